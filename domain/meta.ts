@@ -1,0 +1,123 @@
+// Builds every head tag of a page from the route table: used by the Worker (HTMLRewriter, so
+// crawlers and link previews see them without JavaScript) and by the SPA on navigation.
+import { absoluteUrl, canonicalUrl, PRODUCT_NAME, type RouteMeta, type StructuredDataType } from "./routes";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  canonical: string;
+  robots: string;
+  ogType: "website" | "article";
+  ogImage: string;
+  ogImageAlt: string;
+  structuredData: Record<string, unknown>;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Extra content some structured-data types need (FAQ items, HowTo steps). */
+export interface StructuredContent {
+  faq?: readonly FaqEntry[];
+  howToSteps?: readonly { name: string; text: string }[];
+}
+
+export const DEFAULT_OG_IMAGE_PATH = "/og-default.png";
+
+export function buildStructuredData(
+  type: StructuredDataType,
+  page: { title: string; description: string; url: string },
+  content: StructuredContent = {},
+): Record<string, unknown> {
+  const base = { "@context": "https://schema.org", name: page.title, description: page.description, url: page.url };
+  switch (type) {
+    case "WebApplication":
+      return {
+        ...base,
+        "@type": "WebApplication",
+        applicationCategory: "UtilitiesApplication",
+        operatingSystem: "Any",
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      };
+    case "HowTo":
+      return {
+        ...base,
+        "@type": "HowTo",
+        step: (content.howToSteps ?? []).map((step, index) => ({
+          "@type": "HowToStep",
+          position: index + 1,
+          name: step.name,
+          text: step.text,
+        })),
+      };
+    case "FAQPage":
+      return {
+        ...base,
+        "@type": "FAQPage",
+        mainEntity: (content.faq ?? []).map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      };
+    case "WebPage":
+      return { ...base, "@type": "WebPage", isPartOf: { "@type": "WebSite", name: PRODUCT_NAME } };
+  }
+}
+
+export function buildPageMeta(
+  route: Pick<RouteMeta, "path" | "title" | "description" | "keywords" | "structuredData">,
+  origin: string,
+  options: { content?: StructuredContent; ogImagePath?: string; ogImageAlt?: string; canonicalPath?: string } = {},
+): PageMeta {
+  const canonical = canonicalUrl(origin, options.canonicalPath ?? route.path);
+  return {
+    title: route.title,
+    description: route.description,
+    keywords: route.keywords,
+    canonical,
+    robots: "index, follow",
+    ogType: route.structuredData === "HowTo" ? "article" : "website",
+    ogImage: absoluteUrl(origin, options.ogImagePath ?? DEFAULT_OG_IMAGE_PATH),
+    ogImageAlt: options.ogImageAlt ?? `${PRODUCT_NAME}: EV charging plans, savings and guides`,
+    structuredData: buildStructuredData(
+      route.structuredData,
+      { title: route.title, description: route.description, url: canonical },
+      options.content,
+    ),
+  };
+}
+
+export type HeadTag =
+  | { tag: "meta"; attrs: { name: string; content: string } }
+  | { tag: "meta"; attrs: { property: string; content: string } }
+  | { tag: "link"; attrs: { rel: string; href: string } };
+
+/** The tag list, in a stable order; the title and JSON-LD are handled separately. */
+export function headTags(meta: PageMeta): HeadTag[] {
+  return [
+    { tag: "meta", attrs: { name: "description", content: meta.description } },
+    { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
+    { tag: "meta", attrs: { name: "robots", content: meta.robots } },
+    { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
+    { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
+    { tag: "meta", attrs: { property: "og:title", content: meta.title } },
+    { tag: "meta", attrs: { property: "og:description", content: meta.description } },
+    { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
+    { tag: "meta", attrs: { property: "og:image", content: meta.ogImage } },
+    { tag: "meta", attrs: { property: "og:image:alt", content: meta.ogImageAlt } },
+    { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
+    { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
+    { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },
+    { tag: "meta", attrs: { name: "twitter:image", content: meta.ogImage } },
+  ];
+}
+
+/** JSON-LD safe for embedding inside <script>: "<" is escaped so "</script>" cannot close it. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}

@@ -1,0 +1,12 @@
+// Content that structured data needs beyond the route table: FAQ entries and HowTo steps.
+// Each page family registers its own content here so the Worker and the SPA emit the same JSON-LD.
+import { ABOUT_FAQ } from "./content/about-faq";
+import type { StructuredContent } from "./meta";
+
+const CONTENT: Record<string, StructuredContent> = {
+  "/about": { faq: ABOUT_FAQ },
+};
+
+export function structuredContentFor(path: string): StructuredContent {
+  return CONTENT[path] ?? {};
+}

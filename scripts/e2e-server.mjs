@@ -1,0 +1,36 @@
+// The server Playwright starts: a fresh build in its own folder, local D1 migrations in its own
+// state folder, then wrangler dev. PW_PORT lets several runs (or developers) work side by side.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
+
+const port = process.env.PW_PORT ?? "8788";
+const outDir = join(projectRoot, "dist", `e2e-${port}`);
+const stateDir = join(projectRoot, ".wrangler", `e2e-state-${port}`);
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...quietEnv, ...extraEnv }, cwd: projectRoot });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run(bin("vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { OUT_DIR: outDir });
+rmSync(stateDir, { recursive: true, force: true }); // every run starts from an empty database
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { CI: "true" });
+
+const child = spawn(
+  bin("wrangler"),
+  [
+    "dev",
+    "--ip", "127.0.0.1",
+    "--port", port,
+    "--assets", outDir,
+    "--persist-to", stateDir,
+    "--var", `APP_ORIGIN:http://127.0.0.1:${port}`,
+    "--show-interactive-dev-session=false",
+    "--log-level", "warn",
+  ],
+  { stdio: "inherit", env: quietEnv, cwd: projectRoot },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,40 @@
+// Three test projects: pure domain code in Node, React in happy-dom, the Worker in workerd
+// (real D1 and KV via @cloudflare/vitest-pool-workers, migrations applied in the setup file).
+import react from "@vitejs/plugin-react";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"] },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "web",
+            environment: "happy-dom",
+            include: ["web/**/*.test.{ts,tsx}"],
+            setupFiles: ["web/test-setup.ts"],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts"],
+            setupFiles: ["worker/test/apply-migrations.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,96 @@
+// "Was this helpful?" Yes thanks at once; No opens a text box with Cancel and Submit (Submit only
+// with non-blank text). Answers are stored through POST /api/feedback (the spec only logs them).
+import { useId, useState } from "react";
+import { postJson } from "../lib/api";
+
+type Stage = "ask" | "comment" | "sending" | "done" | "error";
+
+export function FeedbackWidget({ page }: { page: string }) {
+  const [stage, setStage] = useState<Stage>("ask");
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState("");
+  const id = useId();
+
+  const send = async (helpful: boolean, text?: string) => {
+    setStage("sending");
+    try {
+      await postJson("/api/feedback", { page, helpful, ...(text ? { comment: text } : {}) });
+      setStage("done");
+    } catch (cause) {
+      const message = cause instanceof Error && "serverMessage" in cause ? (cause as { serverMessage?: string }).serverMessage : undefined;
+      setError(message ?? "We couldn't send your feedback. Please try again.");
+      setStage(helpful ? "error" : "comment");
+    }
+  };
+
+  if (stage === "done") {
+    return (
+      <section className="feedback card card--muted" aria-label="Feedback">
+        <p role="status">Thanks for your feedback!</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="feedback card card--muted" aria-labelledby={`${id}-q`}>
+      <h2 id={`${id}-q`} className="feedback__question">
+        Was this helpful?
+      </h2>
+      {stage === "ask" || stage === "error" ? (
+        <div className="feedback__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => send(true)}>
+            Yes
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              setError("");
+              setStage("comment");
+            }}
+          >
+            No
+          </button>
+        </div>
+      ) : (
+        <form
+          className="feedback__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (comment.trim()) void send(false, comment.trim());
+          }}
+        >
+          <label htmlFor={`${id}-comment`}>What could we improve?</label>
+          <textarea
+            id={`${id}-comment`}
+            rows={3}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className="feedback__actions">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                setComment("");
+                setError("");
+                setStage("ask");
+              }}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button--small" disabled={!comment.trim() || stage === "sending"}>
+              Submit
+            </button>
+          </div>
+        </form>
+      )}
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

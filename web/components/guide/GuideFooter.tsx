@@ -1,0 +1,21 @@
+// The bottom of every guide: Back, "Next section →" (completes the task) and "Return to plan".
+import { Link } from "react-router";
+import type { TaskKey } from "../../../domain/contracts/progress";
+import { useTaskCompletion, type GuideMode } from "./useTaskCompletion";
+
+export function GuideFooter({ task, mode }: { task: TaskKey; mode: GuideMode }) {
+  const { complete, back } = useTaskCompletion(task, mode);
+  return (
+    <nav className="guide-footer" aria-label="Guide navigation">
+      <button type="button" className="button button--secondary" onClick={back}>
+        ← Back
+      </button>
+      <button type="button" className="button" onClick={() => void complete()}>
+        Next section →
+      </button>
+      <Link to="/charging-plan" className="guide-footer__return">
+        Return to plan
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+/** Shown while a page's code loads (usually a few milliseconds). */
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status" aria-live="polite">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+// Top-bar progress: tasks done out of 8. Its action (open the plan) is enabled only once
+// Charging Basics is complete and the plan has a ZIP, daily miles and an EV type (spec §2).
+import { Link } from "react-router";
+import { TASK_KEYS } from "../../../domain/contracts/progress";
+import { useProgress } from "../../lib/progress/useProgress";
+
+export function ProgressIndicator() {
+  const { flags, inputs, completed } = useProgress();
+  const total = TASK_KEYS.length;
+  const ready = flags.chargingBasics && inputs.zipCode !== "" && inputs.dailyMiles > 0 && inputs.evType !== "";
+  const label = `${completed} of ${total} tasks complete`;
+  const bar = (
+    <span className="progress-indicator__bar" aria-hidden="true">
+      <span className="progress-indicator__fill" style={{ width: `${(completed / total) * 100}%` }} />
+    </span>
+  );
+  if (!ready) {
+    return (
+      <span className="progress-indicator" role="img" aria-label={label} title="Finish Charging Basics to open your plan">
+        {bar}
+        <span className="progress-indicator__text" aria-hidden="true">
+          {completed}/{total}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link to="/charging-plan" className="progress-indicator progress-indicator--link" aria-label={`${label}: open your plan`}>
+      {bar}
+      <span className="progress-indicator__text" aria-hidden="true">
+        {completed}/{total}
+      </span>
+    </Link>
+  );
+}

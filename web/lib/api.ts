@@ -1,0 +1,45 @@
+// The one way the SPA calls our API: same-origin, credentials included, JSON in and out.
+// Errors carry the spec's message format: "{status}: {body text or status text}" (§8), plus the
+// server's `message` field when the body is our JSON error.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's human message, when it sent one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let serverMessage: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === "string") serverMessage = parsed.message;
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+}
+
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  const response = await fetch(path, { ...init, headers, credentials: "include" });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiFetch(path, init)).json() as Promise<T>;
+}
+
+export async function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  const response = await apiFetch(path, { ...init, method: "POST", body: JSON.stringify(body) });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}

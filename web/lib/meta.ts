@@ -1,0 +1,25 @@
+// Client-side head updates on navigation, from the same route table the Worker injects.
+// JSON-LD content (FAQ answers, HowTo steps) is loaded lazily so it never weighs on the entry bundle.
+import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
+
+export function applyPageMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  for (const element of document.head.querySelectorAll("[data-head]")) element.remove();
+  const fragment = document.createDocumentFragment();
+  for (const { tag, attrs } of headTags(meta)) {
+    const element = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
+    element.setAttribute("data-head", "1");
+    fragment.append(element);
+  }
+  document.head.append(fragment);
+}
+
+export function applyStructuredData(data: Record<string, unknown>): void {
+  for (const element of document.head.querySelectorAll('script[type="application/ld+json"]')) element.remove();
+  const jsonLd = document.createElement("script");
+  jsonLd.type = "application/ld+json";
+  jsonLd.setAttribute("data-head", "1");
+  jsonLd.textContent = serializeJsonLd(data);
+  document.head.append(jsonLd);
+}

@@ -1,0 +1,154 @@
+// The one progress store: task flags and plan inputs. Guests persist to localStorage under
+// versioned keys; a signed-in user's backend (set by the accounts code) reads/writes the server.
+// Flags only ever move from false to true.
+import * as z from "zod/mini";
+import {
+  DEFAULT_USER_INPUTS,
+  EMPTY_FLAGS,
+  PartialUserInputsSchema,
+  TASK_KEYS,
+  TaskFlagsSchema,
+  UserInputsSchema,
+  type PartialUserInputs,
+  type TaskFlags,
+  type TaskKey,
+  type UserInputs,
+} from "../../../domain/contracts/progress";
+
+export const STORAGE_KEYS = {
+  progress: "plugplan.taskProgress.v1",
+  inputs: "plugplan.userInputs.v1",
+} as const;
+
+export interface ProgressSnapshot {
+  flags: TaskFlags;
+  inputs: UserInputs;
+}
+
+/** Server persistence for signed-in users (implemented by the accounts feature). */
+export interface ProgressBackend {
+  completeTask(key: TaskKey): Promise<void>;
+  updateInputs(partial: PartialUserInputs): Promise<void>;
+}
+
+type Listener = () => void;
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode): keep working in memory
+  }
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = safeStorage()?.getItem(key);
+    return raw == null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    safeStorage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota or disabled storage: progress stays in memory for this visit
+  }
+}
+
+/** Reads guest flags; corrupt or foreign data is ignored (and replaced on the next write). */
+export function readGuestFlags(): TaskFlags {
+  const parsed = z.partial(TaskFlagsSchema).safeParse(readJson(STORAGE_KEYS.progress));
+  if (!parsed.success) return { ...EMPTY_FLAGS };
+  return { ...EMPTY_FLAGS, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v === true)) };
+}
+
+/** Reads guest inputs field by field: one bad field never discards the others. */
+export function readGuestInputs(): UserInputs {
+  const raw = readJson(STORAGE_KEYS.inputs);
+  const inputs: UserInputs = { ...DEFAULT_USER_INPUTS };
+  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      const field = PartialUserInputsSchema.safeParse({ [key]: value });
+      if (field.success) Object.assign(inputs, field.data);
+    }
+  }
+  return UserInputsSchema.parse(inputs);
+}
+
+export function clearGuestStorage(): void {
+  try {
+    safeStorage()?.removeItem(STORAGE_KEYS.progress);
+    safeStorage()?.removeItem(STORAGE_KEYS.inputs);
+  } catch {
+    /* ignore */
+  }
+}
+
+class ProgressStore {
+  private snapshot: ProgressSnapshot = { flags: { ...EMPTY_FLAGS }, inputs: { ...DEFAULT_USER_INPUTS } };
+  private listeners = new Set<Listener>();
+  private backend: ProgressBackend | null = null;
+  private loaded = false;
+
+  private ensureLoaded() {
+    if (this.loaded) return;
+    this.loaded = true;
+    this.snapshot = { flags: readGuestFlags(), inputs: readGuestInputs() };
+  }
+
+  getSnapshot = (): ProgressSnapshot => {
+    this.ensureLoaded();
+    return this.snapshot;
+  };
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(next: ProgressSnapshot) {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Signed in: switch to the server backend and show the server's record. Signed out: back to guest storage. */
+  useBackend(backend: ProgressBackend | null, serverSnapshot?: ProgressSnapshot) {
+    this.backend = backend;
+    this.loaded = true;
+    if (backend && serverSnapshot) this.emit(serverSnapshot);
+    else if (!backend) this.emit({ flags: readGuestFlags(), inputs: readGuestInputs() });
+  }
+
+  get signedIn(): boolean {
+    return this.backend !== null;
+  }
+
+  /**
+   * Marks a task done. `persistForGuest: false` is for standalone guide pages, which the spec
+   * persists only for signed-in users.
+   */
+  async completeTask(key: TaskKey, options: { persistForGuest?: boolean } = {}): Promise<void> {
+    this.ensureLoaded();
+    const persistForGuest = options.persistForGuest ?? true;
+    if (!this.backend && !persistForGuest) return;
+    if (!this.snapshot.flags[key]) {
+      this.emit({ ...this.snapshot, flags: { ...this.snapshot.flags, [key]: true } });
+    }
+    if (this.backend) return this.backend.completeTask(key);
+    writeJson(STORAGE_KEYS.progress, this.snapshot.flags);
+  }
+
+  async updateInputs(partial: PartialUserInputs, options: { persistForGuest?: boolean } = {}): Promise<void> {
+    this.ensureLoaded();
+    const clean = PartialUserInputsSchema.parse(partial);
+    this.emit({ ...this.snapshot, inputs: { ...this.snapshot.inputs, ...clean } });
+    if (this.backend) return this.backend.updateInputs(clean);
+    if (options.persistForGuest ?? true) writeJson(STORAGE_KEYS.inputs, this.snapshot.inputs);
+  }
+}
+
+export const progressStore = new ProgressStore();
+export { TASK_KEYS };

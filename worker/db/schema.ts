@@ -1,0 +1,73 @@
+// D1 schema (drizzle). Migrations in migrations/ are generated from this file with
+// `npm run db:generate` and are the single source of truth for the database.
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** One row per user. Flags are 0/1 and only ever move from 0 to 1 (see services/progress). */
+export const progress = sqliteTable("progress", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  chargingBasics: integer("charging_basics").notNull().default(0),
+  homeCharger: integer("home_charger").notNull().default(0),
+  publicCharging: integer("public_charging").notNull().default(0),
+  maximizeSavings: integer("maximize_savings").notNull().default(0),
+  automateCharging: integer("automate_charging").notNull().default(0),
+  drivingTips: integer("driving_tips").notNull().default(0),
+  batteryHealth: integer("battery_health").notNull().default(0),
+  incentives: integer("incentives").notNull().default(0),
+  /** JSON object of UserInputs (domain/contracts); merged key by key on update. */
+  userInputs: text("user_inputs").notNull().default("{}"),
+  /** JSON object of the last plan calculations sent by the client. */
+  calculations: text("calculations").notNull().default("{}"),
+  updatedAt: integer("updated_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+
+/** Magic-link tokens: only the SHA-256 of the token is stored. Single use via used_at. */
+export const magicLinkTokens = sqliteTable(
+  "magic_link_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    next: text("next"),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("magic_link_tokens_email_idx").on(t.email)],
+);
+
+export const feedback = sqliteTable("feedback", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  page: text("page").notNull(),
+  helpful: integer("helpful", { mode: "boolean" }).notNull(),
+  comment: text("comment"),
+  createdAt: createdAt(),
+});
+
+export const utilitySubmissions = sqliteTable("utility_submissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  utilityName: text("utility_name").notNull(),
+  zipCode: text("zip_code"),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits (D1 is strongly consistent, unlike KV). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start", { mode: "number" }).notNull(),
+  count: integer("count").notNull(),
+});

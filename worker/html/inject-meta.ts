@@ -1,0 +1,38 @@
+// Serves the SPA shell with the page's meta injected at the edge (HTMLRewriter).
+import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
+import { escapeHtml } from "./escape";
+
+function renderTags(meta: PageMeta): string {
+  const tags = headTags(meta).map(({ tag, attrs }) => {
+    const rendered = Object.entries(attrs)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(" ");
+    return `<${tag} ${rendered} data-head="1">`;
+  });
+  tags.push(`<script type="application/ld+json" data-head="1">${serializeJsonLd(meta.structuredData)}</script>`);
+  return tags.join("\n    ");
+}
+
+/** Fetches the built index.html from the assets binding and rewrites its head for `meta`. */
+export async function renderShell(assets: Fetcher, requestUrl: string, meta: PageMeta, status = 200): Promise<Response> {
+  const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
+  if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
+  const rewritten = new HTMLRewriter()
+    .on("title", {
+      element(element) {
+        element.setInnerContent(meta.title);
+      },
+    })
+    .on("head", {
+      element(element) {
+        element.append(renderTags(meta), { html: true });
+      },
+    })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set("content-type", "text/html; charset=utf-8");
+  // HTML is small and per-URL: let browsers revalidate so a new deploy is seen at once.
+  headers.set("cache-control", "no-cache");
+  headers.delete("etag");
+  return new Response(rewritten.body, { status, headers });
+}

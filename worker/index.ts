@@ -1,0 +1,70 @@
+// The PlugPlan Worker, top to bottom: middleware → /api routes → edge HTML routes → errors.
+// Serves: /api/* (JSON), every HTML navigation (SPA shell + meta at the edge, dealer slugs,
+// real 404s) and static files; hashed /assets/* and /data/* bypass it (wrangler.toml).
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./app-env";
+import { renderShell } from "./html/inject-meta";
+import { PAGE_CONTENT } from "../domain/page-content";
+import { resolvePage } from "../domain/page-resolution";
+import { jsonError } from "./http-errors";
+import { MAX_BODY_BYTES } from "./limits";
+import { log, requestLogger } from "./middleware/logging";
+import { securityHeaders } from "./middleware/security-headers";
+import { feedbackRoutes } from "./routes/feedback";
+import { healthRoutes } from "./routes/health";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", requestId({ headerName: "X-Request-Id" }));
+app.use("*", requestLogger());
+app.use("*", securityHeaders());
+app.use(
+  "/api/*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, "Request body is too large"),
+  }),
+);
+
+app.route("/api/health", healthRoutes);
+app.route("/api/feedback", feedbackRoutes);
+
+app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+
+/** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
+function looksLikeFile(pathname: string): boolean {
+  return /\/[^/]+\.[a-z0-9]{2,8}$/i.test(pathname);
+}
+
+app.on(["GET", "HEAD"], "*", async (c) => {
+  const url = new URL(c.req.url);
+  if (looksLikeFile(url.pathname)) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
+    if (asset.status !== 404) return new Response(asset.body, asset);
+  }
+  const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT);
+  return renderShell(c.env.ASSETS, c.req.url, page.meta, page.status);
+});
+
+app.notFound((c) => jsonError(c, 404, "Not found"));
+
+app.onError((error, c) => {
+  const requestIdValue = c.get("requestId");
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (new URL(c.req.url).pathname.startsWith("/api/")) return jsonError(c, status, error.message || "Request failed");
+    return error.getResponse();
+  }
+  log("error", "unhandled", { requestId: requestIdValue, error: String(error), stack: (error as Error)?.stack });
+  if (new URL(c.req.url).pathname.startsWith("/api/")) {
+    return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+  }
+  return c.text("Something went wrong on our side. Please try again.", 500);
+});
+
+// The entry module may export only handlers (workerd rejects other named exports).
+export default app;

@@ -1,0 +1,57 @@
+// Security headers on every response. The CSP allows exactly what the app loads: our own
+// scripts/styles, MapLibre's blob: web worker, the optional external map style host, and the
+// charging-station map embed on the public-charging guide.
+import { secureHeaders } from "hono/secure-headers";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+
+/** Third-party frame used by the public-charging guide's station map (desktop only). */
+export const STATION_MAP_ORIGIN = "https://www.plugshare.com";
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const mapOrigin = originOf(c.env.MAP_STYLE_URL);
+    const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : [])];
+    const middleware = secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", ...(mapOrigin ? ["https:"] : [])],
+        fontSrc: ["'self'", ...(mapOrigin ? ["https:"] : [])],
+        connectSrc: connect,
+        workerSrc: ["'self'", "blob:"],
+        childSrc: ["blob:"],
+        frameSrc: [STATION_MAP_ORIGIN],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: "max-age=63072000; includeSubDomains",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        clipboardWrite: ["self"],
+      },
+    });
+    return middleware(c, next);
+  };
+}

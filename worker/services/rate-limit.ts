@@ -1,0 +1,39 @@
+// Fixed-window rate limits stored in D1 (strongly consistent, so concurrent requests cannot
+// both slip under the limit, which KV's eventual consistency would allow).
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  db: D1Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number = Date.now(),
+): Promise<RateLimitResult> {
+  const cutoff = now - windowMs;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
+       RETURNING count, window_start`,
+    )
+    .bind(key, now, cutoff)
+    .first<{ count: number; window_start: number }>();
+  const count = row?.count ?? 1;
+  const windowStart = row?.window_start ?? now;
+  return {
+    allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  };
+}
+
+/** The client's IP as Cloudflare reports it; "local" in tests and wrangler dev without the header. */
+export function clientIp(headers: Headers): string {
+  return headers.get("cf-connecting-ip") ?? "local";
+}
