@@ -11,10 +11,16 @@ import { PAGE_CONTENT } from "../domain/page-content";
 import { resolvePage } from "../domain/page-resolution";
 import { jsonError } from "./http-errors";
 import { MAX_BODY_BYTES } from "./limits";
+import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
 import { securityHeaders } from "./middleware/security-headers";
+import { authRoutes } from "./routes/auth";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { ogImageRoutes } from "./routes/og-image";
+import { progressRoutes } from "./routes/progress";
+import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 
 const app = new Hono<AppEnv>();
 
@@ -29,8 +35,15 @@ app.use(
   }),
 );
 
+app.use("/api/*", csrfProtection());
+
 app.route("/api/health", healthRoutes);
 app.route("/api/feedback", feedbackRoutes);
+app.route("/api/auth", authRoutes);
+app.route("/api/user", progressRoutes);
+app.route("/api/utility-submissions", utilitySubmissionRoutes);
+app.route("/og", ogImageRoutes);
+app.route("/dev", devMailboxRoutes);
 
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 
