@@ -60,7 +60,13 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     if (asset.status !== 404) return new Response(asset.body, asset);
   }
   const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT);
-  return renderShell(c.env.ASSETS, c.req.url, page.meta, page.status);
+  return renderShell(
+    c.env.ASSETS,
+    c.req.url,
+    page.meta,
+    { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
+    page.status,
+  );
 });
 
 app.notFound((c) => jsonError(c, 404, "Not found"));

@@ -13,8 +13,27 @@ function renderTags(meta: PageMeta): string {
   return tags.join("\n    ");
 }
 
+/** Public configuration the SPA reads from <meta name="plugplan:*"> (web/lib/config.ts). Never secrets. */
+export interface PublicConfig {
+  supportEmail: string;
+  mapStyleUrl: string;
+}
+
+function renderConfig(config: PublicConfig): string {
+  return [
+    `<meta name="plugplan:support-email" content="${escapeHtml(config.supportEmail)}">`,
+    `<meta name="plugplan:map-style-url" content="${escapeHtml(config.mapStyleUrl)}">`,
+  ].join("\n    ");
+}
+
 /** Fetches the built index.html from the assets binding and rewrites its head for `meta`. */
-export async function renderShell(assets: Fetcher, requestUrl: string, meta: PageMeta, status = 200): Promise<Response> {
+export async function renderShell(
+  assets: Fetcher,
+  requestUrl: string,
+  meta: PageMeta,
+  config: PublicConfig,
+  status = 200,
+): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
   const rewritten = new HTMLRewriter()
@@ -25,7 +44,7 @@ export async function renderShell(assets: Fetcher, requestUrl: string, meta: Pag
     })
     .on("head", {
       element(element) {
-        element.append(renderTags(meta), { html: true });
+        element.append(`${renderConfig(config)}\n    ${renderTags(meta)}`, { html: true });
       },
     })
     .transform(shell);

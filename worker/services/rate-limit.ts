@@ -7,6 +7,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** Keys hold emails and IPs: store only their SHA-256 so the table never keeps personal data. */
+async function hashKey(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 export async function hitRateLimit(
   db: D1Database,
   key: string,
@@ -15,6 +21,7 @@ export async function hitRateLimit(
   now: number = Date.now(),
 ): Promise<RateLimitResult> {
   const cutoff = now - windowMs;
+  const storedKey = await hashKey(key);
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
@@ -23,7 +30,7 @@ export async function hitRateLimit(
          window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
        RETURNING count, window_start`,
     )
-    .bind(key, now, cutoff)
+    .bind(storedKey, now, cutoff)
     .first<{ count: number; window_start: number }>();
   const count = row?.count ?? 1;
   const windowStart = row?.window_start ?? now;
