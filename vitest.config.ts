@@ -30,6 +30,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            // Request logs are JSON lines; show them only for failing tests.
+            silent: "passed-only",
             include: ["worker/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },

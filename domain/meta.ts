@@ -69,7 +69,7 @@ export function buildStructuredData(
 }
 
 export function buildPageMeta(
-  route: Pick<RouteMeta, "path" | "title" | "description" | "keywords" | "structuredData">,
+  route: Pick<RouteMeta, "path" | "title" | "description" | "keywords" | "structuredData" | "robots">,
   origin: string,
   options: { content?: StructuredContent; ogImagePath?: string; ogImageAlt?: string; canonicalPath?: string } = {},
 ): PageMeta {
@@ -79,7 +79,7 @@ export function buildPageMeta(
     description: route.description,
     keywords: route.keywords,
     canonical,
-    robots: "index, follow",
+    robots: route.robots ?? "index, follow",
     ogType: route.structuredData === "HowTo" ? "article" : "website",
     ogImage: absoluteUrl(origin, options.ogImagePath ?? DEFAULT_OG_IMAGE_PATH),
     ogImageAlt: options.ogImageAlt ?? `${PRODUCT_NAME}: EV charging plans, savings and guides`,

@@ -13,6 +13,8 @@ export interface RouteMeta {
   structuredData: StructuredDataType;
   /** Short name for breadcrumbs / share titles. */
   name: string;
+  /** Defaults to "index, follow"; private pages (sign-in confirmation) say "noindex". */
+  robots?: string;
 }
 
 export const PRODUCT_NAME = "PlugPlan";

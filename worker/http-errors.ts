@@ -2,7 +2,12 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
+import { en } from "zod/locales";
+
+// zod/mini ships no messages ("Invalid input"); the Worker loads English once so API errors read
+// well. (The browser bundle skips the locale: UI messages are our own.)
+z.config(en());
 
 export function jsonError(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
   return c.json({ message, requestId: c.get("requestId") }, status);

@@ -45,6 +45,7 @@ app.route("/api/utility-submissions", utilitySubmissionRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dev", devMailboxRoutes);
 
+app.all("/api", (c) => jsonError(c, 404, "Not found"));
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 
 /** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */

@@ -13,6 +13,9 @@ export function requestLogger(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
     await next();
+    // Raw Response objects (the HTML shell, assets) bypass Hono's prepared headers: stamp the id here.
+    const id = c.get("requestId");
+    if (id && !c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", id);
     log("info", "request", {
       requestId: c.get("requestId"),
       method: c.req.method,
