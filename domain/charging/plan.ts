@@ -1,0 +1,292 @@
+// The charging-plan math (charging-plan-and-guides.md §9 "Driving figures", "Home charging rates",
+// "Days between charging", "Display rules").
+//
+// There are TWO plan calculations and they differ ON PURPOSE (spec §9):
+// - computeStep3Result: what the wizard's step 3 (and the shared plan) shows. Level 1 adds 3 mi/h,
+//   matching the copy "Up to 3 miles per hour added"; a night that covers the day means "100%
+//   recharged, no public charging needed".
+// - computeDashboardPlan: the figures the dashboard keeps on the progress record ("calculations").
+//   Level 1 adds 3.5 mi/h; a covered day on 240v/Level 2 gives a 14-day cadence; an unanswered
+//   home-charging question gives 2 days.
+// Do not "fix" one to match the other: both are spec'd.
+import type { Calculations, EvType, HomeSetup, UserInputs } from "../contracts/progress";
+
+// §9 Driving figures ---------------------------------------------------------------------------
+export const HOURS_PARKED_DEFAULT = 8;
+export const PHEV_RANGE_DEFAULT = 35;
+export const BEV_RANGE_DEFAULT = 250;
+export const FALLBACK_RANGE = 250;
+/** Annual miles count 50 driving weeks (two weeks off). */
+export const DRIVING_WEEKS_PER_YEAR = 50;
+export const DAYS_PER_YEAR = 365;
+
+// §9 Home charging rates, miles added per hour parked ------------------------------------------
+/** Step 3 display rates: Level 1 is 3 mi/h so the number matches "Up to 3 miles per hour added". */
+export const STEP3_MILES_PER_HOUR: Readonly<Record<HomeSetup, number>> = Object.freeze({
+  level1: 3,
+  "240v": 20,
+  level2: 30,
+});
+/** Dashboard/server rates: Level 1 is 3.5 mi/h here. */
+export const DASHBOARD_MILES_PER_HOUR: Readonly<Record<HomeSetup, number>> = Object.freeze({
+  level1: 3.5,
+  "240v": 20,
+  level2: 30,
+});
+
+// §9 Days between charging ---------------------------------------------------------------------
+/** Without home charging you use the 20%–80% window of the battery: 60% of range. */
+export const PUBLIC_ONLY_USABLE_SHARE = 0.6;
+/** With home charging (BEV), you may run the battery down to 20%: 80% of range. */
+export const HOME_TOP_UP_USABLE_SHARE = 0.8;
+export const MIN_DAYS_BETWEEN_CHARGING = 1;
+/** Dashboard: a covered day on 240v or Level 2 gives this cadence. */
+export const DASHBOARD_COVERED_DAYS = 14;
+/** Dashboard: home charging not answered yet. */
+export const DASHBOARD_UNKNOWN_HOME_DAYS = 2;
+/**
+ * Step 3: "no scheduled public charging" (the night covers the day, a PHEV falls back on gas, or
+ * there is no driving). JSON cannot carry Infinity, so 0 stands for "Public Charge When Needed";
+ * daysBarWidthPercent draws it as a full bar (spec: 100% when days <= 0).
+ */
+export const NO_SCHEDULED_PUBLIC_CHARGING = 0;
+
+// §8 Over-100% messages (exact copy) -----------------------------------------------------------
+export const OVER_RANGE_MESSAGE: Readonly<Record<EvType, string>> = Object.freeze({
+  BEV: "You will need to charge to complete this drive.",
+  PHEV: "You will need to use the gas engine to complete this drive.",
+});
+
+export interface Step3Result {
+  /** Daily miles ÷ range × 100, one decimal, NOT capped (display caps it: batteryPercentDisplay). */
+  percentBatteryUsedDaily: number;
+  /** Miles put back overnight at home, never more than the day's miles; 0 without home charging. */
+  milesRechargedDaily: number;
+  /** Share of the day's miles put back overnight (0–100, whole %); the name is the spec's. */
+  level1PercentRechargedDaily: number;
+  /** Whole days between public charging; NO_SCHEDULED_PUBLIC_CHARGING (0) = only when needed. */
+  daysBetweenPublicCharging: number;
+  mainMessage: string;
+  subText: string;
+  /** The night's home charging puts back every mile of the day. */
+  isFullyCharged: boolean;
+}
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/** §9: daily = 2 × one-way; annual = days/week × daily × 50 weeks. */
+export function drivingFigures(oneWayMiles: number, daysPerWeek: number): { dailyMiles: number; annualMiles: number } {
+  const dailyMiles = 2 * nonNegative(oneWayMiles);
+  return { dailyMiles, annualMiles: nonNegative(daysPerWeek) * dailyMiles * DRIVING_WEEKS_PER_YEAR };
+}
+
+/** §9: "If dailyMiles is missing, use annualMiles / 365." Missing includes 0. */
+export function effectiveDailyMiles(inputs: Pick<UserInputs, "dailyMiles" | "annualMiles">): number {
+  const daily = nonNegative(inputs.dailyMiles);
+  return daily > 0 ? daily : nonNegative(inputs.annualMiles) / DAYS_PER_YEAR;
+}
+
+/** §9 default ranges: PHEV 35, BEV 250, anything else the 250 fallback. */
+export function defaultRangeFor(evType: EvType | "" | undefined): number {
+  if (evType === "PHEV") return PHEV_RANGE_DEFAULT;
+  if (evType === "BEV") return BEV_RANGE_DEFAULT;
+  return FALLBACK_RANGE;
+}
+
+/** The range the math uses: the entered range, or the type's default when it is missing/0. */
+export function effectiveRange(inputs: Pick<UserInputs, "evRange" | "evType">): number {
+  const range = nonNegative(inputs.evRange);
+  return range > 0 ? range : defaultRangeFor(inputs.evType);
+}
+
+function hoursParked(inputs: Pick<UserInputs, "hoursParkedAtHome">): number {
+  const hours = nonNegative(inputs.hoursParkedAtHome);
+  return hours > 0 ? hours : HOURS_PARKED_DEFAULT;
+}
+
+function setupOrDefault(setup: UserInputs["homeSetup"]): HomeSetup {
+  return setup === "" ? "level1" : setup;
+}
+
+const everyDaysText = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
+const miles = (value: number) => `${Math.round(value)} ${Math.round(value) === 1 ? "mile" : "miles"}`;
+
+/**
+ * The step 3 result (§3 "Step 3 result", §9). Step 3 requires a home-charging answer; an
+ * unanswered one is treated like "no" here (the conservative public-only window).
+ */
+export function computeStep3Result(inputs: UserInputs): Step3Result {
+  const dailyMiles = effectiveDailyMiles(inputs);
+  const range = effectiveRange(inputs);
+  const evType: EvType = inputs.evType === "PHEV" ? "PHEV" : "BEV";
+  const percentBatteryUsedDaily = roundTo((dailyMiles / range) * 100, 1);
+  const overRange = percentBatteryUsedDaily > 100;
+  const hasHome = inputs.homeCharging === "yes";
+
+  if (dailyMiles === 0) {
+    return {
+      percentBatteryUsedDaily: 0,
+      milesRechargedDaily: 0,
+      level1PercentRechargedDaily: hasHome ? 100 : 0,
+      daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
+      mainMessage: "Charge when needed",
+      subText: "Add your daily driving to see how often you will need to charge.",
+      isFullyCharged: hasHome,
+    };
+  }
+
+  if (hasHome) {
+    const potential = hoursParked(inputs) * STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
+    const milesRechargedDaily = roundTo(Math.min(potential, dailyMiles), 1);
+    // §9: "if overnight recharge covers the daily miles, 100% is recharged and no public charging".
+    const isFullyCharged = potential >= dailyMiles;
+    const level1PercentRechargedDaily = isFullyCharged ? 100 : Math.round((potential / dailyMiles) * 100);
+    if (isFullyCharged) {
+      return {
+        percentBatteryUsedDaily,
+        milesRechargedDaily,
+        level1PercentRechargedDaily,
+        daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
+        mainMessage: overRange ? OVER_RANGE_MESSAGE[evType] : "Your home charging covers your daily driving",
+        subText: overRange
+          ? `Your ${miles(dailyMiles)} a day is more than your ${miles(range)} of range, even though a night at home puts it all back.`
+          : `Plug in when you get home and you start every day with the same charge. Public chargers are only for longer trips.`,
+        isFullyCharged,
+      };
+    }
+    if (evType === "PHEV") {
+      // A plug-in hybrid never has to find a public charger: the gas engine covers the gap.
+      return {
+        percentBatteryUsedDaily,
+        milesRechargedDaily,
+        level1PercentRechargedDaily,
+        daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
+        mainMessage: overRange ? OVER_RANGE_MESSAGE.PHEV : `Home charging covers ${level1PercentRechargedDaily}% of your daily driving`,
+        subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}; the gas engine covers the rest.`,
+        isFullyCharged,
+      };
+    }
+    // §9: BEV with home charging: 0.8 × range ÷ (daily miles − home recharge), at least 1 day.
+    const days = Math.max(
+      MIN_DAYS_BETWEEN_CHARGING,
+      Math.floor((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - potential)),
+    );
+    return {
+      percentBatteryUsedDaily,
+      milesRechargedDaily,
+      level1PercentRechargedDaily,
+      daysBetweenPublicCharging: days,
+      mainMessage: overRange ? OVER_RANGE_MESSAGE.BEV : `Public charge ${everyDaysText(days)}`,
+      subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}, so the battery runs down slowly.`,
+      isFullyCharged,
+    };
+  }
+
+  // §9: no home charging: 60% of range (the 20%–80% window) ÷ daily miles, at least 1 day.
+  const days = Math.max(
+    MIN_DAYS_BETWEEN_CHARGING,
+    Math.floor((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles),
+  );
+  const window = miles(PUBLIC_ONLY_USABLE_SHARE * range);
+  return {
+    percentBatteryUsedDaily,
+    milesRechargedDaily: 0,
+    level1PercentRechargedDaily: 0,
+    daysBetweenPublicCharging: days,
+    mainMessage: overRange ? OVER_RANGE_MESSAGE[evType] : `Public charge ${everyDaysText(days)}`,
+    subText:
+      evType === "PHEV"
+        ? `Charging between 20% and 80% gives you ${window} of electric driving; after that the gas engine takes over.`
+        : `Charging between 20% and 80% gives you ${window} of driving between stops.`,
+    isFullyCharged: false,
+  };
+}
+
+/**
+ * The dashboard/server plan (§3 "calculations", §9). Level 1 is 3.5 mi/h here; see the header
+ * comment for why it differs from step 3. All numbers are finite so the record stores as JSON.
+ */
+export function computeDashboardPlan(inputs: UserInputs): Required<Calculations> {
+  const dailyMiles = effectiveDailyMiles(inputs);
+  const range = effectiveRange(inputs);
+  const dailyChargePercent = roundTo((dailyMiles / range) * 100, 1);
+
+  if (inputs.homeCharging === "") {
+    // §9: "Unknown home answer: 2 days."
+    return {
+      daysBetweenCharging: DASHBOARD_UNKNOWN_HOME_DAYS,
+      dailyChargePercent,
+      overnightRecovery: 0,
+      homeChargingFrequency: "Tell us whether you can charge at home",
+      publicFrequencyText: `Public charging ${everyDaysText(DASHBOARD_UNKNOWN_HOME_DAYS)}`,
+      percentRechargedDaily: 0,
+    };
+  }
+
+  if (inputs.homeCharging === "no") {
+    // §9: the dashboard uses the same 60% window as step 3, minimum 1 day. No driving at all
+    // would mean "never"; the record needs a finite number, so it gets the covered-day cadence.
+    const days =
+      dailyMiles === 0
+        ? DASHBOARD_COVERED_DAYS
+        : Math.max(MIN_DAYS_BETWEEN_CHARGING, Math.floor((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles));
+    return {
+      daysBetweenCharging: days,
+      dailyChargePercent,
+      overnightRecovery: 0,
+      homeChargingFrequency: "No home charging",
+      publicFrequencyText: `Public charging ${everyDaysText(days)}`,
+      percentRechargedDaily: 0,
+    };
+  }
+
+  const setup = setupOrDefault(inputs.homeSetup);
+  const overnightRecovery = roundTo(hoursParked(inputs) * DASHBOARD_MILES_PER_HOUR[setup], 1);
+  const covered = overnightRecovery >= dailyMiles;
+  const percentRechargedDaily = covered ? 100 : Math.round((overnightRecovery / dailyMiles) * 100);
+  // §9 names 14 days for 240v/Level 2 covering the day. Level 1 covering it (short drives) would
+  // divide by zero or less in the formula, so it gets the same cadence.
+  const days = covered
+    ? DASHBOARD_COVERED_DAYS
+    : Math.max(
+        MIN_DAYS_BETWEEN_CHARGING,
+        Math.floor((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - overnightRecovery)),
+      );
+  return {
+    daysBetweenCharging: days,
+    dailyChargePercent,
+    overnightRecovery,
+    homeChargingFrequency: covered ? "Charge at home every night" : "Charge at home every night (it covers part of your day)",
+    publicFrequencyText: covered
+      ? `Public charging about ${everyDaysText(days)}, mostly on longer trips`
+      : `Public charging ${everyDaysText(days)}`,
+    percentRechargedDaily,
+  };
+}
+
+// §9 Display rules -----------------------------------------------------------------------------
+
+/**
+ * Battery used daily, for display: whole %, capped at 100. `atCap` → warning icon (shown at 100);
+ * `over100` → the extra over-range note.
+ */
+export function batteryPercentDisplay(percent: number): { shown: number; atCap: boolean; over100: boolean } {
+  const value = Number.isFinite(percent) && percent > 0 ? percent : 0;
+  const shown = Math.min(100, Math.round(value));
+  return { shown, atCap: shown === 100, over100: value > 100 };
+}
+
+/** Days-between bar: days/7 × 100, capped at 100; 100 when days <= 0 or not finite. */
+export function daysBarWidthPercent(days: number): number {
+  if (!Number.isFinite(days) || days <= 0) return 100;
+  return Math.min(100, (days / 7) * 100);
+}
+
+/** Whether the plan has a regular public-charging cadence ("Days Between Public Charging"). */
+export function hasPublicChargingCadence(result: Pick<Step3Result, "daysBetweenPublicCharging">): boolean {
+  return result.daysBetweenPublicCharging > 0;
+}
