@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import shard100 from "../../web/public/data/zip/100.json";
+import shard900 from "../../web/public/data/zip/900.json";
+import shard925 from "../../web/public/data/zip/925.json";
+import shard941 from "../../web/public/data/zip/941.json";
+import shard958 from "../../web/public/data/zip/958.json";
+import { regionForZip } from "./region";
+import { findZip, isLookupableZip, parseZipShard, shardPrefix, ZipShardError } from "./shard";
+
+const lookup = (prefix: string, json: unknown, zip: string) => findZip(parseZipShard(prefix, json), zip);
+
+describe("shardPrefix / isLookupableZip", () => {
+  it.each([
+    ["94110", "941"],
+    ["00501", "005"],
+  ])("%s lives in shard %s", (zip, prefix) => {
+    expect(isLookupableZip(zip)).toBe(true);
+    expect(shardPrefix(zip)).toBe(prefix);
+  });
+
+  it.each(["", "9411", "941100", "9411a", "ABCDE", " 9411", "94-10", "../00"])("%j is never looked up", (zip) => {
+    expect(isLookupableZip(zip)).toBe(false);
+    expect(shardPrefix(zip)).toBeNull();
+  });
+});
+
+describe("findZip on the committed shards", () => {
+  it("San Francisco 94110: place name, state, coordinates and PG&E", () => {
+    const info = lookup("941", shard941, "94110");
+    expect(info).toEqual({
+      zip: "94110",
+      lat: expect.closeTo(37.75, 1),
+      lng: expect.closeTo(-122.415, 1),
+      placeName: "San Francisco, CA 94110",
+      state: "CA",
+      utilities: ["PG&E"],
+    });
+  });
+
+  it("SF ZIPs listed only under SFPUC count as PG&E (94103)", () => {
+    expect(lookup("941", shard941, "94103")?.utilities).toEqual(["PG&E"]);
+  });
+
+  it("a split ZIP returns every candidate utility (90001 → LADWP and SCE)", () => {
+    const info = lookup("900", shard900, "90001");
+    expect(info?.placeName).toBe("Los Angeles, CA 90001");
+    expect(info?.utilities).toEqual(["LADWP", "SCE"]);
+  });
+
+  it("a ZIP shared by an IOU and municipal utilities keeps both keys (92501 → AMP and SCE)", () => {
+    expect(lookup("925", shard925, "92501")?.utilities).toEqual(["AMP", "SCE"]);
+  });
+
+  it("Sacramento 95814 lists PG&E and SMUD", () => {
+    expect(lookup("958", shard958, "95814")?.utilities).toEqual(["PG&E", "SMUD"]);
+  });
+
+  it("ZIPs outside California have no utilities", () => {
+    const info = lookup("100", shard100, "10001");
+    expect(info?.state).toBe("NY");
+    expect(info?.placeName).toBe("New York, NY 10001");
+    expect(info?.utilities).toEqual([]);
+  });
+
+  it("an unknown ZIP in an existing shard is null", () => {
+    expect(lookup("941", shard941, "94199")).toBeNull();
+    expect(lookup("941", shard941, "90001")).toBeNull();
+  });
+
+  it.each([
+    ["90001", shard900, "Los Angeles"],
+    ["94110", shard941, "Bay Area"],
+    ["95814", shard958, "Bay Area"],
+    ["92501", shard925, "San Diego"],
+  ] as const)("region for looked-up %s is %s", (zip, shard, region) => {
+    const info = lookup(zip.slice(0, 3), shard, zip);
+    expect(info).not.toBeNull();
+    expect(regionForZip(info!.zip)).toBe(region);
+  });
+});
+
+describe("parseZipShard rejects malformed input", () => {
+  const valid = { v: 1, n: ["Testville"], s: ["CA"], u: ["SCE"], z: [["01", 0, 34, -118, 0, [0]]] };
+
+  it("accepts a minimal valid shard", () => {
+    expect(lookup("999", valid, "99901")).toMatchObject({ placeName: "Testville, CA 99901", utilities: ["SCE"] });
+  });
+
+  it.each([
+    ["not an object", "nope"],
+    ["null", null],
+    ["wrong version", { ...valid, v: 2 }],
+    ["extra key", { ...valid, x: 1 }],
+    ["name index out of range", { ...valid, z: [["01", 3, 34, -118, 0]] }],
+    ["state index out of range", { ...valid, z: [["01", 0, 34, -118, 5]] }],
+    ["utility index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [4]]] }],
+    ["unknown utility key", { ...valid, u: ["ACME"] }],
+    ["latitude out of range", { ...valid, z: [["01", 0, 134, -118, 0]] }],
+    ["three-digit suffix", { ...valid, z: [["001", 0, 34, -118, 0]] }],
+    ["string coordinate", { ...valid, z: [["01", 0, "34", -118, 0]] }],
+    ["lowercase state", { ...valid, s: ["ca"] }],
+  ])("%s", (_label, json) => {
+    expect(() => parseZipShard("999", json)).toThrow(ZipShardError);
+  });
+
+  it("rejects a bad prefix", () => {
+    expect(() => parseZipShard("9a9", valid)).toThrow(ZipShardError);
+  });
+});

@@ -1,0 +1,65 @@
+// ZIP → centroid, place name, state and California utilities, from our own static shards
+// (/data/zip/<prefix>.json, ≤ 5 KB each, built by scripts/data/zip.mjs). Replaces the spec's
+// third-party geocoding call: no token, no Worker, one small request per prefix, cached in memory.
+import { findZip, parseZipShard, shardPrefix, type ZipShard } from "../../../domain/zip/shard";
+import type { ZipInfo } from "../../../domain/zip/types";
+
+/** A failed lookup request (the spec's "Geocoding failed"): network error, HTTP error or a bad shard. */
+export class ZipLookupError extends Error {
+  override name = "ZipLookupError";
+}
+
+const EMPTY_SHARD: ZipShard = new Map();
+const shards = new Map<string, ZipShard>();
+
+export function shardUrl(prefix: string): string {
+  return `/data/zip/${prefix}.json`;
+}
+
+async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard> {
+  const cached = shards.get(prefix);
+  if (cached) return cached;
+  let response: Response;
+  try {
+    response = await fetch(shardUrl(prefix), signal ? { signal } : {});
+  } catch (cause) {
+    if (signal?.aborted) throw cause; // the caller ignores aborts; keep the AbortError as is
+    throw new ZipLookupError("Geocoding failed", { cause });
+  }
+  // No shard for a prefix means no ZIP starts with it: an unknown ZIP, not a failure.
+  if (response.status === 404) {
+    shards.set(prefix, EMPTY_SHARD);
+    return EMPTY_SHARD;
+  }
+  if (!response.ok) throw new ZipLookupError(`Geocoding failed (${response.status})`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ZipLookupError("Geocoding failed", { cause });
+  }
+  try {
+    const shard = parseZipShard(prefix, json);
+    shards.set(prefix, shard);
+    return shard;
+  } catch (cause) {
+    throw new ZipLookupError("Geocoding failed", { cause });
+  }
+}
+
+/**
+ * Looks up a ZIP. Resolves null for an unknown ZIP (including strings that cannot be ZIPs),
+ * throws ZipLookupError when the request fails, and rejects with the abort reason when aborted.
+ */
+export async function lookupZip(zip: string, signal?: AbortSignal): Promise<ZipInfo | null> {
+  const prefix = shardPrefix(zip);
+  if (!prefix) return null;
+  signal?.throwIfAborted();
+  return findZip(await loadShard(prefix, signal), zip);
+}
+
+/** Test helper: forget cached shards. */
+export function clearZipCache(): void {
+  shards.clear();
+}
