@@ -38,7 +38,7 @@ describe("utility-rates.json", () => {
   });
 
   it("rejects a plan whose price is not a positive number", () => {
-    const broken = structuredClone(rawRates) as typeof rawRates;
+    const broken = JSON.parse(JSON.stringify(rawRates)) as typeof rawRates;
     (broken.utilities[0]!.plans[0]!.seasons[0]!.periods[0] as { usdPerKwh: unknown }).usdPerKwh = "0.5";
     expect(UtilityRatesFileSchema.safeParse(broken).success).toBe(false);
   });

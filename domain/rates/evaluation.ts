@@ -1,0 +1,212 @@
+// Pure tariff arithmetic for the Maximize Savings comparison: cheapest windows per season and day
+// type, hour coverage checks, the default plan's typical price and yearly charging costs.
+import type { Days, Period, Plan, Season } from "./tariffs";
+import { windowLength } from "./tariffs";
+
+/** Spec constants (savings-tools-and-pages.md §9). */
+export const EV_MILES_PER_KWH = 3.5;
+export const GAS_CAR_MPG = 29;
+/** Used when the utility is custom or outside the covered region (§4, §9). */
+export const FALLBACK_USD_PER_KWH = 0.15;
+
+export type DayType = Exclude<Days, "all">;
+const WEEKDAYS_PER_WEEK = 5;
+const WEEKEND_DAYS_PER_WEEK = 2;
+
+function appliesTo(period: Period, dayType: DayType): boolean {
+  return period.days === "all" || period.days === dayType;
+}
+
+/** Hours 0..23 a window covers (empty when the hours are unknown). */
+export function hoursOf(startHour: number | null, endHour: number | null): number[] {
+  const length = windowLength(startHour, endHour);
+  if (startHour === null || length === 0) return [];
+  return Array.from({ length }, (_, i) => (startHour + i) % 24);
+}
+
+export interface CoverageReport {
+  /** True when every hour of every season is priced exactly once on weekdays and on weekends. */
+  complete: boolean;
+  problems: string[];
+}
+
+/** Checks that each season's periods price each of the 24 hours exactly once per day type. */
+export function coverage(plan: Plan): CoverageReport {
+  const problems: string[] = [];
+  for (const season of plan.seasons) {
+    for (const dayType of ["weekday", "weekend"] as const) {
+      const counts = new Array<number>(24).fill(0);
+      for (const period of season.periods.filter((p) => appliesTo(p, dayType))) {
+        for (const hour of hoursOf(period.startHour, period.endHour)) counts[hour]! += 1;
+      }
+      counts.forEach((count, hour) => {
+        if (count !== 1) problems.push(`${season.name} ${dayType} hour ${hour}: priced ${count} times`);
+      });
+    }
+  }
+  return { complete: problems.length === 0, problems };
+}
+
+/** True when every period has known hours (BWP's EV plan has prices but no windows). */
+export function hasKnownWindows(plan: Plan): boolean {
+  return plan.seasons.every((s) => s.periods.every((p) => p.startHour !== null && p.endHour !== null));
+}
+
+export interface PricedWindow {
+  label: string;
+  startHour: number;
+  endHour: number;
+  usdPerKwh: number;
+}
+
+/**
+ * The cheapest window available on a day type in a season; ties go to the longer window.
+ * Undefined when no period with known hours applies.
+ */
+export function cheapestWindow(season: Season, dayType: DayType): PricedWindow | undefined {
+  let best: PricedWindow | undefined;
+  for (const p of season.periods) {
+    if (!appliesTo(p, dayType) || p.startHour === null || p.endHour === null) continue;
+    const w = { label: p.label, startHour: p.startHour, endHour: p.endHour, usdPerKwh: p.usdPerKwh };
+    if (
+      !best ||
+      w.usdPerKwh < best.usdPerKwh ||
+      (w.usdPerKwh === best.usdPerKwh && windowLength(w.startHour, w.endHour) > windowLength(best.startHour, best.endHour))
+    ) {
+      best = w;
+    }
+  }
+  return best;
+}
+
+/**
+ * The default plan's typical price in a season: the price in effect for the most hours of the week
+ * (what someone pays who plugs in without thinking about the clock, peak hours aside).
+ */
+export function typicalPrice(season: Season): number {
+  const hoursAtPrice = new Map<number, number>();
+  for (const p of season.periods) {
+    const days = p.days === "all" ? 7 : p.days === "weekday" ? WEEKDAYS_PER_WEEK : WEEKEND_DAYS_PER_WEEK;
+    // Unknown windows count one hour each so a plan without windows still yields its lowest-risk figure.
+    const hours = Math.max(windowLength(p.startHour, p.endHour), 1) * days;
+    hoursAtPrice.set(p.usdPerKwh, (hoursAtPrice.get(p.usdPerKwh) ?? 0) + hours);
+  }
+  let best: [number, number] | undefined;
+  for (const entry of hoursAtPrice) {
+    if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] > best[0])) best = entry;
+  }
+  if (!best) throw new Error(`Season ${season.name} has no periods`);
+  return best[0];
+}
+
+export function annualKwh(annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): number {
+  return annualMiles / milesPerKwh;
+}
+
+/** Spec §9: annual off-peak comparison = annualMiles / 3.5 × rate. */
+export function annualChargingCost(annualMiles: number, usdPerKwh: number): number {
+  return annualKwh(annualMiles) * usdPerKwh;
+}
+
+export interface SeasonCost {
+  season: string;
+  months: number[];
+  weekday: PricedWindow | undefined;
+  weekend: PricedWindow | undefined;
+  /** Price per kWh charging daily in the cheapest windows: 5 weekdays + 2 weekend days. */
+  blendedCheapestUsdPerKwh: number;
+  /** Cost of this season's share (months / 12) of the yearly miles, charged in the cheapest windows. */
+  cheapestCostUsd: number;
+}
+
+export interface PlanYearlyCost {
+  planId: string;
+  planName: string;
+  kind: Plan["kind"];
+  /** False when the plan's windows are unknown (no cost can be worked out honestly). */
+  evaluable: boolean;
+  seasons: SeasonCost[];
+  /** Yearly EV charging cost when every charge happens in the plan's cheapest windows. */
+  cheapestYearlyUsd: number;
+  /** Part of the bill on any plan (or with no EV at all); never counted as an EV saving. */
+  fixedMonthlyUsd: number | null;
+  fixedYearlyUsd: number | null;
+}
+
+function monthsShare(season: Season): number {
+  return season.months.length / 12;
+}
+
+/** Yearly cost of charging `annualMiles` in each season's cheapest windows on this plan. */
+export function planYearlyCost(plan: Plan, annualMiles: number): PlanYearlyCost {
+  const evaluable = hasKnownWindows(plan);
+  const kwh = annualKwh(annualMiles);
+  const seasons: SeasonCost[] = plan.seasons.map((season) => {
+    const weekday = cheapestWindow(season, "weekday");
+    const weekend = cheapestWindow(season, "weekend");
+    const blended =
+      weekday && weekend
+        ? (weekday.usdPerKwh * WEEKDAYS_PER_WEEK + weekend.usdPerKwh * WEEKEND_DAYS_PER_WEEK) / 7
+        : Number.NaN;
+    return {
+      season: season.name,
+      months: season.months,
+      weekday,
+      weekend,
+      blendedCheapestUsdPerKwh: blended,
+      cheapestCostUsd: kwh * monthsShare(season) * blended,
+    };
+  });
+  const cheapestYearlyUsd = evaluable ? seasons.reduce((sum, s) => sum + s.cheapestCostUsd, 0) : Number.NaN;
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    kind: plan.kind,
+    evaluable,
+    seasons,
+    cheapestYearlyUsd,
+    fixedMonthlyUsd: plan.fixedMonthlyUsd,
+    fixedYearlyUsd: plan.fixedMonthlyUsd === null ? null : plan.fixedMonthlyUsd * 12,
+  };
+}
+
+export interface TypicalCost {
+  seasons: { season: string; months: number[]; usdPerKwh: number; costUsd: number }[];
+  yearlyUsd: number;
+}
+
+/** Yearly cost of the same miles at the default plan's typical price, season by season. */
+export function typicalYearlyCost(defaultPlan: Plan, annualMiles: number): TypicalCost {
+  const kwh = annualKwh(annualMiles);
+  const seasons = defaultPlan.seasons.map((season) => {
+    const usdPerKwh = typicalPrice(season);
+    return { season: season.name, months: season.months, usdPerKwh, costUsd: kwh * monthsShare(season) * usdPerKwh };
+  });
+  return { seasons, yearlyUsd: seasons.reduce((sum, s) => sum + s.costUsd, 0) };
+}
+
+export interface PlanComparison {
+  annualMiles: number;
+  annualKwh: number;
+  typical: TypicalCost;
+  plans: (PlanYearlyCost & {
+    /** Typical cost minus this plan's cheapest-window cost: energy only, fixed charges excluded. */
+    yearlySavingsVsTypicalUsd: number;
+  })[];
+}
+
+/** The comparison table: each plan's cheapest-window yearly cost against the default plan's typical price. */
+export function comparePlans(plans: Plan[], annualMiles: number): PlanComparison {
+  const def = plans.find((p) => p.kind === "default");
+  if (!def) throw new Error("A default plan is needed for the comparison");
+  const typical = typicalYearlyCost(def, annualMiles);
+  return {
+    annualMiles,
+    annualKwh: annualKwh(annualMiles),
+    typical,
+    plans: plans.map((plan) => {
+      const cost = planYearlyCost(plan, annualMiles);
+      return { ...cost, yearlySavingsVsTypicalUsd: typical.yearlyUsd - cost.cheapestYearlyUsd };
+    }),
+  };
+}
