@@ -1,4 +1,104 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// "/": the landing promise and the three ways in (charging plan, savings calculator, EV vs
+// hybrid recommender). Icons are inline SVG so the page needs no image requests.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import "./home.css";
+
+export const HOME_PROMISE = {
+  title: "What's your charging plan?",
+  lead: "Driving electric is easier than you think. Get a custom plan in minutes with installer and equipment recommendations. No personal info required.",
+} as const;
+
+interface EntryCard {
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const iconProps = {
+  width: 28,
+  height: 28,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
+
+export const HOME_CARDS: readonly EntryCard[] = [
+  {
+    title: "Your charging plan",
+    text: "See how much battery you'll use each day, how much you can recharge at home and how often you'll need public charging. Then a checklist of eight short tasks takes you from charging basics to rebates.",
+    action: "Get plugged in",
+    to: "/charging-plan",
+    icon: (
+      <svg {...iconProps}>
+        <path d="M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0V7ZM12 17v5" />
+      </svg>
+    ),
+  },
+  {
+    title: "EV Savings Calculator",
+    text: "Compare what you'd spend on electricity and on gas in your state: per mile, per year and over ten years.",
+    action: "See your savings",
+    to: "/ev-gas-savings-calculator",
+    icon: (
+      <svg {...iconProps}>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M15 9.5c-.6-1-1.7-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.3 0-2.4-.5-3-1.5M12 6v2M12 16v2" />
+      </svg>
+    ),
+  },
+  {
+    title: "EV vs Hybrid",
+    text: "Not sure a fully electric car fits your life? Answer a few quick questions to see whether an EV, a plug-in hybrid or a hybrid suits you best.",
+    action: "Get your match",
+    to: "/ev-phev-hybrid-recommender",
+    icon: (
+      <svg {...iconProps}>
+        <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7ZM19 7l-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" />
+      </svg>
+    ),
+  },
+];
+
+const POINTS = ["Free to use", "No sign-up needed", "Sources and dates shown for every figure"];
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title">{HOME_PROMISE.title}</h1>
+        <p className="home__lead">{HOME_PROMISE.lead}</p>
+        <ul className="home__points">
+          {POINTS.map((point) => (
+            <li key={point}>
+              <svg {...iconProps} width={18} height={18} strokeWidth={3}>
+                <path d="M5 12.5 10 17l9-10" />
+              </svg>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ul className="home__cards" aria-label="Ways to get started">
+        {HOME_CARDS.map((card, index) => (
+          <li key={card.to} className="card home-card">
+            <span className={`home-card__icon home-card__icon--${index + 1}`}>{card.icon}</span>
+            <h2 className="home-card__title">{card.title}</h2>
+            <p className="home-card__text">{card.text}</p>
+            <Link to={card.to} className={`button button--block${index === 0 ? "" : " button--secondary"}`}>
+              {card.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,4 +1,7 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /terms-of-service: the nine sections of domain/content/terms.ts.
+import { TERMS_INTRO, TERMS_SECTIONS } from "../../../domain/content/terms";
+import { LegalDocument } from "./LegalDocument";
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <LegalDocument title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

@@ -1,4 +1,44 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
-export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+// The 404 page. The Worker already answers unknown paths with HTTP 404 and this page's meta;
+// the SPA renders it for "*" and the dealer route renders it for slugs the dealer rule rejects.
+import { Link } from "react-router";
+import "../legal/legal.css";
+
+const PLACES = [
+  { to: "/charging-plan", label: "Build your charging plan", note: "Battery use, home charging and public charging in minutes." },
+  { to: "/ev-gas-savings-calculator", label: "EV vs Gas Savings Calculator", note: "Compare fuel costs in your state." },
+  { to: "/ev-phev-hybrid-recommender", label: "EV, plug-in hybrid or hybrid?", note: "Find the vehicle type that fits how you drive." },
+] as const;
+
+export function NotFoundPage() {
+  return (
+    <article className="content-page not-found">
+      <header className="content-page__header">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>Page not found</h1>
+        <p className="content-page__lead">
+          We couldn't find that page. It may have moved, or the link may have a typo. These are good places to pick
+          up from:
+        </p>
+      </header>
+      <ul className="not-found__links">
+        {PLACES.map((place) => (
+          <li key={place.to} className="card">
+            <Link to={place.to} className="not-found__link">
+              {place.label}
+            </Link>
+            <p>{place.note}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="not-found__home">
+        <Link to="/" className="button button--secondary">
+          Go to the home page
+        </Link>
+      </p>
+    </article>
+  );
 }
+
+export default NotFoundPage;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ABOUT_FAQ } from "./about-faq";
+import { EMAIL_PLACEHOLDER, LEGAL_LAST_UPDATED, type LegalSection } from "./legal";
+import { PRIVACY_SECTIONS } from "./privacy";
+import { TERMS_SECTIONS } from "./terms";
+
+const textOf = (sections: readonly LegalSection[]) =>
+  sections
+    .flatMap((section) => [section.heading, ...section.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items))])
+    .join("\n");
+
+describe("About FAQ", () => {
+  it("has seven distinct questions with answers", () => {
+    expect(ABOUT_FAQ).toHaveLength(7);
+    expect(new Set(ABOUT_FAQ.map((e) => e.question)).size).toBe(7);
+    for (const entry of ABOUT_FAQ) {
+      expect(entry.question.endsWith("?")).toBe(true);
+      expect(entry.answer.length).toBeGreaterThan(60);
+    }
+  });
+
+  it("names every data source the app cites and the facts the brief requires", () => {
+    const all = ABOUT_FAQ.map((e) => `${e.question} ${e.answer}`).join("\n");
+    for (const source of ["EIA", "AAA", "tariffs", "fueleconomy.gov", "GeoNames"]) expect(all).toContain(source);
+    expect(all).toMatch(/free/i);
+    expect(all).toMatch(/without an account/i);
+    expect(all).toMatch(/California/);
+    expect(all).toMatch(/not affiliated/);
+    expect(all).toMatch(/only to save your progress/i);
+  });
+});
+
+describe("legal documents", () => {
+  it("Terms of Service has 9 numbered sections and Privacy Policy has 8", () => {
+    expect(TERMS_SECTIONS).toHaveLength(9);
+    expect(PRIVACY_SECTIONS).toHaveLength(8);
+    for (const sections of [TERMS_SECTIONS, PRIVACY_SECTIONS]) {
+      sections.forEach((section, index) => expect(section.heading.startsWith(`${index + 1}. `)).toBe(true));
+      expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
+    }
+  });
+
+  it("shows one true last-updated date", () => {
+    expect(LEGAL_LAST_UPDATED).toEqual({ iso: "2026-11-22", label: "November 22, 2026" });
+  });
+
+  it("both documents give the support contact", () => {
+    expect(textOf(TERMS_SECTIONS)).toContain(EMAIL_PLACEHOLDER);
+    expect(textOf(PRIVACY_SECTIONS)).toContain(EMAIL_PLACEHOLDER);
+  });
+
+  it("the privacy policy covers what is stored, where, cookies and retention", () => {
+    const text = textOf(PRIVACY_SECTIONS);
+    for (const fact of [
+      "email address",
+      "one-way hash",
+      "15 minutes",
+      "ZIP code, daily miles, EV type and range",
+      "home-charging answers",
+      "local storage",
+      "Helpfulness feedback",
+      "Utility requests",
+      "Rate-limit counters",
+      "HttpOnly",
+      "30 days",
+      "Cloudflare D1",
+      "Workers KV",
+      "Resend",
+      "PlugShare",
+      "no ads",
+      "don't sell",
+      "no third-party analytics",
+      "delete your account",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// Shared shape of the Terms of Service and Privacy Policy text. Content lives in domain/ so a
+// unit test can hold the section counts and key promises; the pages only render it.
+
+/**
+ * One date for both documents: update it whenever either text changes, so "Last updated" stays
+ * true. `iso` feeds <time dateTime>, `label` is what people read.
+ */
+export const LEGAL_LAST_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
+
+/** Replaced on screen by the support address (a mailto link) from the SUPPORT_EMAIL var. */
+export const EMAIL_PLACEHOLDER = "{email}";
+
+export type LegalBlock = { kind: "p"; text: string } | { kind: "list"; items: readonly string[] };
+
+export interface LegalSection {
+  /** Stable anchor id for the table of contents and deep links. */
+  id: string;
+  heading: string;
+  blocks: readonly LegalBlock[];
+}
+
+export const p = (text: string): LegalBlock => ({ kind: "p", text });
+export const list = (...items: string[]): LegalBlock => ({ kind: "list", items });

@@ -1,0 +1,112 @@
+// Privacy Policy: eight sections describing what the app really stores (see worker/db/schema.ts,
+// the KV session store and the progress store in web/lib/progress). If storage changes, update
+// this text and LEGAL_LAST_UPDATED together.
+import { list, p, type LegalSection } from "./legal";
+
+export const PRIVACY_INTRO =
+  "PlugPlan is built to be useful without knowing who you are. This policy explains the little we do store, why, where, for how long, and how to have it deleted.";
+
+export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+  {
+    id: "summary",
+    heading: "1. The short version",
+    blocks: [
+      list(
+        "You can use every tool without an account and without giving your name, address or phone number.",
+        "If you don't sign in, your progress stays in your own browser.",
+        "We show no ads, we don't sell or rent your data, and we use no third-party analytics or tracking.",
+        "You can ask us to delete your data at any time by writing to {email}.",
+      ),
+    ],
+  },
+  {
+    id: "what-we-store",
+    heading: "2. What we store",
+    blocks: [
+      p("Only if you sign in:"),
+      list(
+        "Your email address, to identify your account and send you sign-in links.",
+        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email and its expiry. A link works once and expires after 15 minutes.",
+        "Your task progress and plan answers: ZIP code, daily miles, EV type and range, and your home-charging answers, plus the plan figures calculated from them, so you can pick up where you left off.",
+      ),
+      p("From anyone who uses these features, without linking them to an account:"),
+      list(
+        'Helpfulness feedback: the page, your "yes" or "no" and the comment you choose to write.',
+        "Utility requests: the utility name and ZIP code you send when your utility isn't listed yet.",
+        "Rate-limit counters that stop abuse, such as too many sign-in emails. They are keyed by a one-way hash of an email address or IP address, never the address itself.",
+      ),
+      p(
+        "Our request logs record the page or API path, the response status, timing and a request id. They don't record your email address or IP address.",
+      ),
+    ],
+  },
+  {
+    id: "your-browser",
+    heading: "3. What stays in your browser",
+    blocks: [
+      p(
+        "If you don't sign in, your task progress and plan answers are saved in your browser's local storage on your device and are never sent to our database. Clearing this site's data in your browser removes them. A plan you share by link carries its figures inside the link itself; anyone with the link can see them, so share it only with people you choose.",
+      ),
+    ],
+  },
+  {
+    id: "cookies",
+    heading: "4. Cookies",
+    blocks: [
+      p(
+        "We set one cookie, and only when you sign in: a strictly necessary session cookie that keeps you signed in. It is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. We use no advertising or analytics cookies, so there is no cookie banner.",
+      ),
+    ],
+  },
+  {
+    id: "services",
+    heading: "5. Services we use",
+    blocks: [
+      list(
+        "Cloudflare hosts PlugPlan and runs its servers, its database (Cloudflare D1) and its session store (Cloudflare Workers KV). Like any web host, Cloudflare processes your IP address to deliver pages and protect the site from attacks.",
+        "Resend sends our sign-in emails, so it receives your email address and the message we send you.",
+        "On larger screens, the Public Charging guide embeds a charging-station map from PlugShare. The map loads from PlugShare's servers, which receive your IP address and may set their own cookies under PlugShare's privacy policy.",
+      ),
+      p("We don't share your data with anyone else, except if the law requires it."),
+    ],
+  },
+  {
+    id: "how-we-use",
+    heading: "6. How we use your information",
+    blocks: [
+      list(
+        "To sign you in and save your progress and plan answers.",
+        "To improve the guides, using feedback.",
+        "To decide which utilities to add next, using utility requests.",
+        "To keep the site safe and available, using rate limits and request logs.",
+      ),
+      p("We don't use your information for advertising or to build a profile of you."),
+    ],
+  },
+  {
+    id: "retention",
+    heading: "7. How long we keep it and how to delete it",
+    blocks: [
+      list(
+        "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
+        "Sign-in links: unusable after 15 minutes or after one use; their records are deleted with your account.",
+        "Session: ends when you sign out or after 30 days.",
+        "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
+        "Rate-limit counters: each applies only to a short time window and holds no readable email or IP address.",
+      ),
+      p(
+        "To delete your account and everything stored with it, or to ask what we hold about you, write to {email} from the email address you use with PlugPlan. We'll confirm once it's done.",
+      ),
+    ],
+  },
+  {
+    id: "changes-contact",
+    heading: "8. Changes to this policy and contact",
+    blocks: [
+      p(
+        'If we change what we store or who we share it with, we\'ll update this policy and the "Last updated" date at the top before the change takes effect.',
+      ),
+      p("Questions about your privacy? Write to {email}."),
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+// The Terms of Service and Privacy Policy layout: title, "Last updated", a short intro, a table
+// of contents (long pages on a phone need it) and the numbered sections.
+import type { LegalSection } from "../../../domain/content/legal";
+import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
+import { supportEmail } from "../../lib/config";
+import { LegalBlocks, TextWithEmail } from "./LegalText";
+import "./legal.css";
+
+interface LegalDocumentProps {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const email = supportEmail();
+  return (
+    <article className="content-page legal">
+      <header className="content-page__header">
+        <h1>{title}</h1>
+        <p className="legal__updated">
+          Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+        </p>
+        <p className="content-page__lead">{intro}</p>
+      </header>
+      <nav className="legal__toc card card--muted" aria-label="Sections">
+        <h2 className="legal__toc-title">On this page</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading.replace(/^\d+\.\s*/, "")}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-h`}>
+          <h2 id={`${section.id}-h`}>{section.heading}</h2>
+          <LegalBlocks blocks={section.blocks} email={email} />
+        </section>
+      ))}
+      <aside className="legal__contact card card--muted" aria-label="Contact">
+        <p>
+          <TextWithEmail text="Questions or a request about your data? Email {email}." email={email} />
+        </p>
+      </aside>
+    </article>
+  );
+}
