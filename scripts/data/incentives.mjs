@@ -1,0 +1,88 @@
+// Builds domain/data/incentives.json from ../shared/data/incentives.csv (see SOURCES.md there).
+// Copies every fact as researched; only reshapes: typed columns, readable source labels, and a
+// safer official link where the researcher could not confirm the deep URL (home page instead).
+import { readCsv, writeJson } from "./_shared.mjs";
+
+const STATUSES = new Set(["active", "ended", "paused", "unknown", "proposed"]);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function fail(id, message) {
+  console.error(`incentives.csv row ${id}: ${message}`);
+  process.exit(1);
+}
+
+/** "2026-04-14" or "" → the date or null; anything else stops the build. */
+function date(id, column, value) {
+  if (!value) return null;
+  if (!ISO_DATE.test(value)) fail(id, `${column} is not an ISO date: ${value}`);
+  return value;
+}
+
+/** One source reference → a short label a person can read on a card (the full reference is kept beside it). */
+function sourceLabel(reference) {
+  const text = reference.trim();
+  const rewiring = /^github:rewiringamerica\/\S+\s+(\S+)\s+@\w+(?:\s+\(([^)]+)\))?/.exec(text);
+  if (rewiring) {
+    const dataset = rewiring[1].includes("ira_incentives") ? "federal incentive data" : "California incentive data";
+    return { label: `Rewiring America ${dataset}${rewiring[2] ? ` (${rewiring[2]})` : ""}` };
+  }
+  if (/^https?:\/\//.test(text)) {
+    const host = new URL(text).hostname.replace(/^www\./, "");
+    return { label: host };
+  }
+  const published = /^Published source files \(([^,)]+)/.exec(text);
+  if (published) return { label: published[1].replace(/ source$/, "") };
+  return { label: text };
+}
+
+/** The researcher flagged some deep links as unread or inferred: link the official home page instead. */
+function officialLink(row) {
+  const unsure = /URL not read|path inferred|Link not read|Link is .*home page/i.test(row.note);
+  const url = new URL(row.link);
+  if (!unsure || url.pathname === "/" || url.pathname === "") return { link: row.link, linkIsHomePage: url.pathname === "/" };
+  return { link: `${url.protocol}//${url.host}/`, linkIsHomePage: true };
+}
+
+const rows = readCsv("incentives.csv");
+const seen = new Set();
+const incentives = rows.map((row) => {
+  const id = row.id;
+  if (!id || seen.has(id)) fail(id, "missing or duplicate id");
+  seen.add(id);
+  if (!STATUSES.has(row.status)) fail(id, `unknown status ${row.status}`);
+  if (!["true", "false", ""].includes(row.income_qualified)) fail(id, `income_qualified ${row.income_qualified}`);
+  const amountMax = row.amount_max_usd === "" ? null : Number(row.amount_max_usd);
+  if (amountMax !== null && !Number.isFinite(amountMax)) fail(id, `amount_max_usd ${row.amount_max_usd}`);
+  const sources = row.source
+    .split(/;\s+/)
+    .filter(Boolean)
+    .map((reference) => ({ label: sourceLabel(reference).label, reference: reference.trim() }))
+    // Two pages of one site read the same on a card: keep the first of each label.
+    .filter((source, index, all) => all.findIndex((other) => other.label === source.label) === index);
+  return {
+    id,
+    entity: row.entity,
+    incentiveType: row.incentive_type,
+    geography: row.geography,
+    region: row.region,
+    utilityKeys: row.utility_keys ? row.utility_keys.split("|") : [],
+    // Empty only on the placeholder rows (no program found); they are hidden in the UI.
+    incomeQualified: row.income_qualified === "true",
+    amountText: row.amount_text,
+    amountMaxUsd: amountMax,
+    status: row.status,
+    endsOn: date(id, "ends_on", row.ends_on),
+    endedOn: date(id, "ended_on", row.ended_on),
+    ...officialLink(row),
+    shortDescription: row.short_description,
+    sources,
+    lastChecked: date(id, "last_checked", row.last_checked),
+    note: row.note,
+  };
+});
+
+writeJson("domain/data/incentives.json", {
+  source: "../shared/data/incentives.csv (researched 2026-11-22; provenance in SOURCES.md)",
+  statusAsOf: "2026-11-22",
+  incentives,
+});
