@@ -12,7 +12,9 @@ export function FeedbackWidget({ page }: { page: string }) {
   const id = useId();
 
   const send = async (helpful: boolean, text?: string) => {
-    setStage("sending");
+    // "Yes closes at once": thank right away and send in the background (a failure brings the
+    // question back with the error). "No" waits, so a failure keeps the comment box and its text.
+    setStage(helpful ? "done" : "sending");
     try {
       await postJson("/api/feedback", { page, helpful, ...(text ? { comment: text } : {}) });
       setStage("done");
