@@ -1,10 +1,13 @@
 // Content that structured data needs beyond the route table: FAQ entries and HowTo steps.
 // Each page family registers its own content here so the Worker and the SPA emit the same JSON-LD.
 import { ABOUT_FAQ } from "./content/about-faq";
+import { guideHowToEntries } from "./guides/registry";
 import type { StructuredContent } from "./meta";
 
 const CONTENT: Record<string, StructuredContent> = {
   "/about": { faq: ABOUT_FAQ },
+  // Public charging, automate charging, driving tips, battery health: task and standalone paths.
+  ...Object.fromEntries(guideHowToEntries().map(([path, howToSteps]) => [path, { howToSteps }])),
 };
 
 export function structuredContentFor(path: string): StructuredContent {
