@@ -1,0 +1,121 @@
+// `npm run bench`: builds and serves the app, then prints and records for each route the initial
+// JS and CSS (gzip, from the build manifest) and Lighthouse mobile scores (median of BENCH_RUNS,
+// default 3, since a shared 2-core machine is noisy). Writes docs/benchmarks.md. Not part of npm test.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { INITIAL_JS_BUDGET_BYTES, measureRoutes } from "./lib/bundle-size.mjs";
+import { findChromium } from "./ensure-chromium.mjs";
+import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
+
+const port = process.env.BENCH_PORT ?? "8790";
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const outDir = join(projectRoot, "dist", `e2e-${port}`);
+/** Routes with Lighthouse runs: one per page family (all routes get bundle figures). */
+const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ??
+  "/,/charging-plan,/charging-plan/home-charger,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda").split(",");
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+
+const chrome = findChromium();
+if (!chrome) {
+  console.error("No Chromium found: run `node scripts/ensure-chromium.mjs` (installs Debian's chromium as root).");
+  process.exit(1);
+}
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    bin("lighthouse"),
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { env: { ...quietEnv, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout);
+  return Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round(report.categories[key].score * 100)]));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = spawn(process.execPath, [join(projectRoot, "scripts", "e2e-server.mjs")], {
+  env: { ...quietEnv, PW_PORT: port },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM"); // the whole group: workerd outlives its npx parent otherwise
+  } catch {
+    /* already gone */
+  }
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+try {
+  await waitForHealth();
+  const sizes = measureRoutes(outDir, readFileSync(join(projectRoot, "web", "router.tsx"), "utf8"));
+  const scores = {};
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(lighthouse(`${origin}${route}`));
+    scores[route] = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, median(samples.map((s) => s[key]))]));
+    console.log(route, scores[route]);
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Measured ${date} with \`npm run bench\` on the development machine (2 cores, Debian Chromium,`,
+    `Lighthouse mobile emulation with simulated throttling, median of ${runs} runs). Budgets: initial JS`,
+    `≤ ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzip on every route (enforced by scripts/bundle-budget.test.ts in npm test);`,
+    "Lighthouse performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.",
+    "",
+    "## Initial JS and CSS per route (gzip)",
+    "",
+    "| route | JS | CSS | within JS budget |",
+    "|---|---|---|---|",
+    ...sizes.map((s) => `| ${s.path} | ${kb(s.jsBytes)} | ${kb(s.cssBytes)} | ${s.jsBytes <= INITIAL_JS_BUDGET_BYTES ? "yes" : "**no**"} |`),
+    "",
+    "The wizard's map (maplibre-gl) is loaded on demand when step 1 shows the map and is not counted above.",
+    "",
+    "## Lighthouse (mobile)",
+    "",
+    "| route | performance | accessibility | best practices | SEO |",
+    "|---|---|---|---|---|",
+    ...Object.entries(scores).map(
+      ([route, s]) =>
+        `| ${route} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} |`,
+    ),
+    "",
+  ];
+  writeFileSync(join(projectRoot, "docs", "benchmarks.md"), `${lines.join("\n")}\n`);
+  console.log("\n" + lines.slice(7).join("\n"));
+  const misses = Object.entries(scores).flatMap(([route, s]) =>
+    Object.entries(TARGETS).filter(([key, target]) => s[key] < target).map(([key, target]) => `${route} ${key} ${s[key]} < ${target}`),
+  );
+  if (misses.length) console.log(`\nBelow target:\n  ${misses.join("\n  ")}`);
+} finally {
+  stop();
+}

@@ -1,0 +1,45 @@
+// The deterministic part of the performance budget: every route's initial JS stays within
+// 100 KB gzip and maplibre is never part of any route's initial load.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM helper shared with scripts/bench.mjs
+import { INITIAL_JS_BUDGET_BYTES, measureRoutes, routeModules } from "./lib/bundle-size.mjs";
+
+const root = join(import.meta.dirname, "..");
+const routerSource = readFileSync(join(root, "web", "router.tsx"), "utf8");
+let outDir = "";
+let measured: { path: string; jsBytes: number; chunks: string[]; modules: string[] }[] = [];
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), "plugplan-budget-"));
+  execFileSync(join(root, "node_modules", ".bin", "vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "error"], {
+    cwd: root,
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production", OUT_DIR: outDir },
+    stdio: "pipe",
+  });
+  measured = measureRoutes(outDir, routerSource);
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("bundle budget", () => {
+  it("knows every route of the router", () => {
+    expect(routeModules(routerSource).length).toBeGreaterThanOrEqual(26);
+    expect(measured.length).toBe(routeModules(routerSource).length);
+  });
+
+  it.each(routeModules(routerSource).map((route: { path: string }) => route.path))(
+    "%s loads at most 100 KB of JS (gzip) up front, without maplibre",
+    (path) => {
+      const route = measured.find((entry) => entry.path === path);
+      expect(route).toBeDefined();
+      expect(route!.modules.some((module) => module.includes("maplibre"))).toBe(false);
+      expect(route!.chunks.some((file) => /maplibre/i.test(file))).toBe(false);
+      expect(route!.jsBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    },
+  );
+});

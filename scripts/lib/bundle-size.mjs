@@ -1,0 +1,60 @@
+// Initial JS and CSS per route, from Vite's build manifest: the entry chunk, the route's lazy page
+// chunk and every chunk they import statically (what the browser must fetch before the page can
+// render). Dynamic imports inside a page (maplibre on the wizard) are not initial.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Reads `path → page module` from web/router.tsx (one source of truth for the routes). */
+export function routeModules(routerSource) {
+  const modules = new Map();
+  for (const [, name, path] of routerSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\/([^"]+)"\)\);/g)) {
+    modules.set(name, path);
+  }
+  const routes = [];
+  for (const [, path, name] of routerSource.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\}/g)) {
+    const module = modules.get(name);
+    if (module) routes.push({ path, module: `${module}.tsx` });
+  }
+  return routes;
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen];
+}
+
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/**
+ * @returns {{ path: string, jsBytes: number, cssBytes: number, chunks: string[], modules: string[] }[]}
+ */
+export function measureRoutes(outDir, routerSource) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error("No entry chunk in the Vite manifest");
+  return routeModules(routerSource).map(({ path, module }) => {
+    const pageKey = `${module}`;
+    if (!manifest[pageKey]) throw new Error(`No chunk for ${module} (route ${path}) in the manifest`);
+    const keys = closure(manifest, [entryKey, pageKey]);
+    const files = keys.map((key) => manifest[key].file);
+    const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
+    return {
+      path,
+      jsBytes: files.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0),
+      cssBytes: css.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0),
+      chunks: files,
+      modules: keys,
+    };
+  });
+}
+
+/** Initial JS budget for every route (gzip). The map never counts: it loads on demand. */
+export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
