@@ -39,8 +39,11 @@ const DASHBOARD = {
   results: { message: "Public charging every day" },
 } as const;
 
-/** Standard base64 of UTF-8 JSON, the way older links were made (btoa). */
-const legacyBase64 = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
+/** Standard base64 of UTF-8 JSON, the way older links were made (btoa): "+/" alphabet, "=" padding. */
+const legacyBase64 = (value: unknown) => {
+  const url = base64UrlEncode(JSON.stringify(value)).replace(/-/g, "+").replace(/_/g, "/");
+  return url + "=".repeat((4 - (url.length % 4)) % 4);
+};
 const raw = (value: unknown) => base64UrlEncode(JSON.stringify(value));
 
 describe("decodePlanShare: the two §8 messages", () => {
