@@ -9,6 +9,7 @@ import {
   TASK_KEYS,
   TaskFlagsSchema,
   UserInputsSchema,
+  type Calculations,
   type PartialUserInputs,
   type TaskFlags,
   type TaskKey,
@@ -28,7 +29,8 @@ export interface ProgressSnapshot {
 /** Server persistence for signed-in users (implemented by the accounts feature). */
 export interface ProgressBackend {
   completeTask(key: TaskKey): Promise<void>;
-  updateInputs(partial: PartialUserInputs): Promise<void>;
+  /** `calculations`: the dashboard plan figures, sent with the inputs when the wizard finishes. */
+  updateInputs(partial: PartialUserInputs, calculations?: Calculations): Promise<void>;
 }
 
 type Listener = () => void;
@@ -141,11 +143,18 @@ class ProgressStore {
     writeJson(STORAGE_KEYS.progress, this.snapshot.flags);
   }
 
-  async updateInputs(partial: PartialUserInputs, options: { persistForGuest?: boolean } = {}): Promise<void> {
+  /**
+   * `calculations` go to the server record only: for guests they are recomputed from the inputs
+   * (computeDashboardPlan is pure), so browser storage keeps just the spec's two keys.
+   */
+  async updateInputs(
+    partial: PartialUserInputs,
+    options: { persistForGuest?: boolean; calculations?: Calculations } = {},
+  ): Promise<void> {
     this.ensureLoaded();
     const clean = PartialUserInputsSchema.parse(partial);
     this.emit({ ...this.snapshot, inputs: { ...this.snapshot.inputs, ...clean } });
-    if (this.backend) return this.backend.updateInputs(clean);
+    if (this.backend) return this.backend.updateInputs(clean, options.calculations);
     if (options.persistForGuest ?? true) writeJson(STORAGE_KEYS.inputs, this.snapshot.inputs);
   }
 }
