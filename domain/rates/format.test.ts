@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatCentsPerKwh, formatHour, formatIsoDate, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "./format";
+
+describe("format", () => {
+  it("hours and windows", () => {
+    expect([0, 6, 12, 15, 21, 24].map(formatHour)).toEqual(["12 a.m.", "6 a.m.", "12 p.m.", "3 p.m.", "9 p.m.", "12 a.m."]);
+    expect(formatWindow(21, 8)).toBe("9 p.m.–8 a.m.");
+    expect(formatWindow(0, 24)).toBe("all day");
+  });
+  it("money", () => {
+    expect(formatUsd(1323.634)).toBe("$1,323.63");
+    expect(formatUsd(-514.286)).toBe("-$514.29");
+    expect(formatUsdWhole(1323.63)).toBe("$1,324");
+    expect(formatCentsPerKwh(0.22558)).toBe("22.6¢/kWh");
+  });
+  it("months and dates", () => {
+    expect(formatMonths([6, 7, 8, 9])).toBe("Jun–Sep");
+    expect(formatMonths([10, 11, 12, 1, 2, 3, 4, 5])).toBe("Oct–May");
+    expect(formatMonths([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe("all year");
+    expect(formatIsoDate("2026-09-23")).toBe("Sep 23, 2026");
+  });
+});
