@@ -1,4 +1,104 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /shared-plan?data=…: a read-only plan someone shared (spec §2 "Shared plan", §5, §8).
+// The link is untrusted: it is validated by decodePlanShare, and every figure on the page is
+// recomputed from the plan's inputs with the same domain functions as the wizard, so a forged or
+// stale "results" block can never put different numbers on screen. Everything renders as text.
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { computeStep3Result } from "../../../domain/charging/plan";
+import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
+import type { UserInputs } from "../../../domain/contracts/progress";
+import { decodePlanShare, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
+import { ResultCards } from "../../components/plan/ResultCards";
+import "./shared-plan.css";
+
+export const SHARED_PLAN_COPY = {
+  title: "Shared EV Charging Plan",
+  loading: "Loading shared plan...",
+  invalidTitle: "Invalid Link",
+  summaryTitle: "Charging Summary",
+  promptTitle: "Want to create your own charging plan?",
+  promptAction: "Create Your Own Plan",
+} as const;
+
+function CreateYourOwnLink() {
+  return (
+    <Link to="/charging-plan" className="button">
+      {SHARED_PLAN_COPY.promptAction}
+    </Link>
+  );
+}
+
+function SharedPlan({ inputs }: { inputs: UserInputs }) {
+  const result = computeStep3Result(inputs);
+  return (
+    <article className="shared-plan stack">
+      <header className="page-header">
+        <h1>{SHARED_PLAN_COPY.title}</h1>
+        <p className="page-header__lead" data-testid="shared-plan-basis">
+          Based on {displayDailyMiles(inputs)} miles daily driving in {inputs.zipCode}
+        </p>
+      </header>
+
+      <section aria-labelledby="shared-plan-results">
+        <h2 id="shared-plan-results" className="visually-hidden">
+          Plan results
+        </h2>
+        <ResultCards inputs={inputs} result={result} headingLevel={3} />
+      </section>
+
+      <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
+        <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>
+        <p className="shared-plan__message">{result.mainMessage}</p>
+        <ul className="shared-plan__summary-list">
+          {chargingSummaryLines(inputs, result).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="source-note">
+          Figures are worked out from the driving details in the link, using typical home charging speeds (Level 1
+          about 3 miles per hour parked, a 240V outlet about 20, a Level 2 charger about 30) and keeping public
+          charging between 20% and 80% of the battery.
+        </p>
+      </section>
+
+      <section className="card card--muted shared-plan__prompt" aria-labelledby="shared-plan-prompt">
+        <h2 id="shared-plan-prompt">{SHARED_PLAN_COPY.promptTitle}</h2>
+        <p>Answer a few questions about your driving and your car. It takes a couple of minutes and no sign-up.</p>
+        <CreateYourOwnLink />
+      </section>
+    </article>
+  );
+}
+
 export default function SharedPlanPage() {
-  return <h1>SharedPlanPage</h1>;
+  const [searchParams] = useSearchParams();
+  const data = searchParams.get("data");
+  const [decoded, setDecoded] = useState<DecodedPlanShare | null>(null);
+
+  // Reading the link happens after the first paint, so "Loading shared plan..." is what a slow
+  // device shows first (spec §2) and a new ?data= on the same page is read again.
+  useEffect(() => {
+    setDecoded(decodePlanShare(data));
+  }, [data]);
+
+  if (decoded === null) {
+    return (
+      <p className="page-loading" role="status" aria-live="polite">
+        {SHARED_PLAN_COPY.loading}
+      </p>
+    );
+  }
+
+  if (!decoded.ok) {
+    return (
+      <section className="card shared-plan__invalid" aria-labelledby="invalid-link-title">
+        <h1 id="invalid-link-title">{SHARED_PLAN_COPY.invalidTitle}</h1>
+        <p role="alert">{decoded.error}</p>
+        <p>Ask the person who sent it for a fresh link, or make a plan of your own.</p>
+        <CreateYourOwnLink />
+      </section>
+    );
+  }
+
+  return <SharedPlan inputs={sharedPlanInputs(decoded.plan)} />;
 }

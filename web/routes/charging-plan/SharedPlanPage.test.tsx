@@ -1,0 +1,85 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { base64UrlEncode } from "../../../domain/share/base64url";
+import { buildFullSharePayload, encodePlanShare, type FullPlanSharePayload } from "../../../domain/share/plan-payload";
+import SharedPlanPage from "./SharedPlanPage";
+
+const PLAN: FullPlanSharePayload = buildFullSharePayload({
+  zipCode: "94110",
+  annualMiles: 10_000,
+  dailyMiles: 40,
+  hoursParkedAtHome: 8,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "yes",
+  homeSetup: "level1",
+});
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/shared-plan" element={<SharedPlanPage />} />
+        <Route path="/charging-plan" element={<p>Wizard</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("SharedPlanPage", () => {
+  it("shows the plan recomputed from its inputs", async () => {
+    renderAt(`/shared-plan?data=${encodePlanShare(PLAN)}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Shared EV Charging Plan" })).toBeTruthy();
+    expect(screen.getByText("Based on 40 miles daily driving in 94110")).toBeTruthy();
+    expect(screen.getByTestId("battery-percent").textContent).toBe("16%");
+    expect(screen.getByTestId("miles-recharged").textContent).toBe("24");
+    expect(screen.getByTestId("days-between").textContent).toBe("12");
+    expect(screen.getByRole("heading", { name: "Charging Summary" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Want to create your own charging plan?" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Create Your Own Plan" }).getAttribute("href")).toBe("/charging-plan");
+  });
+
+  it("ignores forged result numbers in the link", async () => {
+    const forged = { ...PLAN, results: { ...PLAN.results, percentBatteryUsedDaily: 1, daysBetweenPublicCharging: 99, mainMessage: "Never charge!" } };
+    renderAt(`/shared-plan?data=${encodePlanShare(forged)}`);
+    expect((await screen.findByTestId("battery-percent")).textContent).toBe("16%");
+    expect(screen.getByTestId("days-between").textContent).toBe("12");
+    expect(screen.queryByText(/Never charge!/)).toBeNull();
+  });
+
+  it("hides Miles Recharged at Home without home charging (dashboard variant, 8 hours default)", async () => {
+    const data = encodePlanShare({
+      zipCode: "90210",
+      annualMiles: 0,
+      dailyMiles: 40,
+      evType: "BEV",
+      evRange: 250,
+      homeCharging: "no",
+      homeSetup: "level1",
+      results: { message: "Public charging every 3 days" },
+    });
+    renderAt(`/shared-plan?data=${data}`);
+    expect(await screen.findByText("Based on 40 miles daily driving in 90210")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Miles Recharged at Home" })).toBeNull();
+    expect(screen.getByTestId("days-between").textContent).toBe("3");
+  });
+
+  it("renders hostile strings as text, never as HTML", async () => {
+    const { container } = renderAt(`/shared-plan?data=${encodePlanShare({ ...PLAN, zipCode: '"><script>' })}`);
+    expect(await screen.findByText('Based on 40 miles daily driving in "><script>')).toBeTruthy();
+    expect(container.querySelector("script")).toBeNull();
+  });
+
+  it.each([
+    ["/shared-plan", "No shared plan data found."],
+    ["/shared-plan?data=", "No shared plan data found."],
+    ["/shared-plan?data=not-a-plan", "Invalid shared plan data."],
+    [`/shared-plan?data=${base64UrlEncode(JSON.stringify({ ...PLAN, extra: 1 }))}`, "Invalid shared plan data."],
+  ])("%s → Invalid Link card with %s", async (url, message) => {
+    renderAt(url);
+    expect(await screen.findByRole("heading", { level: 1, name: "Invalid Link" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(message);
+    expect(screen.getByRole("link", { name: "Create Your Own Plan" }).getAttribute("href")).toBe("/charging-plan");
+  });
+});
