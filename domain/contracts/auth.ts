@@ -1,0 +1,65 @@
+// Sign-in API shapes (magic link, verify, current user), shared by the Worker and the SPA.
+import * as z from "zod/mini";
+import { MAX_NEXT_LENGTH } from "../auth/safe-next";
+import { PartialTaskFlagsSchema, PartialUserInputsSchema } from "./progress";
+
+/** How long an emailed sign-in link works. */
+export const MAGIC_LINK_TTL_MINUTES = 15;
+/** How long a session lasts after sign-in (cookie Max-Age and KV TTL). */
+export const SESSION_TTL_DAYS = 30;
+
+/** Longest address we accept (RFC 5321 path limit). */
+const MAX_EMAIL_LENGTH = 254;
+
+/** Trimmed and lower-cased before it is checked, so " Ana@Example.com " is one account. */
+export const EmailSchema = z.pipe(
+  z.string("Enter your email address").check(z.trim(), z.toLowerCase()),
+  z.string().check(
+    z.minLength(1, "Enter your email address"),
+    z.maxLength(MAX_EMAIL_LENGTH, "That email address is too long"),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Enter a valid email address"),
+  ),
+);
+
+export const RequestMagicLinkSchema = z.strictObject({
+  email: EmailSchema,
+  /** Where to go after sign-in; checked again with safeNext before it is used. */
+  next: z.optional(z.string().check(z.maxLength(MAX_NEXT_LENGTH))),
+});
+export type RequestMagicLink = z.infer<typeof RequestMagicLinkSchema>;
+
+/** Tokens are 32 random bytes in base64url: exactly 43 characters. */
+export const VerifyRequestSchema = z.strictObject({
+  token: z.string("The sign-in link is incomplete").check(
+    z.regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid"),
+  ),
+});
+
+export interface RequestMagicLinkResponse {
+  ok: true;
+  /** Minutes the link works for (shown in the sent state). */
+  expiresInMinutes: number;
+}
+
+export interface AuthUser {
+  email: string;
+}
+
+export interface VerifyResponse {
+  user: AuthUser;
+  /** Safe same-origin path to continue to. */
+  next: string;
+}
+
+export type TokenFailureReason = "expired" | "used" | "invalid";
+
+export interface VerifyErrorBody {
+  message: string;
+  reason: TokenFailureReason;
+}
+
+/** POST /api/user/progress/merge-guest: a guest's local data folded into the account once. */
+export const GuestMergeSchema = z.extend(PartialTaskFlagsSchema, {
+  userInputs: z.optional(PartialUserInputsSchema),
+});
+export type GuestMerge = z.infer<typeof GuestMergeSchema>;
