@@ -8,6 +8,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // Request logs and expected console errors: shown only for failing tests.
+      silent: "passed-only",
       projects: [
         {
           test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"] },
@@ -30,8 +32,6 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
-            // Request logs are JSON lines; show them only for failing tests.
-            silent: "passed-only",
             include: ["worker/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },

@@ -1,14 +1,32 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+// @ts-expect-error plain ESM helper shared with the bench and the budget test
+import { routePreloads } from "../scripts/lib/bundle-size.mjs";
+
+const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "client");
+
+/** Writes route-preloads.json (route → page chunks) for the Worker's modulepreload hints. */
+function routePreloadsPlugin(): Plugin {
+  return {
+    name: "plugplan-route-preloads",
+    apply: "build",
+    closeBundle() {
+      const routerSource = readFileSync(join(import.meta.dirname, "router.tsx"), "utf8");
+      writeFileSync(join(outDir, "route-preloads.json"), JSON.stringify(routePreloads(outDir, routerSource)));
+    },
+  };
+}
 
 // Root is web/ (see TOOLCHAIN.md: keeps .wrangler/deploy out of the project root's way).
 // OUT_DIR lets parallel e2e runs build to their own folder.
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), routePreloadsPlugin()],
   build: {
-    outDir: process.env.OUT_DIR ?? "../dist/client",
+    outDir,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,

@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
 import { renderShell } from "./html/inject-meta";
+import { preloadTags } from "./html/route-preloads";
 import { PAGE_CONTENT } from "../domain/page-content";
 import { resolvePage } from "../domain/page-resolution";
 import { jsonError } from "./http-errors";
@@ -67,6 +68,7 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     page.meta,
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
+    await preloadTags(c.env.ASSETS, c.req.url, page),
   );
 });
 

@@ -58,3 +58,27 @@ export function measureRoutes(outDir, routerSource) {
 
 /** Initial JS budget for every route (gzip). The map never counts: it loads on demand. */
 export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
+
+/**
+ * For the edge: route path → the page's own JS chunks (beyond the entry, which index.html already
+ * loads) and CSS, so the Worker can send <link rel="modulepreload"> and skip one round trip.
+ */
+export function routePreloads(outDir, routerSource) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKeys = closure(manifest, [entryKey]);
+  const entryFiles = new Set(entryKeys.map((key) => manifest[key].file));
+  const entryCss = new Set(entryKeys.flatMap((key) => manifest[key].css ?? []));
+  const result = {};
+  for (const { path, module } of routeModules(routerSource)) {
+    if (!manifest[module]) continue;
+    const keys = closure(manifest, [module]);
+    result[path] = {
+      js: keys.map((key) => `/${manifest[key].file}`).filter((file) => !entryFiles.has(file.slice(1))),
+      css: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))]
+        .filter((file) => !entryCss.has(file))
+        .map((file) => `/${file}`),
+    };
+  }
+  return result;
+}

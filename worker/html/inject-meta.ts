@@ -33,6 +33,7 @@ export async function renderShell(
   meta: PageMeta,
   config: PublicConfig,
   status = 200,
+  extraHead = "",
 ): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
@@ -44,7 +45,7 @@ export async function renderShell(
     })
     .on("head", {
       element(element) {
-        element.append(`${renderConfig(config)}\n    ${renderTags(meta)}`, { html: true });
+        element.append(`${renderConfig(config)}\n    ${renderTags(meta)}${extraHead ? `\n    ${extraHead}` : ""}`, { html: true });
       },
     })
     .transform(shell);
