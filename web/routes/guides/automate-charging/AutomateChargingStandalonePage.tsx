@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /automate-ev-charging-schedule: completing returns home (saved only when signed in).
+import { AutomateChargingGuide } from "./AutomateChargingGuide";
+
 export default function AutomateChargingStandalonePage() {
-  return <h1>AutomateChargingStandalonePage</h1>;
+  return <AutomateChargingGuide mode="standalone" />;
 }

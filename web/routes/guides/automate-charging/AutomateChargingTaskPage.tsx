@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/automate-charging: completing returns to the plan.
+import { AutomateChargingGuide } from "./AutomateChargingGuide";
+
 export default function AutomateChargingTaskPage() {
-  return <h1>AutomateChargingTaskPage</h1>;
+  return <AutomateChargingGuide mode="task" />;
 }

@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /ev-battery-health-maintenance-guide: completing returns home (saved only when signed in).
+import { BatteryHealthGuide } from "./BatteryHealthGuide";
+
 export default function BatteryHealthStandalonePage() {
-  return <h1>BatteryHealthStandalonePage</h1>;
+  return <BatteryHealthGuide mode="standalone" />;
 }

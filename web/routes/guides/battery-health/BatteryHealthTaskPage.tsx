@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/battery-health: completing returns to the plan.
+import { BatteryHealthGuide } from "./BatteryHealthGuide";
+
 export default function BatteryHealthTaskPage() {
-  return <h1>BatteryHealthTaskPage</h1>;
+  return <BatteryHealthGuide mode="task" />;
 }

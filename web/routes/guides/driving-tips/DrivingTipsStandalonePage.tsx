@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /ev-driving-tips-maximize-range: completing returns home (saved only when signed in).
+import { DrivingTipsGuide } from "./DrivingTipsGuide";
+
 export default function DrivingTipsStandalonePage() {
-  return <h1>DrivingTipsStandalonePage</h1>;
+  return <DrivingTipsGuide mode="standalone" />;
 }

@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/driving-tips: completing returns to the plan.
+import { DrivingTipsGuide } from "./DrivingTipsGuide";
+
 export default function DrivingTipsTaskPage() {
-  return <h1>DrivingTipsTaskPage</h1>;
+  return <DrivingTipsGuide mode="task" />;
 }

@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /public-ev-charging-stations-guide: completing returns home (saved only when signed in).
+import { PublicChargingGuide } from "./PublicChargingGuide";
+
 export default function PublicChargingStandalonePage() {
-  return <h1>PublicChargingStandalonePage</h1>;
+  return <PublicChargingGuide mode="standalone" />;
 }

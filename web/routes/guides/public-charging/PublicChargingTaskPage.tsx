@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/public-charging: completing returns to the plan.
+import { PublicChargingGuide } from "./PublicChargingGuide";
+
 export default function PublicChargingTaskPage() {
-  return <h1>PublicChargingTaskPage</h1>;
+  return <PublicChargingGuide mode="task" />;
 }
