@@ -51,3 +51,10 @@ describe("home charger guide state", () => {
     expect(decodeGuideState(param)?.sharedOutlet).toBeNull();
   });
 });
+
+describe("home charger guide state: partial ZIP", () => {
+  it("shares a ZIP only once it is complete", () => {
+    const state: HomeChargerGuideState = { homeSetup: "level1", outlet: null, otherOutlets: false, sharedOutlet: null, zipCode: "941" };
+    expect(decodeGuideState(encodeGuideState(state))?.zipCode).toBe("");
+  });
+});

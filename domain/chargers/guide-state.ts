@@ -15,7 +15,7 @@ export interface HomeChargerGuideState {
   otherOutlets: boolean;
   /** Answer to "Is this outlet shared with another appliance?". */
   sharedOutlet: "yes" | "no" | null;
-  /** ZIP used for the installer directory ("" when none). */
+  /** ZIP typed for the installer directory (may be partial while typing; shared only when complete). */
   zipCode: string;
 }
 
@@ -49,7 +49,7 @@ export function encodeGuideState(state: HomeChargerGuideState): string {
   if (state.otherOutlets) payload.otherOutlets = true;
   // The shared-outlet answer only means something once an outlet is chosen.
   if (state.outlet && state.sharedOutlet) payload.sharedOutlet = state.sharedOutlet;
-  if (state.zipCode) payload.zipCode = state.zipCode;
+  if (/^\d{5}$/.test(state.zipCode)) payload.zipCode = state.zipCode;
   return encodeJsonParam(payload);
 }
 

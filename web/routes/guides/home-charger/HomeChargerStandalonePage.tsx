@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /home-ev-charger-installation-guide: completing returns home (saved only when signed in).
+import { HomeChargerGuide } from "./HomeChargerGuide";
+
 export default function HomeChargerStandalonePage() {
-  return <h1>HomeChargerStandalonePage</h1>;
+  return <HomeChargerGuide mode="standalone" />;
 }

@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/home-charger: completing returns to the plan.
+import { HomeChargerGuide } from "./HomeChargerGuide";
+
 export default function HomeChargerTaskPage() {
-  return <h1>HomeChargerTaskPage</h1>;
+  return <HomeChargerGuide mode="task" />;
 }

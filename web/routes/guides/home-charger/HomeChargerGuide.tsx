@@ -1,0 +1,87 @@
+// The Home Charger Installation guide. One component serves both routes: the task page
+// (/charging-plan/home-charger, completes → /charging-plan) and the standalone SEO page
+// (/home-ev-charger-installation-guide, completes → /, persisted only when signed in).
+import { useState } from "react";
+import { encodeGuideState, HOME_CHARGER_SHARE_TITLE } from "../../../../domain/chargers/guide-state";
+import type { HomeSetup } from "../../../../domain/contracts/progress";
+import { FeedbackWidget } from "../../../components/FeedbackWidget";
+import { GuideFooter } from "../../../components/guide/GuideFooter";
+import type { GuideMode } from "../../../components/guide/useTaskCompletion";
+import { ShareButton } from "../../../components/ShareButton";
+import { ChargerRecommendations } from "./ChargerRecommendations";
+import { ExistingLevel2Setup } from "./ExistingLevel2Setup";
+import { HardwireComparison } from "./HardwireComparison";
+import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
+import { OutletSetup } from "./OutletSetup";
+import { SetupSelector } from "./SetupSelector";
+import { useGuideState } from "./useGuideState";
+import "./home-charger.css";
+
+export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
+  const { state, update, fromSharedLink } = useGuideState();
+  const [noticeVisible, setNoticeVisible] = useState(true);
+  // Separate open states for the 240V and Level 2 installer cards (spec §4).
+  const [installersOpen, setInstallersOpen] = useState<Record<"240v" | "level2", boolean>>({ "240v": false, level2: false });
+  const zipProps = { zip: state.zipCode, onZipChange: (zipCode: string) => update({ zipCode }) };
+
+  const shareContent = () => {
+    const url = new URL(window.location.pathname, window.location.origin);
+    url.searchParams.set("data", encodeGuideState(state));
+    return { url: url.toString(), title: HOME_CHARGER_SHARE_TITLE, text: "Here's the home charging setup I'm planning." };
+  };
+
+  return (
+    <article className="home-charger">
+      <header className="page-header">
+        <h1>Home Charger Installation Guide</h1>
+        <p className="page-header__lead">
+          Tell us what you have today and we'll show the chargers that fit, what installation usually costs and how to
+          find a good electrician.
+        </p>
+        {fromSharedLink ? (
+          <p className="alert" role="status">
+            You opened a shared link, so these are the sender's selections. Change anything you like.
+          </p>
+        ) : null}
+      </header>
+
+      <div className="stack">
+        <SetupSelector value={state.homeSetup} onChange={(homeSetup: HomeSetup) => update({ homeSetup })} />
+
+        {state.homeSetup === "level1" ? (
+          <HouseholdOutletSetup noticeVisible={noticeVisible} onDismissNotice={() => setNoticeVisible(false)} {...zipProps} />
+        ) : null}
+        {state.homeSetup === "240v" ? (
+          <OutletSetup
+            outlet={state.outlet}
+            onOutletChange={(outlet) => update({ outlet })}
+            otherOutlets={state.otherOutlets}
+            onOtherOutletsChange={(otherOutlets) => update({ otherOutlets })}
+            sharedOutlet={state.sharedOutlet}
+            onSharedOutletChange={(sharedOutlet) => update({ sharedOutlet })}
+            installersOpen={installersOpen["240v"]}
+            onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, "240v": open }))}
+            {...zipProps}
+          />
+        ) : null}
+        {state.homeSetup === "level2" ? (
+          <ExistingLevel2Setup
+            installersOpen={installersOpen.level2}
+            onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, level2: open }))}
+            {...zipProps}
+          />
+        ) : null}
+
+        <ChargerRecommendations setup={state.homeSetup} outlet={state.homeSetup === "240v" ? state.outlet : null} />
+        <HardwireComparison />
+
+        <div className="home-charger__share">
+          <ShareButton getContent={shareContent} />
+        </div>
+        <FeedbackWidget page="Home Charger Installation" />
+      </div>
+
+      <GuideFooter task="homeCharger" mode={mode} />
+    </article>
+  );
+}
