@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /maximize-ev-fuel-savings-calculator: the same tool as a standalone page (completing returns to /).
+import { MaximizeSavings } from "./MaximizeSavings";
+
 export default function MaximizeSavingsStandalonePage() {
-  return <h1>MaximizeSavingsStandalonePage</h1>;
+  return <MaximizeSavings mode="standalone" />;
 }

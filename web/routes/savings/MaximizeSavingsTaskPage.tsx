@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/maximize-savings: the Maximize Savings task (completing returns to /charging-plan).
+import { MaximizeSavings } from "./MaximizeSavings";
+
 export default function MaximizeSavingsTaskPage() {
-  return <h1>MaximizeSavingsTaskPage</h1>;
+  return <MaximizeSavings mode="task" />;
 }
