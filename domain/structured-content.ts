@@ -3,12 +3,14 @@
 import { ABOUT_FAQ } from "./content/about-faq";
 import { HOME_CHARGER_HOWTO_STEPS } from "./chargers/howto";
 import { guideHowToEntries } from "./guides/registry";
+import { INCENTIVES_HOWTO_STEPS } from "./incentives/howto";
 import type { StructuredContent } from "./meta";
 
 const CONTENT: Record<string, StructuredContent> = {
   "/about": { faq: ABOUT_FAQ },
   "/charging-plan/home-charger": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
   "/home-ev-charger-installation-guide": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
+  "/charging-plan/incentives": { howToSteps: INCENTIVES_HOWTO_STEPS },
   // Public charging, automate charging, driving tips, battery health: task and standalone paths.
   ...Object.fromEntries(guideHowToEntries().map(([path, howToSteps]) => [path, { howToSteps }])),
 };
