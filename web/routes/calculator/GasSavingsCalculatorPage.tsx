@@ -1,4 +1,276 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /ev-gas-savings-calculator: EV vs gas fuel cost by state (savings-tools-and-pages.md §2-§5, §9).
+// State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
+import {
+  AFFORDABILITY_MIN_FIVE_YEAR_USD,
+  DEFAULT_ANNUAL_MILES,
+  DEFAULT_MILES_PER_KWH,
+  DEFAULT_MPG,
+  EFFICIENCY_SLIDER,
+  MILES_SLIDER,
+  MPG_SLIDER,
+  type CostUnit,
+  type SliderBounds,
+  calculateSavings,
+  costsInUnit,
+  electricitySlider,
+  gasSlider,
+  milesForSlider,
+} from "../../../domain/savings/calculator";
+import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, statePrices } from "../../../domain/savings/state-prices";
+import { useProgress } from "../../lib/progress/useProgress";
+import "./calculator.css";
+
+/** "8.4¢": per-mile costs need a tenth of a cent to be told apart. */
+function centsPerMile(usd: number): string {
+  return `${(usd * 100).toFixed(1)}¢`;
+}
+
+const UNIT_LABELS: Record<CostUnit, string> = { gallon: "Per gallon", mile: "Per mile", year: "Per year" };
+
+function Slider({
+  label,
+  value,
+  bounds,
+  onChange,
+  display,
+  children,
+}: {
+  label: string;
+  value: number;
+  bounds: SliderBounds;
+  onChange: (value: number) => void;
+  display: string;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="calc-slider">
+      <div className="calc-slider__top">
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id}>{display}</output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={value}
+        aria-valuetext={display}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      {children}
+    </div>
+  );
+}
+
 export default function GasSavingsCalculatorPage() {
-  return <h1>GasSavingsCalculatorPage</h1>;
+  const { inputs } = useProgress();
+  const stateId = useId();
+  const [state, setState] = useState(DEFAULT_STATE);
+  const averages = stateAverages(state);
+  const [electricity, setElectricity] = useState(averages.electricityCentsPerKwh);
+  const [gas, setGas] = useState(averages.gasUsdPerGallon);
+  const [miles, setMiles] = useState(DEFAULT_ANNUAL_MILES);
+  const [efficiency, setEfficiency] = useState(DEFAULT_MILES_PER_KWH);
+  const [mpg, setMpg] = useState(DEFAULT_MPG);
+  const [unit, setUnit] = useState<CostUnit>("year");
+
+  const chooseState = (abbr: string) => {
+    const next = stateAverages(abbr);
+    setState(abbr);
+    setElectricity(next.electricityCentsPerKwh);
+    setGas(next.gasUsdPerGallon);
+  };
+
+  const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
+  const planMiles = inputs.annualMiles > 0 ? milesForSlider(inputs.annualMiles) : null;
+  const stateName = statePrices.states.find((s) => s.abbr === state)?.name ?? state;
+
+  return (
+    <article className="calculator stack">
+      <p>
+        <Link to="/">← Back to Home</Link>
+      </p>
+      <header className="page-header">
+        <h1>EV vs Gas Savings Calculator</h1>
+        <p className="page-header__lead">
+          See what you would spend on fuel with an electric car and with a gas car in your state. Electricity prices come
+          from the U.S. Energy Information Administration and gas prices from AAA.
+        </p>
+      </header>
+
+      <section className="card stack" aria-labelledby="calc-inputs">
+        <h2 id="calc-inputs">Your driving and prices</h2>
+        <div className="field">
+          <label htmlFor={stateId}>State</label>
+          <select id={stateId} value={state} onChange={(event) => chooseState(event.target.value)}>
+            {statePrices.states.map((s) => (
+              <option key={s.abbr} value={s.abbr}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <p className="source-note">Choosing a state resets both prices to its averages.</p>
+        </div>
+
+        <Slider
+          label="Electricity price"
+          value={electricity}
+          bounds={electricitySlider(averages)}
+          onChange={setElectricity}
+          display={`${electricity.toFixed(1)}¢ per kWh`}
+        >
+          <p className="source-note" data-testid="electricity-source">
+            {averages.electricityIsNationalDefault
+              ? `EIA has no 2023 figure for ${stateName} in our data, so this starts at a national default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ per kWh. Set it to the price on your bill.`
+              : `${stateName} average: ${averages.electricityCentsPerKwh}¢ per kWh (EIA, 2023 residential average).`}
+          </p>
+        </Slider>
+
+        <Slider
+          label="Gas price"
+          value={gas}
+          bounds={gasSlider(averages)}
+          onChange={setGas}
+          display={`${formatUsd(gas)} per gallon`}
+        >
+          <p className="source-note">
+            {stateName} average: {formatUsd(averages.gasUsdPerGallon)} per gallon (AAA, regular, {formatIsoDate(statePrices.gas.asOf)}).
+          </p>
+        </Slider>
+
+        <Slider
+          label="Miles driven per year"
+          value={miles}
+          bounds={MILES_SLIDER}
+          onChange={setMiles}
+          display={`${miles.toLocaleString("en-US")} miles`}
+        >
+          {planMiles !== null && planMiles !== miles ? (
+            <button type="button" className="button button--small button--secondary" onClick={() => setMiles(planMiles)}>
+              Use my plan&apos;s {inputs.annualMiles.toLocaleString("en-US")} miles
+              {planMiles !== inputs.annualMiles ? ` (rounded to ${planMiles.toLocaleString("en-US")})` : ""}
+            </button>
+          ) : null}
+        </Slider>
+
+        <Slider
+          label="EV efficiency"
+          value={efficiency}
+          bounds={EFFICIENCY_SLIDER}
+          onChange={setEfficiency}
+          display={`${efficiency.toFixed(1)} miles per kWh`}
+        />
+        <Slider label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={setMpg} display={`${mpg} mpg`} />
+      </section>
+
+      <section className="stack" aria-labelledby="calc-results" aria-live="polite">
+        <h2 id="calc-results">Your results</h2>
+        {result ? (
+          <>
+            <div className="unit-toggle" role="group" aria-label="Show costs">
+              {(Object.keys(UNIT_LABELS) as CostUnit[]).map((u) => (
+                <button key={u} type="button" aria-pressed={unit === u} onClick={() => setUnit(u)}>
+                  {UNIT_LABELS[u]}
+                </button>
+              ))}
+            </div>
+            <CostCards unit={unit} ev={costsInUnit(result, gas, unit).ev} gas={costsInUnit(result, gas, unit).gas} />
+            <div className="card stack" data-testid="savings-summary">
+              <p className="calc-savings">
+                {result.annualSavings >= 0 ? (
+                  <>
+                    You save <strong>{formatUsdWhole(result.annualSavings)}</strong> a year (
+                    {result.savingsPercentage.toFixed(0)}% less than gas).
+                  </>
+                ) : (
+                  <>
+                    At these prices the EV costs <strong>{formatUsdWhole(-result.annualSavings)}</strong> more a year (
+                    {Math.abs(result.savingsPercentage).toFixed(0)}% more than gas).
+                  </>
+                )}
+              </p>
+              <dl className="calc-figures">
+                <div>
+                  <dt>EV cost per mile</dt>
+                  <dd>{centsPerMile(result.evCostPerMile)}</dd>
+                </div>
+                <div>
+                  <dt>Gas cost per mile</dt>
+                  <dd>{centsPerMile(result.gasCostPerMile)}</dd>
+                </div>
+                <div>
+                  <dt>EV yearly fuel</dt>
+                  <dd>{formatUsdWhole(result.evAnnualCost)}</dd>
+                </div>
+                <div>
+                  <dt>Gas yearly fuel</dt>
+                  <dd>{formatUsdWhole(result.gasAnnualCost)}</dd>
+                </div>
+                <div>
+                  <dt>EV&apos;s price per gallon of gas</dt>
+                  <dd>{formatUsd(result.evEquivalentGallonPrice)}</dd>
+                </div>
+                <div>
+                  <dt>5-year savings</dt>
+                  <dd>{formatUsdWhole(result.fiveYearSavings)}</dd>
+                </div>
+                <div>
+                  <dt>10-year savings</dt>
+                  <dd>{formatUsdWhole(result.tenYearSavings)}</dd>
+                </div>
+              </dl>
+              <p className="source-note">
+                EV: price per kWh ÷ miles per kWh. Gas: price per gallon ÷ mpg. The EV&apos;s price per gallon is its cost
+                per mile × your gas car&apos;s mpg. Fuel only: no maintenance, insurance or purchase price.
+              </p>
+            </div>
+            {result.showAffordability ? (
+              <section className="card card--muted" data-testid="affordability" aria-labelledby="afford-title">
+                <h3 id="afford-title">Put your savings to work</h3>
+                <p>
+                  Over five years you would keep about {formatUsdWhole(result.fiveYearSavings)} in fuel money, more than{" "}
+                  {formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD)}. That can go a long way toward a home charger or a
+                  higher monthly car payment. Incentives can lower the price further.
+                </p>
+                <Link to="/charging-plan/incentives">See EV incentives</Link>
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <p>Set an electricity price, a gas price and your miles to see your savings.</p>
+        )}
+      </section>
+
+      <p className="source-note">
+        Sources: {statePrices.electricity.source}, {statePrices.electricity.period} (
+        <a href={statePrices.electricity.url}>eia.gov</a>); {statePrices.gas.source}, {formatIsoDate(statePrices.gas.asOf)} (
+        <a href={statePrices.gas.url}>gasprices.aaa.com</a>). Gas prices © AAA. National default electricity price from our
+        tool&apos;s assumptions.
+      </p>
+    </article>
+  );
+}
+
+function CostCards({ unit, ev, gas }: { unit: CostUnit; ev: number; gas: number }) {
+  const suffix = unit === "gallon" ? "per gallon" : unit === "mile" ? "per mile" : "per year";
+  const fmt = unit === "year" ? formatUsdWhole : unit === "mile" ? centsPerMile : formatUsd;
+  return (
+    <div className="grid grid--2 calc-costs" data-testid="unit-costs">
+      <div className="card">
+        <p className="calc-costs__label">Electric</p>
+        <p className="calc-costs__value">{fmt(ev)}</p>
+        <p className="source-note">{suffix}{unit === "gallon" ? " of gas it equals" : ""}</p>
+      </div>
+      <div className="card">
+        <p className="calc-costs__label">Gas</p>
+        <p className="calc-costs__value">{fmt(gas)}</p>
+        <p className="source-note">{suffix}</p>
+      </div>
+    </div>
+  );
 }
