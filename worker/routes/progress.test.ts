@@ -1,0 +1,213 @@
+// /api/user/progress against real D1: defaults, monotonic flags under concurrency, input merging,
+// the guest merge, and the refusals.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress";
+import { BASE, signIn } from "../services/sessions-test-helpers";
+
+function post(path: string, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${BASE}/api/user${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function getProgress(cookie: string): Promise<ProgressResponse> {
+  const response = await SELF.fetch(`${BASE}/api/user/progress`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return response.json<ProgressResponse>();
+}
+
+const allFalse = Object.fromEntries(TASK_KEYS.map((k) => [k, false]));
+
+describe("/api/user/progress", () => {
+  it("401 for every route when signed out", async () => {
+    const get = await SELF.fetch(`${BASE}/api/user/progress`);
+    expect(get.status).toBe(401);
+    expect(await get.json()).toMatchObject({ message: "You are not signed in" });
+    expect((await post("/progress", undefined, { chargingBasics: true })).status).toBe(401);
+    expect((await post("/progress/merge-guest", undefined, { chargingBasics: true })).status).toBe(401);
+    expect((await post("/progress", `plugplan_session=${"Q".repeat(43)}`, { chargingBasics: true })).status).toBe(401);
+  });
+
+  it("a new account starts with every flag false and the server defaults (empty text, 0 numbers)", async () => {
+    const { cookie } = await signIn();
+    const response = await SELF.fetch(`${BASE}/api/user/progress`, { headers: { cookie } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      ...allFalse,
+      userInputs: {
+        zipCode: "",
+        annualMiles: 0,
+        dailyMiles: 0,
+        hoursParkedAtHome: 0,
+        evType: "",
+        evRange: 0,
+        homeCharging: "",
+        homeSetup: "",
+      },
+      calculations: {},
+    });
+  });
+
+  it("sets flags, never unsets them, merges partial inputs and replaces calculations", async () => {
+    const { cookie } = await signIn();
+    const first = await post("/progress", cookie, {
+      chargingBasics: true,
+      userInputs: { zipCode: "94110", dailyMiles: 30, evType: "BEV", evRange: 250 },
+      calculations: { daysBetweenCharging: 7, homeChargingFrequency: "Every night" },
+    });
+    expect(first.status).toBe(200);
+    const afterFirst = await first.json<ProgressResponse>();
+    expect(afterFirst.chargingBasics).toBe(true);
+    expect(afterFirst.userInputs).toMatchObject({ zipCode: "94110", dailyMiles: 30, evType: "BEV", evRange: 250 });
+
+    const second = await post("/progress", cookie, {
+      chargingBasics: false,
+      homeCharger: true,
+      userInputs: { dailyMiles: 42, homeCharging: "yes" },
+      calculations: { dailyChargePercent: 12 },
+    });
+    const afterSecond = await second.json<ProgressResponse>();
+    expect(afterSecond).toEqual(await getProgress(cookie));
+    expect(afterSecond.chargingBasics).toBe(true); // a false never unsets a true
+    expect(afterSecond.homeCharger).toBe(true);
+    expect(afterSecond.publicCharging).toBe(false);
+    expect(afterSecond.userInputs).toEqual({
+      zipCode: "94110",
+      annualMiles: 0,
+      dailyMiles: 42,
+      hoursParkedAtHome: 0,
+      evType: "BEV",
+      evRange: 250,
+      homeCharging: "yes",
+      homeSetup: "",
+    });
+    expect(afterSecond.calculations).toEqual({ dailyChargePercent: 12 });
+
+    // Clearing a field stores "not set" (the server default comes back).
+    const cleared = await (await post("/progress", cookie, { userInputs: { zipCode: "" } })).json<ProgressResponse>();
+    expect(cleared.userInputs.zipCode).toBe("");
+    expect(cleared.userInputs.dailyMiles).toBe(42);
+    expect(cleared.calculations).toEqual({ dailyChargePercent: 12 }); // untouched when not sent
+  });
+
+  it("50 concurrent POSTs of different flags (with falses mixed in) all end true", async () => {
+    const { cookie } = await signIn();
+    const requests = Array.from({ length: 50 }, (_, i) => {
+      const key = TASK_KEYS[i % TASK_KEYS.length]!;
+      const other = TASK_KEYS[(i + 3) % TASK_KEYS.length]!;
+      // Each request sets one flag and claims another is false: the false must never win.
+      return post("/progress", cookie, { [key]: true, [other]: false, userInputs: { annualMiles: 1000 + i } });
+    });
+    const responses = await Promise.all(requests);
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const final = await getProgress(cookie);
+    for (const key of TASK_KEYS) expect(final[key], key).toBe(true);
+    expect(final.userInputs.annualMiles).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("one user's writes never touch another's record", async () => {
+    const a = await signIn();
+    const b = await signIn();
+    await post("/progress", a.cookie, { incentives: true, userInputs: { zipCode: "90012" } });
+    const other = await getProgress(b.cookie);
+    expect(other.incentives).toBe(false);
+    expect(other.userInputs.zipCode).toBe("");
+  });
+
+  it.each([
+    [{ chargingBasics: "yes" }, /^chargingBasics: /],
+    [{ notATask: true }, /Unrecognized key/],
+    [{ userInputs: { evType: "Diesel" } }, /^userInputs\.evType: /],
+    [{ userInputs: { dailyMiles: -5 } }, /^userInputs\.dailyMiles: /],
+    [{ userInputs: { zipCode: "x".repeat(11) } }, /^userInputs\.zipCode: /],
+    [{ calculations: { secret: 1 } }, /Unrecognized key/],
+    [[], /expected object/i],
+  ])("refuses %j with 400 and a message", async (body, message) => {
+    const { cookie } = await signIn();
+    const response = await post("/progress", cookie, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+
+  it("refuses malformed JSON (400), a missing JSON content type (415) and an oversized body (413)", async () => {
+    const { cookie } = await signIn();
+    expect((await post("/progress", cookie, "{chargingBasics:")).status).toBe(400);
+    const form = await SELF.fetch(`${BASE}/api/user/progress`, {
+      method: "POST",
+      headers: { cookie, "content-type": "text/plain" },
+      body: '{"chargingBasics":true}',
+    });
+    expect(form.status).toBe(415);
+    const huge = await post("/progress", cookie, { userInputs: { zipCode: "1".repeat(40_000) } });
+    expect(huge.status).toBe(413);
+    expect((await getProgress(cookie)).chargingBasics).toBe(false);
+  });
+
+  it("refuses a cross-site write even with a valid session cookie", async () => {
+    const { cookie } = await signIn();
+    const response = await post("/progress", cookie, { chargingBasics: true }, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect((await getProgress(cookie)).chargingBasics).toBe(false);
+  });
+});
+
+describe("POST /api/user/progress/merge-guest", () => {
+  it("ORs the guest's flags into the account and fills only the inputs the account lacks", async () => {
+    const { cookie } = await signIn();
+    await post("/progress", cookie, {
+      chargingBasics: true,
+      drivingTips: true,
+      userInputs: { zipCode: "92101", evType: "PHEV", evRange: 35 },
+    });
+    const merged = await post("/progress/merge-guest", cookie, {
+      chargingBasics: false,
+      homeCharger: true,
+      publicCharging: true,
+      userInputs: {
+        zipCode: "94110", // account has one: account wins
+        evType: "BEV", // account has one: account wins
+        dailyMiles: 24, // account lacks: guest fills
+        hoursParkedAtHome: 10, // account lacks: guest fills
+        annualMiles: 0, // guest never entered it: ignored
+        homeCharging: "", // guest never answered: ignored
+      },
+    });
+    expect(merged.status).toBe(200);
+    const result = await merged.json<ProgressResponse>();
+    expect(result).toEqual(await getProgress(cookie));
+    expect(TASK_KEYS.filter((k) => result[k]).sort()).toEqual(
+      ["chargingBasics", "drivingTips", "homeCharger", "publicCharging"].sort(),
+    );
+    expect(result.userInputs).toEqual({
+      zipCode: "92101",
+      annualMiles: 0,
+      dailyMiles: 24,
+      hoursParkedAtHome: 10,
+      evType: "PHEV",
+      evRange: 35,
+      homeCharging: "",
+      homeSetup: "",
+    });
+  });
+
+  it("into a fresh account the guest's data is taken whole", async () => {
+    const { cookie } = await signIn();
+    const result = await (
+      await post("/progress/merge-guest", cookie, {
+        chargingBasics: true,
+        incentives: true,
+        userInputs: { zipCode: "90012", annualMiles: 12000, dailyMiles: 40, homeSetup: "level2", homeCharging: "yes" },
+      })
+    ).json<ProgressResponse>();
+    expect(result.chargingBasics && result.incentives).toBe(true);
+    expect(result.userInputs).toMatchObject({ zipCode: "90012", annualMiles: 12000, dailyMiles: 40, homeSetup: "level2", homeCharging: "yes" });
+  });
+
+  it("refuses calculations and unknown keys (a guest has no server calculations)", async () => {
+    const { cookie } = await signIn();
+    expect((await post("/progress/merge-guest", cookie, { calculations: {} })).status).toBe(400);
+  });
+});
