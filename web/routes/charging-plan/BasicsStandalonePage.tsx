@@ -1,4 +1,7 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /ev-charging-basics-calculator: the same wizard as a standalone page. Finishing returns to / and
+// is saved only for signed-in users (spec §2).
+import { ChargingBasicsWizard } from "../../components/wizard/ChargingBasicsWizard";
+
 export default function BasicsStandalonePage() {
-  return <h1>BasicsStandalonePage</h1>;
+  return <ChargingBasicsWizard mode="standalone" exitTo="/" />;
 }

@@ -1,4 +1,6 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /charging-plan/basics: reopens the wizard to review or change the plan; finishing returns to /charging-plan.
+import { ChargingBasicsWizard } from "../../components/wizard/ChargingBasicsWizard";
+
 export default function BasicsTaskPage() {
-  return <h1>BasicsTaskPage</h1>;
+  return <ChargingBasicsWizard mode="task" exitTo="/charging-plan" />;
 }
