@@ -5,6 +5,7 @@ import {
   DASHBOARD_MILES_PER_HOUR,
   FALLBACK_RANGE,
   HOURS_PARKED_DEFAULT,
+  MAX_DAYS_BETWEEN_CHARGING,
   OVER_RANGE_MESSAGE,
   PHEV_RANGE_DEFAULT,
   STEP3_MILES_PER_HOUR,
@@ -30,6 +31,7 @@ const plan = (overrides: Partial<UserInputs>): UserInputs => ({
 describe("constants (§9)", () => {
   it("has the spec's defaults and rates", () => {
     expect(HOURS_PARKED_DEFAULT).toBe(8);
+    expect(MAX_DAYS_BETWEEN_CHARGING).toBe(365);
     expect([PHEV_RANGE_DEFAULT, BEV_RANGE_DEFAULT, FALLBACK_RANGE]).toEqual([35, 250, 250]);
     expect(STEP3_MILES_PER_HOUR).toEqual({ level1: 3, "240v": 20, level2: 30 });
     expect(DASHBOARD_MILES_PER_HOUR).toEqual({ level1: 3.5, "240v": 20, level2: 30 });
@@ -143,6 +145,16 @@ describe("computeStep3Result (§9, step 3 rates: level1 3 mi/h)", () => {
       "BEV, no home, 0.6×300/10 = 18 days",
       { homeCharging: "no", dailyMiles: 10, evRange: 300 },
       { daysBetweenPublicCharging: 18, mainMessage: "Public charge every 18 days" },
+    ],
+    [
+      "BEV, no home, 1 mile a day: 0.6×1000/1 = 600 → capped at 365 days",
+      { homeCharging: "no", dailyMiles: 1, evRange: 1000 },
+      { daysBetweenPublicCharging: 365, mainMessage: "Public charge every 365 days" },
+    ],
+    [
+      "BEV, level1 leaves a vanishing gap: capped at 365, never Infinity",
+      { dailyMiles: 24.000001, homeSetup: "level1", hoursParkedAtHome: 8 },
+      { daysBetweenPublicCharging: 365, isFullyCharged: false },
     ],
     [
       "PHEV over its range without home charging",
@@ -293,6 +305,16 @@ describe("computeDashboardPlan (§9, dashboard rates: level1 3.5 mi/h)", () => {
       "no home, no driving: finite 14",
       { homeCharging: "no", dailyMiles: 0, annualMiles: 0 },
       { daysBetweenCharging: 14, dailyChargePercent: 0 },
+    ],
+    [
+      "no home, tiny daily miles: capped at 365 days",
+      { homeCharging: "no", dailyMiles: 0.01, evRange: 250 },
+      { daysBetweenCharging: 365 },
+    ],
+    [
+      "level1 leaving a vanishing gap: capped at 365",
+      { dailyMiles: 28.000001, homeSetup: "level1", hoursParkedAtHome: 8 },
+      { daysBetweenCharging: 365 },
     ],
     [
       "unknown home answer → 2 days",

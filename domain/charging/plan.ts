@@ -40,6 +40,17 @@ export const PUBLIC_ONLY_USABLE_SHARE = 0.6;
 /** With home charging (BEV), you may run the battery down to 20%: 80% of range. */
 export const HOME_TOP_UP_USABLE_SHARE = 0.8;
 export const MIN_DAYS_BETWEEN_CHARGING = 1;
+/**
+ * Upper bound (the spec names none): a few miles a day would otherwise give hundreds of days, and
+ * a vanishing gap gives Infinity, which JSON cannot carry. A year is already "almost never".
+ */
+export const MAX_DAYS_BETWEEN_CHARGING = 365;
+
+/** Whole days from a usable-miles ÷ miles-per-day figure: floor, then kept within [1, 365]. */
+function clampDays(days: number): number {
+  if (Number.isNaN(days)) return MIN_DAYS_BETWEEN_CHARGING;
+  return Math.min(MAX_DAYS_BETWEEN_CHARGING, Math.max(MIN_DAYS_BETWEEN_CHARGING, Math.floor(days)));
+}
 /** Dashboard: a covered day on 240v or Level 2 gives this cadence. */
 export const DASHBOARD_COVERED_DAYS = 14;
 /** Dashboard: home charging not answered yet. */
@@ -171,10 +182,7 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
       };
     }
     // §9: BEV with home charging: 0.8 × range ÷ (daily miles − home recharge), at least 1 day.
-    const days = Math.max(
-      MIN_DAYS_BETWEEN_CHARGING,
-      Math.floor((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - potential)),
-    );
+    const days = clampDays((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - potential));
     return {
       percentBatteryUsedDaily,
       milesRechargedDaily,
@@ -187,10 +195,7 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
   }
 
   // §9: no home charging: 60% of range (the 20%–80% window) ÷ daily miles, at least 1 day.
-  const days = Math.max(
-    MIN_DAYS_BETWEEN_CHARGING,
-    Math.floor((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles),
-  );
+  const days = clampDays((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles);
   const window = miles(PUBLIC_ONLY_USABLE_SHARE * range);
   return {
     percentBatteryUsedDaily,
@@ -233,7 +238,7 @@ export function computeDashboardPlan(inputs: UserInputs): Required<Calculations>
     const days =
       dailyMiles === 0
         ? DASHBOARD_COVERED_DAYS
-        : Math.max(MIN_DAYS_BETWEEN_CHARGING, Math.floor((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles));
+        : clampDays((PUBLIC_ONLY_USABLE_SHARE * range) / dailyMiles);
     return {
       daysBetweenCharging: days,
       dailyChargePercent,
@@ -252,10 +257,7 @@ export function computeDashboardPlan(inputs: UserInputs): Required<Calculations>
   // divide by zero or less in the formula, so it gets the same cadence.
   const days = covered
     ? DASHBOARD_COVERED_DAYS
-    : Math.max(
-        MIN_DAYS_BETWEEN_CHARGING,
-        Math.floor((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - overnightRecovery)),
-      );
+    : clampDays((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - overnightRecovery));
   return {
     daysBetweenCharging: days,
     dailyChargePercent,

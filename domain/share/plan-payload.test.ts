@@ -5,6 +5,7 @@ import {
   buildDashboardSharePayload,
   buildFullSharePayload,
   buildSharedPlanUrl,
+  canonicalPlanShareData,
   decodePlanShare,
   encodePlanShare,
   INVALID_SHARED_PLAN_MESSAGE,
@@ -64,6 +65,7 @@ describe("decodePlanShare: the two §8 messages", () => {
     ["huge annual miles", raw({ ...FULL, annualMiles: 200_001 })],
     ["hours over 24", raw({ ...FULL, hoursParkedAtHome: 25 })],
     ["range over 1000", raw({ ...FULL, evRange: 1001 })],
+    ["range between 0 and 1 mile", raw({ ...FULL, evRange: 0.001 })],
     ["unknown EV type", raw({ ...FULL, evType: "HEV" })],
     ["unanswered home question", raw({ ...FULL, homeCharging: "" })],
     ["unknown setup", raw({ ...FULL, homeSetup: "level3" })],
@@ -111,7 +113,7 @@ const inputsArb = {
   annualMiles: fc.double({ min: 0, max: 200_000, noNaN: true, noDefaultInfinity: true }),
   dailyMiles: fc.double({ min: 0, max: 2_000, noNaN: true, noDefaultInfinity: true }),
   evType,
-  evRange: fc.double({ min: 0, max: 1_000, noNaN: true, noDefaultInfinity: true }),
+  evRange: fc.oneof(fc.constant(0), fc.double({ min: 1, max: 1_000, noNaN: true, noDefaultInfinity: true })),
   homeCharging,
   homeSetup,
 };
@@ -144,6 +146,21 @@ describe("properties", () => {
     );
   });
 
+  it("the canonical form of any valid plan is itself valid and stable", () => {
+    fc.assert(
+      fc.property(fc.oneof(fullArb, dashboardArb), (plan: PlanSharePayload) => {
+        const canonical = canonicalPlanShareData(plan);
+        const decoded = decodePlanShare(canonical);
+        expect(decoded.ok).toBe(true);
+        if (decoded.ok) expect(canonicalPlanShareData(decoded.plan)).toBe(canonical);
+        // Forged results do not change the canonical form.
+        if ("hoursParkedAtHome" in plan)
+          expect(canonicalPlanShareData({ ...plan, results: { ...plan.results, mainMessage: "forged" } })).toBe(canonical);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("decoding arbitrary strings never throws and yields ok or the invalid message", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.base64String(), fc.json().map(base64UrlEncode)), (data) => {
@@ -151,9 +168,9 @@ describe("properties", () => {
         if (!decoded.ok) expect([INVALID_SHARED_PLAN_MESSAGE, NO_SHARED_PLAN_MESSAGE]).toContain(decoded.error);
         if (data.trim() !== "" && !decoded.ok) expect(decoded.error).toBe(INVALID_SHARED_PLAN_MESSAGE);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
-  });
+  }, 20_000);
 
   it("mutating any valid plan's field to a wrong type is rejected", () => {
     fc.assert(

@@ -25,7 +25,8 @@ const sharedInputsShape = {
   annualMiles: bounded(200_000),
   dailyMiles: bounded(2_000),
   evType: EvTypeSchema,
-  evRange: bounded(1_000),
+  /** 0 means "use the type's default"; anything between 0 and 1 mile is nonsense (and would blow up the %). */
+  evRange: bounded(1_000).check(z.refine((range) => range === 0 || range >= 1, { message: "Range must be 0 or at least 1 mile" })),
   homeCharging: HomeChargingSchema,
   /** "" is what a server-fed record holds before the question was answered (treated as level1). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
@@ -141,4 +142,13 @@ export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPl
     homeSetup: inputs.homeSetup,
     results: { message: computeDashboardPlan(inputs).publicFrequencyText.slice(0, MAX_MESSAGE_LENGTH) },
   };
+}
+
+/**
+ * One canonical `data` string per plan: the full form rebuilt from the inputs, so links that
+ * differ only in their (recomputed, never trusted) results share one og:image and one cache entry.
+ */
+export function canonicalPlanShareData(plan: PlanSharePayload): string {
+  // The schema guarantees evType and homeCharging are set, which is all ShareableInputs adds.
+  return encodePlanShare(buildFullSharePayload(sharedPlanInputs(plan) as ShareableInputs));
 }
