@@ -1,4 +1,11 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// "/:slug": a dealer landing page when the dealer rule matches (domain/dealers/slug.ts), else the 404 page.
+import { useLocation } from "react-router";
+import { matchDealerPath } from "../../../domain/dealers/slug";
+import NotFoundPage from "../not-found/NotFoundPage";
+import { DealerPage } from "./DealerPage";
+
 export default function DealerOrNotFoundPage() {
-  return <h1>DealerOrNotFoundPage</h1>;
+  const { pathname } = useLocation();
+  const match = matchDealerPath(pathname);
+  return match ? <DealerPage match={match} /> : <NotFoundPage />;
 }

@@ -1,4 +1,204 @@
-// TEMPORARY STUB (scaffold): replaced by the feature that owns this page.
+// /ev-phev-hybrid-recommender: progressive questions, then ranked BEV / PHEV / Hybrid cards
+// (savings-tools-and-pages.md §2, §4, §9). Scoring is pure in domain/recommender.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  EMPTY_ANSWERS,
+  isComplete,
+  type Charging,
+  type RecommenderAnswers,
+  type Role,
+  type Use,
+  type WorkCharging,
+} from "../../../domain/recommender/answers";
+import {
+  CHARGING_OPTIONS,
+  CHARGING_QUESTION,
+  ROLE_OPTIONS,
+  ROLE_QUESTION,
+  USE_OPTIONS,
+  USE_QUESTION,
+  WORK_OPTIONS,
+  WORK_QUESTION,
+} from "../../../domain/recommender/options";
+import { recommend } from "../../../domain/recommender/scoring";
+import { readSharedAnswers, shareQuery } from "../../../domain/recommender/share";
+import { ChoiceQuestion } from "./ChoiceQuestion";
+import { MilesQuestion } from "./MilesQuestion";
+import { RecommendationResults } from "./RecommendationResults";
+import "./RecommenderPage.css";
+
+/** Spec §9: auto-scroll to the newest question after 150 ms; scroll to top 100 ms after submit. */
+export const QUESTION_SCROLL_MS = 150;
+export const SUBMIT_SCROLL_MS = 100;
+
+type QuestionKey = "role" | "use" | "charging" | "work" | "miles";
+
+function visibleQuestions(answers: RecommenderAnswers): QuestionKey[] {
+  const visible: QuestionKey[] = ["role"];
+  if (!answers.role) return visible;
+  visible.push("use");
+  if (!answers.use) return visible;
+  visible.push("charging");
+  if (!answers.charging) return visible;
+  if (answers.charging === "no-access") {
+    visible.push("work");
+    if (!answers.work) return visible;
+  }
+  visible.push("miles");
+  return visible;
+}
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
 export default function RecommenderPage() {
-  return <h1>RecommenderPage</h1>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A shared link pre-fills the form and, when complete and valid, opens the results.
+  const [initial] = useState(() => readSharedAnswers((key) => searchParams.get(key)));
+  const [answers, setAnswers] = useState<RecommenderAnswers>(initial.answers);
+  const [showResults, setShowResults] = useState(initial.showResults);
+  const [formKey, setFormKey] = useState(0);
+  const questionRefs = useRef<Partial<Record<QuestionKey, HTMLFieldSetElement | null>>>({});
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const recommendations = useMemo(() => recommend(answers), [answers]);
+  const visible = visibleQuestions(answers);
+  const newest = visible[visible.length - 1]!;
+  const valid = isComplete(answers);
+
+  // Auto-scroll to the newest question when one appears (not on first render or a shared link).
+  const previousCount = useRef(visible.length);
+  useEffect(() => {
+    const grew = visible.length > previousCount.current;
+    previousCount.current = visible.length;
+    if (!grew || showResults) return;
+    const timer = window.setTimeout(() => {
+      questionRefs.current[newest]?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    }, QUESTION_SCROLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible.length, newest, showResults]);
+
+  // Invalid share parameters are dropped from the address so a reload does not repeat them.
+  useEffect(() => {
+    if (initial.present && !initial.showResults) setSearchParams({}, { replace: true });
+  }, [initial, setSearchParams]);
+
+  const update = <K extends keyof RecommenderAnswers>(key: K, value: RecommenderAnswers[K]) =>
+    // Changing an answer keeps later answers (spec §4).
+    setAnswers((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!valid || !recommendations) return; // spec §5: does nothing unless valid
+    setShowResults(true);
+    // The address becomes the share link, so a reload or a copied URL shows the same result.
+    setSearchParams(new URLSearchParams(shareQuery(answers, recommendations[0]!)), { replace: true });
+    window.setTimeout(() => {
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
+      resultsHeading.current?.focus({ preventScroll: true });
+    }, SUBMIT_SCROLL_MS);
+  };
+
+  const startOver = () => {
+    setAnswers({ ...EMPTY_ANSWERS });
+    setShowResults(false);
+    setFormKey((key) => key + 1); // remounts the cards: every "See Details" closes
+    previousCount.current = 1;
+    setSearchParams({}, { replace: true });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  };
+
+  if (showResults && recommendations) {
+    return (
+      <div className="recommender">
+        <RecommendationResults
+          key={formKey}
+          headingRef={resultsHeading}
+          recommendations={recommendations}
+          shareUrl={`${window.location.origin}${window.location.pathname}?${shareQuery(answers, recommendations[0]!)}`}
+          onStartOver={startOver}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="recommender">
+      <header className="page-header">
+        <h1>EV, Plug-in Hybrid or Hybrid?</h1>
+        <p className="page-header__lead">
+          Answer a few questions about how you drive and where you can charge. We'll rank a battery electric car, a
+          plug-in hybrid and a hybrid by how practical each is for you.
+        </p>
+      </header>
+      <form className="recommender__form stack" onSubmit={submit} noValidate aria-label="Vehicle type questions">
+        <ChoiceQuestion<Role>
+          ref={(element) => {
+            questionRefs.current.role = element;
+          }}
+          name="role"
+          number={1}
+          question={ROLE_QUESTION}
+          options={ROLE_OPTIONS}
+          value={answers.role}
+          onChange={(value) => update("role", value)}
+        />
+        {visible.includes("use") ? (
+          <ChoiceQuestion<Use>
+            ref={(element) => {
+              questionRefs.current.use = element;
+            }}
+            name="use"
+            number={2}
+            question={USE_QUESTION}
+            options={USE_OPTIONS}
+            value={answers.use}
+            onChange={(value) => update("use", value)}
+          />
+        ) : null}
+        {visible.includes("charging") ? (
+          <ChoiceQuestion<Charging>
+            ref={(element) => {
+              questionRefs.current.charging = element;
+            }}
+            name="charging"
+            number={3}
+            question={CHARGING_QUESTION}
+            options={CHARGING_OPTIONS}
+            value={answers.charging}
+            onChange={(value) => update("charging", value)}
+          />
+        ) : null}
+        {visible.includes("work") ? (
+          <ChoiceQuestion<WorkCharging>
+            ref={(element) => {
+              questionRefs.current.work = element;
+            }}
+            name="work"
+            number={4}
+            question={WORK_QUESTION}
+            options={WORK_OPTIONS}
+            value={answers.work}
+            onChange={(value) => update("work", value)}
+          />
+        ) : null}
+        {visible.includes("miles") ? (
+          <MilesQuestion
+            ref={(element) => {
+              questionRefs.current.miles = element;
+            }}
+            number={answers.charging === "no-access" ? 5 : 4}
+            value={answers.miles}
+            onChange={(value) => update("miles", value)}
+          />
+        ) : null}
+        {valid ? (
+          <button type="submit" className="button recommender__submit">
+            Get My Recommendation
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
 }

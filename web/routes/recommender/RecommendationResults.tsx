@@ -1,0 +1,153 @@
+// The results screen: ranked cards (gold/silver/bronze, green/yellow/red/grey borders), the top
+// card open with Advantages, Considerations and Best For, and the share / home / start-over actions.
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { Link } from "react-router";
+import type { Recommendation } from "../../../domain/recommender/scoring";
+import { COPIED_MESSAGE, SHARE_TITLE, shareText } from "../../../domain/recommender/share";
+import { copyToClipboard } from "../../lib/share";
+
+const RANK_NAMES = ["gold", "silver", "bronze"] as const;
+const rankName = (rank: number) => RANK_NAMES[rank - 1] ?? "other";
+
+interface ResultsProps {
+  recommendations: readonly Recommendation[];
+  shareUrl: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onStartOver: () => void;
+}
+
+export function RecommendationResults({ recommendations, shareUrl, headingRef, onStartOver }: ResultsProps) {
+  const top = recommendations[0]!;
+  return (
+    <section aria-labelledby="recommendations-heading">
+      <header className="page-header">
+        <h1 id="recommendations-heading" ref={headingRef} tabIndex={-1}>
+          Your Electrified Vehicle Recommendations
+        </h1>
+        <p className="page-header__lead">Ranked by how practical each type is for the way you drive and charge.</p>
+      </header>
+      <ol className="recommendations">
+        {recommendations.map((recommendation) => (
+          <li key={recommendation.type}>
+            <RecommendationCard recommendation={recommendation} />
+          </li>
+        ))}
+      </ol>
+      <ResultActions topTitle={top.title} shareUrl={shareUrl} onStartOver={onStartOver} />
+    </section>
+  );
+}
+
+function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const isTop = recommendation.rank === 1;
+  const [open, setOpen] = useState(isTop);
+  const detailsId = useId();
+  const medal = rankName(recommendation.rank);
+  return (
+    <article className={`recommendation recommendation--${medal}`} aria-labelledby={`${detailsId}-title`}>
+      <div className="recommendation__head">
+        <span className={`rank-icon rank-icon--${medal}`} aria-hidden="true">
+          {recommendation.rank}
+        </span>
+        <div>
+          <h2 id={`${detailsId}-title`} className="recommendation__title">
+            <span className="visually-hidden">
+              Rank {recommendation.rank}
+              {medal !== "other" ? ` (${medal})` : ""}:{" "}
+            </span>
+            {recommendation.title}
+          </h2>
+          <p className="recommendation__score">Practicality score: {recommendation.practicalityScore}</p>
+        </div>
+      </div>
+      <p>{recommendation.description}</p>
+      <p className="recommendation__reasoning">
+        <strong>Why: </strong>
+        {recommendation.reasoning}
+      </p>
+      {isTop ? null : (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? "Hide Details" : "See Details"}
+        </button>
+      )}
+      <div id={detailsId} className="recommendation__details" hidden={!open}>
+        <DetailList title="Advantages" items={recommendation.pros} />
+        <DetailList title="Considerations" items={recommendation.cons} />
+        <DetailList title="Best For" items={recommendation.bestFor} />
+      </div>
+      {isTop && recommendation.type !== "Hybrid" ? (
+        <Link to="/charging-plan" className="button recommendation__plan">
+          Get Your Charging Plan
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+function DetailList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className="recommendation__list">
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type ShareStatus = "idle" | "copied" | "failed";
+
+function ResultActions({ topTitle, shareUrl, onStartOver }: { topTitle: string; shareUrl: string; onStartOver: () => void }) {
+  const [status, setStatus] = useState<ShareStatus>("idle");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const share = async () => {
+    const text = shareText(topTitle, shareUrl);
+    // The share sheet where the device has one; otherwise copy the full text (spec §7).
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: SHARE_TITLE, text });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return; // dismissed
+      }
+    }
+    const copied = await copyToClipboard(text);
+    setStatus(copied ? "copied" : "failed");
+    window.clearTimeout(timer.current);
+    if (copied) timer.current = window.setTimeout(() => setStatus("idle"), 4000);
+  };
+
+  return (
+    <div className="recommender__actions">
+      <div className="recommender__buttons">
+        <button type="button" className="button" onClick={() => void share()}>
+          Share your result
+        </button>
+        <Link to="/" className="button button--secondary">
+          Return Home
+        </Link>
+        <button type="button" className="button button--secondary" onClick={onStartOver}>
+          Start Over
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className="recommender__share-status">
+        {status === "copied" ? <p className="alert alert--success">{COPIED_MESSAGE}</p> : null}
+        {status === "failed" ? (
+          <p className="alert alert--warning">
+            We couldn't copy to your clipboard. Copy this link instead: <span className="share-link">{shareUrl}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
