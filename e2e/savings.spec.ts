@@ -1,0 +1,143 @@
+// Maximize Savings and the EV vs Gas calculator, on desktop and phone.
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+async function withPlanInputs(page: Page, inputs: Record<string, unknown>) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
+  }, inputs);
+}
+
+test.describe("Maximize savings", () => {
+  test("a San Diego ZIP preselects SDG&E and shows EV-TOU-5 with its source and date", async ({ page, consoleErrors }) => {
+    await withPlanInputs(page, { zipCode: "92101", annualMiles: 12250 });
+    await page.goto("/charging-plan/maximize-savings");
+    await expect(page.getByRole("heading", { level: 1, name: "Maximize your savings" })).toBeVisible();
+    await expect(page.getByLabel("My utility")).toHaveValue("SDGE");
+    const ev = page.locator('[data-plan-id="sdge-ev-tou-5"]');
+    await expect(ev.getByRole("heading", { name: "EV-TOU-5" })).toBeVisible();
+    // 3,500 kWh × (5/12 × 12.4¢ + 7/12 × 11.7¢) = $420
+    await expect(ev).toContainText("$420");
+    await expect(ev).toContainText("Source published Mar 24, 2026");
+    await expect(ev).toContainText("not counted as an EV saving");
+    await expect(page.getByText("Based on your plan's 12,250 miles a year.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a split ZIP asks which utility", async ({ page }) => {
+    await withPlanInputs(page, { zipCode: "90001", annualMiles: 10000 });
+    await page.goto("/maximize-ev-fuel-savings-calculator");
+    const question = page.getByRole("group", { name: /served by more than one utility/ });
+    await expect(question).toBeVisible();
+    await expect(page.getByText("Choose your utility above to compare its plans.")).toBeVisible();
+    await question.getByLabel("LADWP (Los Angeles DWP)").check();
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel("My utility")).toHaveValue("LADWP");
+    await expect(page.getByRole("heading", { name: "R-1B Time-of-Use Residential" })).toBeVisible();
+  });
+
+  test("no ZIP starts on PG&E; the custom-utility request cycle returns to PG&E after the thank-you", async ({ page }) => {
+    await page.goto("/maximize-ev-fuel-savings-calculator");
+    const select = page.getByLabel("My utility");
+    await expect(select).toHaveValue("PG&E");
+    await expect(page.getByRole("heading", { name: "Home Charging EV2-A" })).toBeVisible();
+
+    await select.selectOption("custom");
+    await expect(
+      page.getByText(
+        "Detailed rate plan comparisons are only available for select California utilities at this time. We will be adding more utilities soon.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to an EV rate" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Automate your savings" })).toBeVisible();
+    const generic = page.getByTestId("generic-rates");
+    await expect(generic.getByRole("row")).toHaveCount(8); // header + $0.10…$0.70
+    await expect(generic).toContainText("$514"); // 12,000 mi ÷ 3.5 × $0.15
+
+    const submit = page.getByRole("button", { name: "Submit" });
+    const name = page.getByLabel("Utility name");
+    await expect(submit).toBeDisabled();
+    await name.fill("   ");
+    await expect(submit).toBeDisabled();
+    await name.fill("  Lodi Electric Utility  ");
+    const requestPromise = page.waitForRequest("**/api/utility-submissions");
+    await submit.click();
+    const request = await requestPromise;
+    expect(request.postDataJSON()).toEqual({ utilityName: "Lodi Electric Utility", zipCode: null });
+    const thanks = page.getByText("Thank you!");
+    await expect(thanks).toBeVisible();
+    const shownAt = Date.now();
+    await expect(thanks).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1200);
+    await expect(select).toHaveValue("PG&E");
+    await expect(page.getByLabel("Utility name")).toBeHidden();
+    // Reopening shows a fresh form
+    await select.selectOption("custom");
+    await expect(page.getByLabel("Utility name")).toHaveValue("");
+  });
+
+  test("public mode shows the rate table with gas equivalents and tips", async ({ page }) => {
+    await page.goto("/charging-plan/maximize-savings");
+    await page.getByRole("button", { name: "Public Charging" }).click();
+    await expect(page.getByRole("button", { name: "Public Charging" })).toHaveAttribute("aria-pressed", "true");
+    const table = page.getByRole("table", { name: "Public charging prices and what they equal in gas" });
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(7);
+    await expect(rows.nth(1)).toContainText("$0.20");
+    await expect(rows.nth(1)).toContainText("$1.66/gal");
+    await expect(rows.nth(4)).toContainText("$4.14/gal");
+    await expect(rows.nth(4)).toContainText("Medium");
+    await expect(rows.nth(6)).toContainText("$5.80/gal");
+    await expect(rows.nth(6)).toContainText("High");
+    await expect(page.getByText("Level 2 when you have time")).toBeVisible();
+    await page.getByRole("button", { name: "Terms you should know" }).click();
+    await expect(page.getByText("kWh (kilowatt-hour)")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("EV vs Gas Savings Calculator", () => {
+  test("CA defaults, state switch resets the price sliders, unit toggle", async ({ page, consoleErrors }) => {
+    await page.goto("/ev-gas-savings-calculator");
+    await expect(page.getByRole("heading", { level: 1, name: "EV vs Gas Savings Calculator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/");
+    const electricity = page.getByLabel("Electricity price");
+    const gas = page.getByLabel("Gas price");
+    await expect(page.getByLabel("State")).toHaveValue("CA");
+    await expect(electricity).toHaveValue("29.51");
+    await expect(gas).toHaveValue("5.602");
+    await expect(page.getByTestId("savings-summary")).toContainText("You save $1,306 a year (56% less than gas)");
+    await expect(page.getByTestId("affordability")).toBeVisible();
+
+    await electricity.fill("40");
+    await gas.fill("3");
+    await expect(electricity).toHaveValue("40");
+    await page.getByLabel("State").selectOption("TX");
+    await expect(electricity).toHaveValue("14.46");
+    await expect(gas).toHaveValue("3.638");
+
+    await page.getByLabel("State").selectOption("WY");
+    await expect(electricity).toHaveValue("17.11");
+    await expect(page.getByTestId("electricity-source")).toContainText("national default of 17.11¢");
+
+    await page.getByLabel("State").selectOption("CA");
+    const costs = page.getByTestId("unit-costs");
+    await expect(costs).toContainText("$1,012"); // year (default)
+    await page.getByRole("button", { name: "Per mile" }).click();
+    await expect(costs).toContainText("8.4¢");
+    await expect(costs).toContainText("19.3¢");
+    await page.getByRole("button", { name: "Per gallon" }).click();
+    await expect(costs).toContainText("$2.45");
+    await expect(costs).toContainText("$5.60");
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("offers the plan's annual miles", async ({ page }) => {
+    await withPlanInputs(page, { zipCode: "94110", annualMiles: 15000 });
+    await page.goto("/ev-gas-savings-calculator");
+    await page.getByRole("button", { name: "Use my plan's 15,000 miles" }).click();
+    await expect(page.getByLabel("Miles driven per year")).toHaveValue("15000");
+  });
+});
