@@ -218,6 +218,16 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebPage",
   },
   {
+    // The page our emailed sign-in links open: personal, single-use, never for search engines.
+    path: "/auth/confirm",
+    name: "Confirm sign-in",
+    title: "Confirm sign-in | PlugPlan",
+    description: "Finish signing in to PlugPlan with the link we emailed you.",
+    keywords: ["PlugPlan sign in"],
+    structuredData: "WebPage",
+    robots: "noindex, nofollow",
+  },
+  {
     path: "/terms-of-service",
     name: "Terms of Service",
     title: "Terms of Service | PlugPlan",

@@ -28,6 +28,7 @@ const GasSavingsCalculatorPage = lazy(() => import("./routes/calculator/GasSavin
 const RecommenderPage = lazy(() => import("./routes/recommender/RecommenderPage"));
 const IncentivesPage = lazy(() => import("./routes/incentives/IncentivesPage"));
 const LoginPage = lazy(() => import("./routes/sign-in/LoginPage"));
+const ConfirmSignInPage = lazy(() => import("./routes/sign-in/ConfirmSignInPage"));
 const AboutPage = lazy(() => import("./routes/legal/AboutPage"));
 const TermsPage = lazy(() => import("./routes/legal/TermsPage"));
 const PrivacyPage = lazy(() => import("./routes/legal/PrivacyPage"));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/ev-phev-hybrid-recommender" element={<RecommenderPage />} />
         <Route path="/charging-plan/incentives" element={<IncentivesPage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/auth/confirm" element={<ConfirmSignInPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/terms-of-service" element={<TermsPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />

@@ -1,0 +1,60 @@
+// The accounts API as the SPA calls it (same-origin, JSON, credentials included via apiFetch).
+import type { AuthUser, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth";
+import type { GuestMerge } from "../../../domain/contracts/auth";
+import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress";
+import { ApiError, apiFetch, getJson, postJson } from "../api";
+
+export function requestMagicLink(email: string, next: string | undefined) {
+  return postJson<RequestMagicLinkResponse>("/api/auth/request-magic-link", next ? { email, next } : { email });
+}
+
+/** ApiError's message is "{status}: {body}" (web/lib/api.ts); our 400 body names the reason. */
+function refusalReason(error: ApiError): TokenFailureReason {
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(": ") + 2)) as { reason?: unknown };
+    return body.reason === "expired" || body.reason === "used" ? body.reason : "invalid";
+  } catch {
+    return "invalid";
+  }
+}
+
+export type VerifyResult =
+  | { ok: true; user: AuthUser; next: string }
+  | { ok: false; reason: TokenFailureReason; message: string | undefined };
+
+/** Signs in with an emailed token. A refused token is a result; anything else (offline, 5xx) throws. */
+export async function verifyMagicLink(token: string): Promise<VerifyResult> {
+  try {
+    const body = await postJson<VerifyResponse>("/api/auth/verify", { token });
+    return { ok: true, ...body };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    return { ok: false, reason: refusalReason(error), message: error.serverMessage };
+  }
+}
+
+/** The signed-in user, or null when signed out (401). Other failures throw. */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  try {
+    return await getJson<AuthUser>("/api/auth/user");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await apiFetch("/api/auth/logout", { method: "POST" });
+}
+
+export function fetchProgress() {
+  return getJson<ProgressResponse>("/api/user/progress");
+}
+
+export function postProgress(update: ProgressUpdate) {
+  return postJson<ProgressResponse>("/api/user/progress", update);
+}
+
+export function postGuestMerge(guest: GuestMerge) {
+  return postJson<ProgressResponse>("/api/user/progress/merge-guest", guest);
+}

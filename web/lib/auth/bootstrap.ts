@@ -1,0 +1,102 @@
+// Loaded lazily after the first render (see auth-state.startAuth): finds out who is signed in and,
+// for a signed-in user, connects the progress store to the server:
+//   1. a guest's local progress is merged into the account once (flags OR; inputs only fill what
+//      the account lacks), then the local copy is cleared;
+//   2. writes queued on this device by earlier visits are sent;
+//   3. the server's record (plus anything still unconfirmed) becomes what the app shows.
+// If step 1 fails the app stays on local storage for this visit (nothing is lost: it merges next
+// time) and tries again when the browser comes back online.
+import { DEFAULT_USER_INPUTS, TASK_KEYS, type PartialUserInputs } from "../../../domain/contracts/progress";
+import type { GuestMerge } from "../../../domain/contracts/auth";
+import { ServerProgressBackend } from "../progress/server-backend";
+import { clearGuestStorage, progressStore, readGuestFlags, readGuestInputs } from "../progress/store";
+import { pendingUpdates, snapshotFromServer, withPending } from "../progress/sync-queue";
+import { fetchCurrentUser, fetchProgress, postGuestMerge } from "./auth-api";
+import { getAuthState, setAuthState } from "./auth-state";
+
+let backend: ServerProgressBackend | null = null;
+let connecting: Promise<boolean> | null = null;
+
+/** What a guest has entered on this device (defaults are not data), or null when nothing. */
+export function guestDataToMerge(): GuestMerge | null {
+  const flags = readGuestFlags();
+  const inputs = readGuestInputs();
+  const merge: GuestMerge = {};
+  for (const key of TASK_KEYS) if (flags[key]) merge[key] = true;
+  const entered = Object.fromEntries(
+    Object.entries(inputs).filter(([key, value]) => value !== DEFAULT_USER_INPUTS[key as keyof typeof DEFAULT_USER_INPUTS]),
+  ) as PartialUserInputs;
+  if (Object.keys(entered).length > 0) merge.userInputs = entered;
+  return Object.keys(merge).length > 0 ? merge : null;
+}
+
+async function connectProgress(email: string): Promise<boolean> {
+  const guest = guestDataToMerge();
+  if (guest) {
+    try {
+      await postGuestMerge(guest);
+      clearGuestStorage();
+    } catch (error) {
+      console.warn("Could not add this device's progress to your account yet; it stays here and is retried.", error);
+      window.addEventListener("online", () => void connectProgressOnce(email), { once: true });
+      return false;
+    }
+  }
+  backend?.stop();
+  const current = new ServerProgressBackend({
+    owner: email,
+    onSnapshot: (snapshot) => progressStore.useBackend(current, snapshot),
+  });
+  backend = current;
+  await current.flush();
+  try {
+    const server = snapshotFromServer(await fetchProgress());
+    progressStore.useBackend(current, withPending(server, pendingUpdates(email)));
+  } catch (error) {
+    // Signed in but the record did not load: keep showing what this device knows, write through
+    // the queue, and let the next confirmed write bring the server's record.
+    console.warn("Could not load your saved progress; showing this device's copy.", error);
+    progressStore.useBackend(current, withPending(progressStore.getSnapshot(), pendingUpdates(email)));
+  }
+  return true;
+}
+
+function connectProgressOnce(email: string): Promise<boolean> {
+  connecting ??= connectProgress(email).finally(() => {
+    connecting = null;
+  });
+  return connecting;
+}
+
+/** App start: GET /api/auth/user once. Offline or failing: carry on as a guest. */
+export async function bootstrapAuth(): Promise<void> {
+  let user;
+  try {
+    user = await fetchCurrentUser();
+  } catch (error) {
+    console.warn("Could not check your sign-in; continuing without it for now.", error);
+    if (getAuthState().status === "loading") setAuthState({ status: "signed-out" });
+    return;
+  }
+  // The confirm page may have signed someone in while this request was on its way.
+  if (getAuthState().status !== "loading") return;
+  if (!user) {
+    setAuthState({ status: "signed-out" });
+    return;
+  }
+  setAuthState({ status: "signed-in", email: user.email });
+  await connectProgressOnce(user.email);
+}
+
+/** Right after a successful verify on the confirm page. */
+export async function completeSignIn(email: string): Promise<void> {
+  setAuthState({ status: "signed-in", email });
+  await connectProgressOnce(email);
+}
+
+/** Test hook. */
+export function resetBootstrapForTests(): void {
+  backend?.stop();
+  backend = null;
+  connecting = null;
+}
