@@ -67,7 +67,7 @@ export const HOME_CARDS: readonly EntryCard[] = [
   },
 ];
 
-const POINTS = ["Free to use", "No sign-up needed", "Sources and dates shown for every figure"];
+const POINTS = ["Free to use", "No sign-up needed", "Sources shown with every figure"];
 
 export default function HomePage() {
   return (

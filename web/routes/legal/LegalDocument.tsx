@@ -3,7 +3,7 @@
 import type { LegalSection } from "../../../domain/content/legal";
 import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
 import { supportEmail } from "../../lib/config";
-import { LegalBlocks, TextWithEmail } from "./LegalText";
+import { LegalBlocks } from "./LegalText";
 import "./legal.css";
 
 interface LegalDocumentProps {
@@ -39,11 +39,6 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           <LegalBlocks blocks={section.blocks} email={email} />
         </section>
       ))}
-      <aside className="legal__contact card card--muted" aria-label="Contact">
-        <p>
-          <TextWithEmail text="Questions or a request about your data? Email {email}." email={email} />
-        </p>
-      </aside>
     </article>
   );
 }
