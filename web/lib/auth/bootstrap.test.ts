@@ -1,0 +1,109 @@
+// App-start account check and the guest → account merge, with fetch mocked at the network boundary.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_FLAGS } from "../../../domain/contracts/progress";
+import { progressStore, STORAGE_KEYS } from "../progress/store";
+import { SYNC_QUEUE_KEY } from "../progress/sync-queue";
+import { getAuthState, resetAuthForTests } from "./auth-state";
+import { bootstrapAuth, guestDataToMerge, resetBootstrapForTests } from "./bootstrap";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const SERVER_INPUTS = { zipCode: "", annualMiles: 0, dailyMiles: 0, hoursParkedAtHome: 0, evType: "", evRange: 0, homeCharging: "", homeSetup: "" };
+const record = (overrides: Record<string, unknown> = {}) => ({ ...EMPTY_FLAGS, userInputs: SERVER_INPUTS, calculations: {}, ...overrides });
+
+function calls() {
+  return fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  resetAuthForTests();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetBootstrapForTests();
+  progressStore.useBackend(null);
+});
+
+describe("bootstrapAuth", () => {
+  it("signed out (401): guest mode, nothing else is called", async () => {
+    fetchMock.mockResolvedValue(json({ message: "You are not signed in" }, 401));
+    await bootstrapAuth();
+    expect(getAuthState()).toEqual({ status: "signed-out" });
+    expect(calls().map((c) => c.url)).toEqual(["/api/auth/user"]);
+    expect(progressStore.signedIn).toBe(false);
+  });
+
+  it("signed in with guest data: merges it once (flags + entered inputs only), clears it locally, then shows the server record", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify({ ...EMPTY_FLAGS, chargingBasics: true, drivingTips: true }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.inputs,
+      JSON.stringify({ zipCode: "94110", annualMiles: 0, dailyMiles: 30, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "", homeSetup: "level1" }),
+    );
+    fetchMock.mockImplementation(async (url) => {
+      if (url === "/api/auth/user") return json({ email: "ana@example.com" });
+      if (url === "/api/user/progress/merge-guest") return json(record({ chargingBasics: true, drivingTips: true }));
+      if (url === "/api/user/progress") return json(record({ chargingBasics: true, drivingTips: true, incentives: true, userInputs: { ...SERVER_INPUTS, zipCode: "94110", dailyMiles: 30, evType: "BEV" } }));
+      throw new Error(String(url));
+    });
+    await bootstrapAuth();
+    expect(getAuthState()).toEqual({ status: "signed-in", email: "ana@example.com" });
+    expect(calls()).toEqual([
+      { url: "/api/auth/user", method: "GET", body: undefined },
+      {
+        url: "/api/user/progress/merge-guest",
+        method: "POST",
+        body: { chargingBasics: true, drivingTips: true, userInputs: { zipCode: "94110", dailyMiles: 30, evType: "BEV" } },
+      },
+      { url: "/api/user/progress", method: "GET", body: undefined },
+    ]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.progress)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.inputs)).toBeNull();
+    expect(progressStore.signedIn).toBe(true);
+    expect(progressStore.getSnapshot().flags.incentives).toBe(true);
+    expect(progressStore.getSnapshot().inputs).toMatchObject({ zipCode: "94110", hoursParkedAtHome: 8, evRange: 250 });
+
+    // From now on completions go to the server, not to guest storage.
+    fetchMock.mockImplementation(async () => json(record({ chargingBasics: true, drivingTips: true, incentives: true, batteryHealth: true })));
+    await progressStore.completeTask("batteryHealth");
+    expect(calls().at(-1)).toEqual({ url: "/api/user/progress", method: "POST", body: { batteryHealth: true } });
+    expect(window.localStorage.getItem(STORAGE_KEYS.progress)).toBeNull();
+  });
+
+  it("a failed merge keeps the guest data on this device and stays in guest mode", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify({ chargingBasics: true }));
+    fetchMock.mockImplementation(async (url) => {
+      if (url === "/api/auth/user") return json({ email: "ana@example.com" });
+      return json({ message: "down" }, 503);
+    });
+    await bootstrapAuth();
+    expect(getAuthState().status).toBe("signed-in");
+    expect(window.localStorage.getItem(STORAGE_KEYS.progress)).not.toBeNull();
+    expect(progressStore.signedIn).toBe(false);
+  });
+
+  it("sends writes queued by an earlier visit before loading the record", async () => {
+    window.localStorage.setItem(SYNC_QUEUE_KEY, JSON.stringify({ "ana@example.com": [{ id: "x", update: { publicCharging: true } }] }));
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === "/api/auth/user") return json({ email: "ana@example.com" });
+      return json(record(init?.method === "POST" ? { publicCharging: true } : { publicCharging: true }));
+    });
+    await bootstrapAuth();
+    expect(calls().map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/auth/user", "POST /api/user/progress", "GET /api/user/progress"]);
+    expect(calls()[1]!.body).toEqual({ publicCharging: true });
+    expect(window.localStorage.getItem(SYNC_QUEUE_KEY)).toBeNull();
+  });
+
+  it("offline at start: carries on as a guest", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await bootstrapAuth();
+    expect(getAuthState()).toEqual({ status: "signed-out" });
+  });
+
+  it("a pristine guest has nothing to merge", () => {
+    expect(guestDataToMerge()).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+// The sign-in screen with fetch mocked at the network boundary (the real api.ts runs).
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetAuthForTests, setAuthState } from "../../lib/auth/auth-state";
+import LoginPage from "./LoginPage";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  resetAuthForTests();
+  setAuthState({ status: "signed-out" });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthForTests();
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function setup(url = "/login") {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const ok = () => new Response(JSON.stringify({ ok: true, expiresInMinutes: 15 }), { status: 200 });
+
+describe("LoginPage", () => {
+  it("welcomes, labels the email field and disables the button while the field is empty", async () => {
+    const user = setup();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome to PlugPlan" })).toBeTruthy();
+    const input = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(input.type).toBe("email");
+    expect(input.required).toBe(true);
+    const button = screen.getByRole("button", { name: "Send magic link" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.type(input, "   ");
+    expect(button.disabled).toBe(true);
+    await user.type(input, "a@b.co");
+    expect(button.disabled).toBe(false);
+  });
+
+  it("sends the trimmed email with next, is disabled while sending, then shows the sent state", async () => {
+    let respond!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
+    const user = setup("/login?next=%2Fcharging-plan%2Fincentives");
+    await user.type(screen.getByLabelText("Email"), "  Ana@Example.com ");
+    await user.click(screen.getByRole("button", { name: "Send magic link" }));
+    expect((screen.getByRole("button", { name: "Send magic link" }) as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/auth/request-magic-link");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "Ana@Example.com", next: "/charging-plan/incentives" });
+    respond(ok());
+
+    const heading = await screen.findByRole("heading", { name: "Check your email" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText("ana@example.com")).toBeTruthy();
+    expect(screen.getByText("Didn't receive the email? Check your spam folder or try again.")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Try different email" }));
+    expect(screen.getByRole("heading", { name: "Welcome to PlugPlan" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Email")));
+  });
+
+  it('"Continue without account" appears only with a way back, and goes back there', async () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={["/login"]}>
+        <LoginPage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: "Continue without account" })).toBeNull();
+    unmount();
+
+    const user = setup("/login?next=%2Fev-gas-savings-calculator");
+    await user.click(screen.getByRole("button", { name: "Continue without account" }));
+    expect(screen.getByTestId("where").textContent).toBe("/ev-gas-savings-calculator");
+  });
+
+  it("an unsafe way back is not offered", () => {
+    setup("/login?next=%2F%2Fevil.com");
+    expect(screen.queryByRole("button", { name: "Continue without account" })).toBeNull();
+  });
+
+  it.each([
+    [() => new Response(JSON.stringify({ message: "Too many sign-in links were requested." }), { status: 429 }), "Too many sign-in links were requested."],
+    [() => new Response("Bad gateway", { status: 502 }), "Failed to send magic link"],
+    [() => Promise.reject(new TypeError("Failed to fetch")), "Failed to send magic link. Please try again."],
+  ])("shows the error alert and keeps the email (%#)", async (respond, message) => {
+    fetchMock.mockImplementation(async () => {
+      const result = respond();
+      return result instanceof Promise ? result : (result as Response);
+    });
+    const user = setup();
+    await user.type(screen.getByLabelText("Email"), "a@b.co");
+    await user.click(screen.getByRole("button", { name: "Send magic link" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(message);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("a@b.co");
+    expect((screen.getByRole("button", { name: "Send magic link" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("a signed-in visitor is told so instead of getting the form", () => {
+    setAuthState({ status: "signed-in", email: "ana@example.com" });
+    setup();
+    expect(screen.getByRole("heading", { name: "You're signed in" })).toBeTruthy();
+    expect(screen.getByText("ana@example.com")).toBeTruthy();
+  });
+});
