@@ -26,7 +26,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       p("Only if you sign in:"),
       list(
         "Your email address, to identify your account and send you sign-in links.",
-        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email and its expiry. A link works once and expires after 15 minutes.",
+        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after 15 minutes.",
         "Your task progress and plan answers: ZIP code, daily miles, EV type and range, and your home-charging answers, plus the plan figures calculated from them, so you can pick up where you left off.",
       ),
       p("From anyone who uses these features, without linking them to an account:"),
@@ -89,7 +89,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       list(
         "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
-        "Sign-in links: unusable after 15 minutes or after one use; their records are deleted with your account.",
+        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; after that it is deleted the next time anyone requests a sign-in link.",
         "Session: ends when you sign out or after 30 days.",
         "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
         "Rate-limit counters: each applies only to a short time window and holds no readable email or IP address.",
