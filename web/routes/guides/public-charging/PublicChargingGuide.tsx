@@ -86,7 +86,8 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
       <GuideSection id="pc-map" title="Find stations near you">
         {isDesktop ? (
           <>
-            <MapZipForm zip={zip} onZip={setMapZip} />
+            {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
+            <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
             <StationMap zip={zip} />
           </>
         ) : (
