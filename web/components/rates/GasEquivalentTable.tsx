@@ -21,7 +21,9 @@ export function GasEquivalentBadge({ usdPerGallon, color }: { usdPerGallon: numb
 export function GasEquivalentTable({ start, caption }: { start: 0.1 | 0.2; caption: string }) {
   const rows = rateTable(start);
   return (
-    <div className="rate-table-wrap">
+    <div className="gas-eq-table">
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div className="rate-table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="rate-table">
         <caption>{caption}</caption>
         <thead>
@@ -43,6 +45,7 @@ export function GasEquivalentTable({ start, caption }: { start: 0.1 | 0.2; capti
           ))}
         </tbody>
       </table>
+      </div>
       <p className="source-note">
         Gas-equivalent price = electricity price ÷ 3.5 miles per kWh × 29 miles per gallon: what gas would have to cost
         for a 29 mpg car to match an EV's fuel cost per mile.

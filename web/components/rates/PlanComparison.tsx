@@ -62,7 +62,7 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
                 ? `That is ${formatUsdWhole(-savings)} more than at the standard plan's typical price.`
                 : "About the same as the standard plan's typical price."}
           </p>
-          <div className="rate-table-wrap">
+          <div className="rate-table-wrap" tabIndex={0} role="region" aria-label={`${plan.name}: cheapest charging hours by season`}>
             <table className="rate-table">
               <caption>Cheapest charging hours by season</caption>
               <thead>

@@ -122,7 +122,7 @@ export default function GasSavingsCalculatorPage() {
           value={electricity}
           bounds={electricitySlider(averages)}
           onChange={setElectricity}
-          display={`${electricity.toFixed(1)}¢ per kWh`}
+          display={`${electricity.toFixed(2)}¢ per kWh`}
         >
           <p className="source-note" data-testid="electricity-source">
             {averages.electricityIsNationalDefault
