@@ -243,8 +243,10 @@ describe("POST /api/auth/verify", () => {
 
   it("cookie on http: HttpOnly, SameSite=Lax, Path=/, 30-day Max-Age, no Secure, no __Host- prefix", async () => {
     const { response } = await signIn();
-    const header = response.headers.get("set-cookie")!;
+    const [header, hint] = response.headers.getSetCookie();
     expect(header).toMatch(/^plugplan_session=[A-Za-z0-9_-]{43}; /);
+    // The script-readable hint carries no secret, only "signed in".
+    expect(hint).toBe(`plugplan_signed_in=1; Max-Age=${SESSION_TTL_SECONDS}; Path=/; SameSite=Lax`);
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Lax");
     expect(header).toContain("Path=/");
@@ -257,7 +259,8 @@ describe("POST /api/auth/verify", () => {
   it("cookie on https: __Host- prefix, Secure, and the https cookie is the one that is read", async () => {
     const httpsBase = "https://localhost";
     const { response, cookie } = await signIn(uniqueEmail("tls"), { base: httpsBase });
-    const header = response.headers.get("set-cookie")!;
+    const [header, hint] = response.headers.getSetCookie();
+    expect(hint).toBe(`__Host-plugplan_signed_in=1; Max-Age=${SESSION_TTL_SECONDS}; Path=/; Secure; SameSite=Lax`);
     expect(header).toMatch(/^__Host-plugplan_session=[A-Za-z0-9_-]{43}; /);
     expect(header).toContain("Secure");
     expect(header).toContain("HttpOnly");
@@ -295,8 +298,9 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
     const sessionId = cookie.split("=")[1]!;
     const logout = await SELF.fetch(`${BASE}/api/auth/logout`, { method: "POST", headers: { cookie } });
     expect(logout.status).toBe(200);
-    const cleared = logout.headers.get("set-cookie")!;
-    expect(cleared).toMatch(/^plugplan_session=; Max-Age=0; Path=\//);
+    const [cleared, clearedHint] = logout.headers.getSetCookie();
+    expect(cleared).toMatch(/^plugplan_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(clearedHint).toMatch(/^plugplan_signed_in=; Max-Age=0; Path=\//);
     expect(await env.SESSIONS.get(`session:${await sha256Hex(sessionId)}`)).toBeNull();
     // Replaying the stolen/old cookie after sign-out gets nothing.
     expect((await getUser(cookie)).status).toBe(401);

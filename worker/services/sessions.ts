@@ -8,6 +8,12 @@ import { randomSecret, sha256Hex } from "./sessions-crypto";
 
 export const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
 const COOKIE_BASE_NAME = "plugplan_session";
+/**
+ * A second, script-readable cookie that says only "a session may exist" (value "1", no id). The
+ * SPA asks GET /api/auth/user only when it is present, so guests make no account request at all
+ * (nothing on their critical path, and no 401 in their console).
+ */
+const HINT_BASE_NAME = "plugplan_signed_in";
 const KV_PREFIX = "session:";
 
 export interface SessionRecord {
@@ -44,6 +50,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${COOKIE_BASE_NAME}` : COOKIE_BASE_NAME;
 }
 
+export function signedInHintCookieName(secure: boolean): string {
+  return secure ? `__Host-${HINT_BASE_NAME}` : HINT_BASE_NAME;
+}
+
 /** Session ids are 43 base64url characters; anything else is ignored without a KV read. */
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   const value = getCookie(c, sessionCookieName(isHttps(c)));
@@ -59,9 +69,11 @@ export function setSessionCookie(c: Context<AppEnv>, sessionId: string): void {
     secure,
     maxAge: SESSION_TTL_SECONDS,
   });
+  setCookie(c, signedInHintCookieName(secure), "1", { sameSite: "Lax", path: "/", secure, maxAge: SESSION_TTL_SECONDS });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const secure = isHttps(c);
   deleteCookie(c, sessionCookieName(secure), { httpOnly: true, sameSite: "Lax", path: "/", secure });
+  deleteCookie(c, signedInHintCookieName(secure), { sameSite: "Lax", path: "/", secure });
 }

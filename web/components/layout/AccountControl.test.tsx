@@ -30,12 +30,21 @@ function setup(url = "/charging-plan/driving-tips?from=x") {
 }
 
 describe("AccountControl", () => {
-  it("checks the session once and, signed out, links to /login with a way back here", async () => {
+  it("a guest (no signed-in hint cookie): no request at all, and a Sign in link with a way back here", async () => {
     setup();
     const link = await screen.findByRole("link", { name: "Sign in" });
     expect(link.getAttribute("href")).toBe(`/login?next=${encodeURIComponent("/charging-plan/driving-tips?from=x")}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("with the hint cookie it checks the session once; a 401 means signed out and drops the stale hint", async () => {
+    document.cookie = "plugplan_signed_in=1; Path=/";
+    setup();
+    // The check lives in a lazily imported chunk: allow for its first load in the test runner.
+    await screen.findByRole("link", { name: "Sign in" }, { timeout: 10_000 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/auth/user");
+    expect(document.cookie).not.toContain("plugplan_signed_in=1");
   });
 
   it("signed in: a menu with the email and Sign out, which posts the logout and reloads", async () => {

@@ -31,10 +31,21 @@ export function useAuth(): AuthState {
 
 let started = false;
 
+/** The Worker sets a script-readable "plugplan_signed_in" hint cookie (no secret) with the session. */
+export function mayBeSignedIn(): boolean {
+  return typeof document !== "undefined" && /(?:^|;\s*)(?:__Host-)?plugplan_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 /** Finds out once per page load whether the visitor is signed in (GET /api/auth/user). */
 export function startAuth(): void {
   if (started) return;
   started = true;
+  if (state.status !== "loading") return; // already known (the confirm page just signed in)
+  if (!mayBeSignedIn()) {
+    // Guests (most visitors): no request and no extra chunk at all.
+    setAuthState({ status: "signed-out" });
+    return;
+  }
   void import("./bootstrap")
     .then((module) => module.bootstrapAuth())
     .catch((error: unknown) => {

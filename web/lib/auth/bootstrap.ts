@@ -81,6 +81,11 @@ export async function bootstrapAuth(): Promise<void> {
   // The confirm page may have signed someone in while this request was on its way.
   if (getAuthState().status !== "loading") return;
   if (!user) {
+    // The session ended (expired, signed out elsewhere): drop the stale hint so later loads skip the check.
+    const secure = window.location.protocol === "https:";
+    document.cookie = secure
+      ? "__Host-plugplan_signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax"
+      : "plugplan_signed_in=; Max-Age=0; Path=/; SameSite=Lax";
     setAuthState({ status: "signed-out" });
     return;
   }
