@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -13,6 +13,8 @@ function routePreloadsPlugin(): Plugin {
     name: "plugplan-route-preloads",
     apply: "build",
     closeBundle() {
+      // A failed build writes no manifest: stay quiet so Vite's own error is the one reported.
+      if (!existsSync(join(outDir, ".vite", "manifest.json"))) return;
       const routerSource = readFileSync(join(import.meta.dirname, "router.tsx"), "utf8");
       writeFileSync(join(outDir, "route-preloads.json"), JSON.stringify(routePreloads(outDir, routerSource)));
     },
