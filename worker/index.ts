@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
 import { renderShell } from "./html/inject-meta";
+import { SHARED_PLAN_PATH, sharedPlanMeta } from "./html/shared-plan-meta";
 import { preloadTags } from "./html/route-preloads";
 import { PAGE_CONTENT } from "../domain/page-content";
 import { resolvePage } from "../domain/page-resolution";
@@ -62,10 +63,15 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     if (asset.status !== 404) return new Response(asset.body, asset);
   }
   const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT);
+  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
+  const meta =
+    url.pathname === SHARED_PLAN_PATH
+      ? sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin)
+      : page.meta;
   return renderShell(
     c.env.ASSETS,
     c.req.url,
-    page.meta,
+    meta,
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
     await preloadTags(c.env.ASSETS, c.req.url, page),

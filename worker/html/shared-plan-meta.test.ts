@@ -1,0 +1,114 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { base64UrlEncode } from "../../domain/share/base64url";
+import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
+
+const PLAN: FullPlanSharePayload = buildFullSharePayload({
+  zipCode: "94110",
+  annualMiles: 10_000,
+  dailyMiles: 40,
+  hoursParkedAtHome: 8,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "no",
+  homeSetup: "level1",
+});
+
+async function head(path: string) {
+  const response = await SELF.fetch(`http://localhost${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return { html, headHtml: html.slice(0, html.indexOf("</head>")) };
+}
+
+/** The content of <meta property|name="key">, HTML entities left as they are. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe("shared-plan link previews", () => {
+  it("summarises a valid plan in og: and twitter: tags and points og:image at the card", async () => {
+    const { headHtml } = await head(`/shared-plan?data=${encodePlanShare(PLAN)}`);
+    const summary = "40 miles a day in 94110 · 16% battery per day · public charging every 3 days";
+    expect(metaContent(headHtml, "og:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
+    expect(metaContent(headHtml, "twitter:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
+    expect(metaContent(headHtml, "og:description")).toBe(`${summary}. See the whole plan, or make your own in minutes.`);
+    expect(metaContent(headHtml, "twitter:description")).toBe(`${summary}. See the whole plan, or make your own in minutes.`);
+    expect(metaContent(headHtml, "description")).toContain(summary);
+    const image = metaContent(headHtml, "og:image");
+    expect(image).toBe(`http://localhost:8787/og/plan.png?data=${canonicalPlanShareData(PLAN)}`);
+    expect(metaContent(headHtml, "twitter:image")).toBe(image);
+    expect(metaContent(headHtml, "twitter:card")).toBe("summary_large_image");
+    expect(headHtml).toContain("<title>EV charging plan: 40 miles a day in 94110 | PlugPlan</title>");
+  });
+
+  it("uses the recomputed figures, not the link's results", async () => {
+    const forged = { ...PLAN, results: { ...PLAN.results, percentBatteryUsedDaily: 1, daysBetweenPublicCharging: 30, mainMessage: "forged" } };
+    const { headHtml } = await head(`/shared-plan?data=${encodePlanShare(forged)}`);
+    expect(metaContent(headHtml, "og:description")).toContain("16% battery per day · public charging every 3 days");
+    expect(headHtml).not.toContain("forged");
+  });
+
+  it.each([
+    ["no data", "/shared-plan"],
+    ["garbage", "/shared-plan?data=%3Cscript%3E"],
+    ["extra key", `/shared-plan?data=${base64UrlEncode(JSON.stringify({ ...PLAN, admin: true }))}`],
+  ])("keeps the generic tags for %s", async (_name, path) => {
+    const { headHtml } = await head(path);
+    expect(metaContent(headHtml, "og:title")).toBe("Shared EV Charging Plan | PlugPlan");
+    expect(metaContent(headHtml, "og:image")).toBe("http://localhost:8787/og-default.png");
+  });
+
+  it("escapes hostile strings in every tag", async () => {
+    const hostile = { ...PLAN, zipCode: '"><script>' };
+    const { html, headHtml } = await head(`/shared-plan?data=${encodePlanShare(hostile)}`);
+    expect(html).not.toContain('"><script>');
+    expect(headHtml).not.toMatch(/<script>/);
+    expect(metaContent(headHtml, "og:title")).toBe("EV charging plan: 40 miles a day in &quot;&gt;&lt;script&gt; | PlugPlan");
+    // In the title's text a quote is harmless; the angle brackets are what must not survive.
+    expect(headHtml).toContain('<title>EV charging plan: 40 miles a day in "&gt;&lt;script&gt; | PlugPlan</title>');
+  });
+
+  it("leaves other pages' tags alone", async () => {
+    const { headHtml } = await head(`/charging-plan?data=${encodePlanShare(PLAN)}`);
+    expect(metaContent(headHtml, "og:image")).toBe("http://localhost:8787/og-default.png");
+    expect(headHtml).not.toContain("miles a day in 94110");
+  });
+});
+
+describe("GET /og/plan.png", () => {
+  it("renders a 1200×630 PNG and serves the second request from the cache", async () => {
+    // A plan no other test uses, so the first request is a guaranteed miss.
+    const data = encodePlanShare({ ...PLAN, zipCode: "10001", dailyMiles: 37 });
+    const first = await SELF.fetch(`http://localhost/og/plan.png?data=${data}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    expect(first.headers.get("x-og-cache")).toBe("MISS");
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+
+    const second = await SELF.fetch(`http://localhost/og/plan.png?data=${data}`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-og-cache")).toBe("HIT");
+    expect(second.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+
+    // Same plan, forged results: same canonical key, so still a hit.
+    const forged = encodePlanShare({ ...PLAN, zipCode: "10001", dailyMiles: 37, results: { ...PLAN.results, mainMessage: "x" } });
+    const third = await SELF.fetch(`http://localhost/og/plan.png?data=${forged}`);
+    expect(third.headers.get("x-og-cache")).toBe("HIT");
+    await third.arrayBuffer();
+  }, 60_000);
+
+  it("sends an invalid or missing plan to the default image", async () => {
+    for (const path of ["/og/plan.png", "/og/plan.png?data=nope"]) {
+      const response = await SELF.fetch(`http://localhost${path}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/og-default.png");
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// The og:image card of a shared plan (1200×630), as the element tree satori lays out. Built from
+// the plan's inputs with the same domain functions as the page, so the preview image, the preview
+// text and the page always agree. Plain objects, no JSX: satori only needs { type, props }.
+import {
+  batteryPercentDisplay,
+  computeStep3Result,
+  effectiveRange,
+  hasPublicChargingCadence,
+} from "../../domain/charging/plan";
+import { displayDailyMiles } from "../../domain/charging/plan-summary";
+import type { UserInputs } from "../../domain/contracts/progress";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+const GREEN = "#0b5f4a";
+const GREEN_SOFT = "#e1f1eb";
+const WARNING = "#8a4b00";
+
+type Style = Record<string, string | number>;
+export interface CardNode {
+  type: string;
+  props: { style: Style; children?: string | CardNode | (string | CardNode)[] };
+}
+
+const el = (type: string, style: Style, children?: CardNode["props"]["children"]): CardNode => ({
+  type,
+  props: { style: { display: "flex", ...style }, children },
+});
+
+function stat(value: string, label: string, color = GREEN): CardNode {
+  return el(
+    "div",
+    {
+      flex: 1,
+      flexDirection: "column",
+      justifyContent: "center",
+      background: "#ffffff",
+      borderRadius: 24,
+      padding: "28px 32px",
+      minHeight: 190,
+    },
+    [
+      el("div", { fontSize: 72, fontWeight: 700, color, letterSpacing: -2, lineHeight: 1 }, value),
+      el("div", { marginTop: 14, fontSize: 28, fontWeight: 400, color: "#14211d", lineHeight: 1.25 }, label),
+    ],
+  );
+}
+
+const SETUP_SHORT = { level1: "Level 1 at home", "240v": "240V outlet at home", level2: "Level 2 at home" } as const;
+
+export function planCard(inputs: UserInputs): CardNode {
+  const result = computeStep3Result(inputs);
+  const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
+  const setup = inputs.homeSetup === "" ? "level1" : inputs.homeSetup;
+  const vehicle = `${inputs.evType === "PHEV" ? "Plug-in hybrid" : "Battery electric"} · ${Math.round(effectiveRange(inputs))} miles of range · ${
+    inputs.homeCharging === "yes" ? SETUP_SHORT[setup] : "no home charging"
+  }`;
+  const days = result.daysBetweenPublicCharging;
+  const stats: CardNode[] = [
+    stat(`${battery.shown}%`, battery.over100 ? "battery a day: more than a full charge" : "battery used daily", battery.atCap ? WARNING : GREEN),
+  ];
+  if (inputs.homeCharging === "yes") stats.push(stat(`${Math.round(result.milesRechargedDaily)} mi`, "recharged at home overnight"));
+  stats.push(
+    hasPublicChargingCadence(result)
+      ? stat(days === 1 ? "1 day" : `${days} days`, "between public charging")
+      : stat("When needed", "public charging"),
+  );
+
+  return el(
+    "div",
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      flexDirection: "column",
+      padding: "56px 72px",
+      background: GREEN,
+      color: "#ffffff",
+      fontFamily: "Inter",
+    },
+    [
+      el("div", { alignItems: "center", gap: 16, fontSize: 30, fontWeight: 700 }, [
+        el(
+          "div",
+          { width: 48, height: 48, borderRadius: 14, background: "#ffffff", color: GREEN, alignItems: "center", justifyContent: "center", fontSize: 30 },
+          "P",
+        ),
+        "PlugPlan",
+        el("div", { marginLeft: 8, fontWeight: 400, color: GREEN_SOFT }, "· Shared EV charging plan"),
+      ]),
+      el(
+        "div",
+        { marginTop: 36, fontSize: 64, fontWeight: 700, letterSpacing: -1.5, lineHeight: 1.1 },
+        `${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode}`,
+      ),
+      el("div", { marginTop: 12, fontSize: 30, fontWeight: 400, color: GREEN_SOFT }, vehicle),
+      el("div", { marginTop: "auto", gap: 24 }, stats),
+    ],
+  );
+}
