@@ -9,7 +9,7 @@ export default defineConfig(async () => {
   return {
     test: {
       // Request logs and expected console errors: shown only for failing tests.
-      silent: "passed-only",
+      silent: "passed-only" as const,
       projects: [
         {
           test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"] },
