@@ -5,7 +5,7 @@ import shard925 from "../../web/public/data/zip/925.json";
 import shard941 from "../../web/public/data/zip/941.json";
 import shard958 from "../../web/public/data/zip/958.json";
 import { regionForZip } from "./region";
-import { findZip, isLookupableZip, parseZipShard, shardPrefix, ZipShardError } from "./shard";
+import { findZip, hasShard, isLookupableZip, parseZipShard, shardPrefix, ZipShardError } from "./shard";
 
 const lookup = (prefix: string, json: unknown, zip: string) => findZip(parseZipShard(prefix, json), zip);
 
@@ -21,6 +21,23 @@ describe("shardPrefix / isLookupableZip", () => {
   it.each(["", "9411", "941100", "9411a", "ABCDE", " 9411", "94-10", "../00"])("%j is never looked up", (zip) => {
     expect(isLookupableZip(zip)).toBe(false);
     expect(shardPrefix(zip)).toBeNull();
+  });
+});
+
+describe("hasShard", () => {
+  it.each([
+    ["941", true],
+    ["900", true],
+    ["005", true],
+    ["100", true],
+    ["000", false],
+    ["001", false],
+    ["213", false],
+    ["999", true],
+    ["94", false],
+    ["abc", false],
+  ])("%s → %s", (prefix, expected) => {
+    expect(hasShard(prefix)).toBe(expected);
   });
 });
 

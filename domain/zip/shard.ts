@@ -3,6 +3,7 @@
 // names, states and utility keys. Everything is validated: a shard that does not match is an error,
 // never a half-read answer.
 import * as z from "zod/mini";
+import SHARD_PREFIXES from "./shard-prefixes.json";
 import { UTILITY_KEYS, type UtilityKey, type ZipInfo } from "./types";
 
 export const SHARD_VERSION = 1;
@@ -48,6 +49,13 @@ export class ZipShardError extends Error {
 /** 5 digits, nothing else. Other strings can never be in a shard (the wizard's input has no digits-only rule). */
 export function isLookupableZip(zip: string): boolean {
   return /^\d{5}$/.test(zip);
+}
+
+/** Whether a shard file exists for a 3-digit prefix (generated with the shards by scripts/data/zip.mjs). */
+export function hasShard(prefix: string): boolean {
+  if (!/^\d{3}$/.test(prefix)) return false;
+  const n = Number(prefix);
+  return (SHARD_PREFIXES.runs as [number, number][]).some(([first, last]) => n >= first && n <= last);
 }
 
 /** The shard file a ZIP lives in ("941" for 94110), or null when the string cannot be a ZIP. */

@@ -93,6 +93,17 @@ for (const [prefix, entries] of shards) {
   written++;
 }
 
+// Which prefixes have a shard, as [first, last] runs: the client asks only for shards that exist
+// (a 404 would still mean "unknown ZIP", but browsers log every 404 as a console error).
+const prefixNumbers = [...shards.keys()].map(Number).sort((a, b) => a - b);
+const runs = [];
+for (const n of prefixNumbers) {
+  const last = runs[runs.length - 1];
+  if (last && last[1] === n - 1) last[1] = n;
+  else runs.push([n, n]);
+}
+writeFileSync(join(projectRoot, "domain", "zip", "shard-prefixes.json"), `${JSON.stringify({ runs })}\n`);
+
 writeFileSync(
   join(OUT_DIR, "SOURCES.txt"),
   [

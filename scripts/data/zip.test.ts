@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseZipShard } from "../../domain/zip/shard";
+import { hasShard, parseZipShard } from "../../domain/zip/shard";
 
 const dir = join(import.meta.dirname, "..", "..", "web", "public", "data", "zip");
 const shardFiles = readdirSync(dir).filter((name) => name.endsWith(".json"));
@@ -12,6 +12,14 @@ describe("committed ZIP shards", () => {
     expect(shardFiles.length).toBeGreaterThan(900);
     const total = shardFiles.reduce((sum, name) => sum + parseZipShard(name.slice(0, 3), JSON.parse(readFileSync(join(dir, name), "utf8"))).size, 0);
     expect(total).toBeGreaterThan(40_000);
+  });
+
+  it("are exactly the prefixes hasShard knows (no request for a missing shard, none skipped)", () => {
+    const onDisk = new Set(shardFiles.map((name) => name.slice(0, 3)));
+    for (let n = 0; n < 1000; n++) {
+      const prefix = String(n).padStart(3, "0");
+      expect(hasShard(prefix), prefix).toBe(onDisk.has(prefix));
+    }
   });
 
   it("are each at most 5 KB and parse", () => {

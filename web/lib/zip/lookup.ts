@@ -1,7 +1,7 @@
 // ZIP → centroid, place name, state and California utilities, from our own static shards
 // (/data/zip/<prefix>.json, ≤ 5 KB each, built by scripts/data/zip.mjs). Replaces the spec's
 // third-party geocoding call: no token, no Worker, one small request per prefix, cached in memory.
-import { findZip, parseZipShard, shardPrefix, type ZipShard } from "../../../domain/zip/shard";
+import { findZip, hasShard, parseZipShard, shardPrefix, type ZipShard } from "../../../domain/zip/shard";
 import type { ZipInfo } from "../../../domain/zip/types";
 
 /** A failed lookup request (the spec's "Geocoding failed"): network error, HTTP error or a bad shard. */
@@ -54,7 +54,7 @@ async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard
  */
 export async function lookupZip(zip: string, signal?: AbortSignal): Promise<ZipInfo | null> {
   const prefix = shardPrefix(zip);
-  if (!prefix) return null;
+  if (!prefix || !hasShard(prefix)) return null;
   signal?.throwIfAborted();
   return findZip(await loadShard(prefix, signal), zip);
 }

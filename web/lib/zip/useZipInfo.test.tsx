@@ -105,6 +105,7 @@ describe("useZipInfo", () => {
     const { result, rerender } = renderHook(({ zip }) => useZipInfo(zip), { initialProps: { zip: "00000" } });
     await advance(ZIP_LOOKUP_DEBOUNCE_MS + 20);
     expect(result.current).toEqual({ status: "not-found" });
+    expect(fetchMock).not.toHaveBeenCalled(); // no shard for 000: answered without a request (and no 404)
     rerender({ zip: "94199" });
     await advance(ZIP_LOOKUP_DEBOUNCE_MS + 20);
     expect(result.current).toEqual({ status: "not-found" });
