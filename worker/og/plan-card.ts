@@ -15,6 +15,9 @@ export const OG_HEIGHT = 630;
 const GREEN = "#0b5f4a";
 const GREEN_SOFT = "#e1f1eb";
 const WARNING = "#8a4b00";
+const MARGIN_X = 72;
+const MARGIN_Y = 56;
+const STAT_GAP = 24;
 
 type Style = Record<string, string | number>;
 export interface CardNode {
@@ -27,11 +30,12 @@ const el = (type: string, style: Style, children?: CardNode["props"]["children"]
   props: { style: { display: "flex", ...style }, children },
 });
 
+const withStyle = (node: CardNode, style: Style): CardNode => ({ ...node, props: { ...node.props, style: { ...node.props.style, ...style } } });
+
 function stat(value: string, label: string, color = GREEN): CardNode {
   return el(
     "div",
     {
-      flex: 1,
       flexDirection: "column",
       justifyContent: "center",
       background: "#ffffff",
@@ -41,7 +45,7 @@ function stat(value: string, label: string, color = GREEN): CardNode {
     },
     [
       el("div", { fontSize: 72, fontWeight: 700, color, letterSpacing: -2, lineHeight: 1 }, value),
-      el("div", { marginTop: 14, fontSize: 28, fontWeight: 400, color: "#14211d", lineHeight: 1.25 }, label),
+      el("div", { marginTop: 14, fontSize: 26, fontWeight: 400, color: "#14211d", lineHeight: 1.25 }, label),
     ],
   );
 }
@@ -66,26 +70,18 @@ export function planCard(inputs: UserInputs): CardNode {
       : stat("When needed", "public charging"),
   );
 
-  return el(
-    "div",
-    {
-      width: OG_WIDTH,
-      height: OG_HEIGHT,
-      flexDirection: "column",
-      padding: "56px 72px",
-      background: GREEN,
-      color: "#ffffff",
-      fontFamily: "Inter",
-    },
-    [
-      el("div", { alignItems: "center", gap: 16, fontSize: 30, fontWeight: 700 }, [
+  // satori sizes boxes without counting padding, so the margins live on an inner frame of fixed size.
+  const frame = { width: OG_WIDTH - 2 * MARGIN_X, height: OG_HEIGHT - 2 * MARGIN_Y };
+  return el("div", { width: OG_WIDTH, height: OG_HEIGHT, background: GREEN, color: "#ffffff", fontFamily: "Inter" }, [
+    el("div", { ...frame, margin: `${MARGIN_Y}px ${MARGIN_X}px`, flexDirection: "column" }, [
+      el("div", { alignItems: "center", fontSize: 30, fontWeight: 700 }, [
         el(
           "div",
-          { width: 48, height: 48, borderRadius: 14, background: "#ffffff", color: GREEN, alignItems: "center", justifyContent: "center", fontSize: 30 },
+          { width: 48, height: 48, marginRight: 16, borderRadius: 14, background: "#ffffff", color: GREEN, alignItems: "center", justifyContent: "center", fontSize: 30 },
           "P",
         ),
-        "PlugPlan",
-        el("div", { marginLeft: 8, fontWeight: 400, color: GREEN_SOFT }, "· Shared EV charging plan"),
+        el("div", {}, "PlugPlan"),
+        el("div", { marginLeft: 14, fontWeight: 400, color: GREEN_SOFT }, "· Shared EV charging plan"),
       ]),
       el(
         "div",
@@ -93,7 +89,11 @@ export function planCard(inputs: UserInputs): CardNode {
         `${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode}`,
       ),
       el("div", { marginTop: 12, fontSize: 30, fontWeight: 400, color: GREEN_SOFT }, vehicle),
-      el("div", { marginTop: "auto", gap: 24 }, stats),
-    ],
-  );
+      el(
+        "div",
+        { marginTop: "auto", width: frame.width },
+        stats.map((node, index) => withStyle(node, { flexGrow: 1, flexBasis: 0, marginLeft: index === 0 ? 0 : STAT_GAP })),
+      ),
+    ]),
+  ]);
 }

@@ -19,6 +19,23 @@ function base64ToBytes(base64: string): Uint8Array {
   return bytes;
 }
 
+/**
+ * satori's HarfBuzz loader (Emscripten) starts while satori is evaluated and, seeing a worker
+ * global, reads `self.location.href`, which workerd does not have. It prefers `__filename` when one
+ * exists, and only uses it to locate files it never loads (the wasm is embedded), so a placeholder
+ * is defined for the duration of the import and removed afterwards.
+ */
+async function importSatori() {
+  const scope = globalThis as { __filename?: string };
+  const placeholder = !("__filename" in scope);
+  if (placeholder) scope.__filename = "/satori/standalone.js";
+  try {
+    return await import("satori/standalone");
+  } finally {
+    if (placeholder) delete scope.__filename;
+  }
+}
+
 interface Engines {
   satori: Satori;
   regular: ArrayBuffer;
@@ -30,7 +47,7 @@ let ready: Promise<Engines> | undefined;
 function engines(): Promise<Engines> {
   ready ??= (async () => {
     installHarfbuzzShim();
-    const { default: satori, init } = await import("satori/standalone");
+    const { default: satori, init } = await importSatori();
     await Promise.all([init(satoriLayoutWasm), initWasm(resvgWasm)]);
     return {
       satori,
