@@ -251,10 +251,24 @@ describe("location", () => {
     expect(unknown).toEqual(expect.arrayContaining(["ladwp-used-ev-rebate", "sce-pre-owned-ev-rebate-standard"]));
   });
 
-  it("outside the metros only national and state programs apply (in California)", () => {
-    const { available } = run(DEFAULT_FILTERS, SACRAMENTO);
-    expect(regionsOf(available)).toEqual(new Set(["State"]));
-    expect(ids(available)).not.toContain("smud-charge-at-home");
+  it("outside the metros: national, state and the ZIP's own utility's programs (no CCA or district guesses)", () => {
+    const sacramento = ids(run(DEFAULT_FILTERS, SACRAMENTO).available);
+    expect(sacramento).toEqual(expect.arrayContaining(["smud-charge-at-home", "smud-ev-rate-credit", "ca-dcap-vehicle-grant"]));
+    expect(sacramento).not.toContain("pge-pre-owned-ev-rebate-plus");
+    expect(sacramento).not.toContain("baaqmd-clean-cars-for-all");
+    // A PG&E ZIP on the Central Coast: PG&E's own programs, but not 3CE's (a CCA we cannot confirm).
+    const centralCoast = ids(run(DEFAULT_FILTERS, { region: "California", utilities: ["PG&E"], inCalifornia: true }).available);
+    expect(centralCoast).toContain("pge-pre-owned-ev-rebate-plus");
+    expect(centralCoast).not.toContain("3ce-electrify-your-ride-charger");
+    expect(centralCoast).not.toContain("mce-ev-instant-rebate-new");
+    const outsideUnknownUtility = run(DEFAULT_FILTERS, { region: "California", utilities: [], inCalifornia: true }).available;
+    expect(new Set(outsideUnknownUtility.map((incentive) => incentive.region))).toEqual(new Set(["State"]));
+  });
+
+  it("a utility's own programs follow its customers across the region rule", () => {
+    // 958xx is "Bay Area" by the region rule but SMUD serves it: SMUD's programs still apply.
+    const split = ids(run(DEFAULT_FILTERS, { region: "Bay Area", utilities: ["PG&E", "SMUD"], inCalifornia: true }).available);
+    expect(split).toEqual(expect.arrayContaining(["smud-charge-at-home", "pge-pre-owned-ev-rebate-plus"]));
   });
 
   it("outside California only national programs apply", () => {

@@ -92,10 +92,16 @@ export function matchesLocation(incentive: Incentive, location: IncentiveLocatio
   if (incentive.region === "National") return true;
   if (!location.inCalifornia) return false;
   if (incentive.region === "State") return true;
-  // Local programs only where the finder supports the metro (spec §5); elsewhere the page says so.
+  const zipUtilities = location.utilities as readonly string[];
+  // A program run by the ZIP's own utility (its first key is the provider: SMUD, PG&E…) applies to
+  // every customer of that utility, in or out of a metro. CCA rows start with the CCA's name, which
+  // a ZIP lookup cannot confirm, so they only show inside their own metro.
+  const provider = incentive.utilityKeys[0];
+  if (provider !== undefined && zipUtilities.includes(provider)) return true;
+  // Other local programs only in the metro the finder supports (spec §5); elsewhere the page says so.
   if (!isMetro(location.region) || incentive.region !== location.region) return false;
-  if (incentive.utilityKeys.length === 0 || location.utilities.length === 0) return true;
-  return incentive.utilityKeys.some((key) => (location.utilities as readonly string[]).includes(key));
+  if (incentive.utilityKeys.length === 0 || zipUtilities.length === 0) return true;
+  return incentive.utilityKeys.some((key) => zipUtilities.includes(key));
 }
 
 /** How far back "Recently ended" reaches. */

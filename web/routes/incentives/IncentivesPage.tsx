@@ -162,9 +162,11 @@ function LocationNote({ place, loading }: { place: FinderLocation; loading: bool
         <div className="alert alert--warning">
           <p>{UNSUPPORTED_REGION_MESSAGE}</p>
           <p>
-            {place.location.inCalifornia
-              ? "Federal and statewide California programs still apply anywhere in the state, so those are listed below."
-              : "Federal programs are listed below; California programs don't apply outside the state."}
+            {!place.location.inCalifornia
+              ? "Federal programs are listed below; California programs don't apply outside the state."
+              : place.location.utilities.length
+                ? `Federal and statewide California programs still apply anywhere in the state, and so do programs run by ${utilityNames(place.location.utilities)}. Those are listed below.`
+                : "Federal and statewide California programs still apply anywhere in the state, so those are listed below."}
           </p>
         </div>
       );
