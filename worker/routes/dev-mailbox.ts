@@ -27,6 +27,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", async (c) => 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Dev mailbox | PlugPlan</title>
 </head>
 <body>
