@@ -31,7 +31,7 @@ async function seedPlan(page: Page, inputs: Record<string, unknown>) {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Home Charger Installation Guide" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Home Charger Installation Guide" })).toBeVisible({ timeout: 20_000 });
 }
 
 const chargerTitles = (page: Page) =>
