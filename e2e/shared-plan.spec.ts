@@ -1,0 +1,78 @@
+// /shared-plan in a real browser (desktop and phone): a shared link shows the same numbers the
+// domain functions compute, the two Invalid Link messages, and axe finds nothing serious.
+import { computeStep3Result } from "../domain/charging/plan";
+import { base64UrlEncode } from "../domain/share/base64url";
+import { buildFullSharePayload, encodePlanShare, sharedPlanInputs } from "../domain/share/plan-payload";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const BEV_LEVEL1 = buildFullSharePayload({
+  zipCode: "94110",
+  annualMiles: 10_000,
+  dailyMiles: 40,
+  hoursParkedAtHome: 8,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "yes",
+  homeSetup: "level1",
+});
+
+test("a shared link shows the plan with the numbers the domain computes", async ({ page, consoleErrors }) => {
+  const expected = computeStep3Result(sharedPlanInputs(BEV_LEVEL1));
+  await page.goto(`/shared-plan?data=${encodePlanShare(BEV_LEVEL1)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Shared EV Charging Plan" })).toBeVisible();
+  await expect(page.getByText("Based on 40 miles daily driving in 94110")).toBeVisible();
+  await expect(page.getByTestId("battery-percent")).toHaveText(`${Math.round(expected.percentBatteryUsedDaily)}%`);
+  await expect(page.getByTestId("miles-recharged")).toHaveText(String(expected.milesRechargedDaily));
+  await expect(page.getByTestId("days-between")).toHaveText(String(expected.daysBetweenPublicCharging));
+  await expect(page.getByRole("heading", { name: "Charging Summary" })).toBeVisible();
+  await expect(page.getByText(expected.mainMessage, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Create Your Own Plan" }).click();
+  await expect(page).toHaveURL(/\/charging-plan$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a plan over its range shows the warning note and no home card", async ({ page }) => {
+  const phev = buildFullSharePayload({
+    zipCode: "90210",
+    annualMiles: 0,
+    dailyMiles: 60,
+    hoursParkedAtHome: 8,
+    evType: "PHEV",
+    evRange: 35,
+    homeCharging: "no",
+    homeSetup: "level1",
+  });
+  await page.goto(`/shared-plan?data=${encodePlanShare(phev)}`);
+  await expect(page.getByTestId("battery-percent")).toHaveText("100%");
+  await expect(page.getByRole("note")).toHaveText("You will need to use the gas engine to complete this drive.");
+  await expect(page.getByRole("heading", { name: "Miles Recharged at Home" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the link preview tags summarise the plan without JavaScript", async ({ request }) => {
+  const response = await request.get(`/shared-plan?data=${encodePlanShare(BEV_LEVEL1)}`);
+  const html = await response.text();
+  expect(html).toContain('property="og:description" content="40 miles a day in 94110 · 16% battery per day · public charging every 12 days.');
+  const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toContain("/og/plan.png?data=");
+  const png = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+});
+
+for (const [name, path, message] of [
+  ["missing data", "/shared-plan", "No shared plan data found."],
+  ["undecodable data", "/shared-plan?data=bm90IGEgcGxhbg", "Invalid shared plan data."],
+  ["data with extra keys", `/shared-plan?data=${base64UrlEncode(JSON.stringify({ ...BEV_LEVEL1, admin: true }))}`, "Invalid shared plan data."],
+] as const) {
+  test(`Invalid Link card for ${name}`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(message);
+    await expect(page.getByRole("link", { name: "Create Your Own Plan" })).toHaveAttribute("href", "/charging-plan");
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}
