@@ -160,6 +160,8 @@ test.describe("incentives finder", () => {
   test("filters start on; none of the types gives the empty state; income off hides income-qualified", async ({ page, consoleErrors }) => {
     await page.goto(INCENTIVES);
     await expect(page.getByRole("heading", { level: 1, name: "EV Incentives & Rebates" })).toBeVisible();
+    await expect(page.getByText(/new EVs \(up to \$7,500\) and used EVs \(up to \$4,000\) ended for vehicles acquired after Sep 30, 2025/)).toBeVisible();
+    await expect(page.getByText(/charger credit ended for chargers placed in service after Jun 30, 2026/)).toBeVisible();
     for (const name of ["New vehicle", "Used vehicle", "Charger", "Income restricted"]) {
       await expect(page.getByRole("switch", { name })).toBeChecked();
     }

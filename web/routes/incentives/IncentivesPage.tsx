@@ -62,11 +62,7 @@ export default function IncentivesPage() {
         </p>
       ) : null}
 
-      <div className="alert alert--warning incentives__federal">
-        <strong>Federal EV tax credits have ended.</strong> The $7,500 new and $4,000 used EV credits ended for
-        vehicles acquired after Sep 30, 2025, and the home charger credit ended for chargers placed in service after
-        Jun 30, 2026. They are listed under "Recently ended", not as available.
-      </div>
+      <FederalCreditsNotice />
 
       <section className="incentives__zip card card--muted" aria-label="Your area">
         <label htmlFor={zipId}>ZIP code</label>
@@ -138,6 +134,26 @@ export default function IncentivesPage() {
       <FeedbackWidget page="Incentives" />
       <GuideFooter task="incentives" mode="task" />
     </article>
+  );
+}
+
+/** The federal credits many people still expect, with end dates read from the data. */
+function FederalCreditsNotice() {
+  const find = (id: string) => INCENTIVE_DATA.incentives.find((incentive) => incentive.id === id);
+  const [newCredit, usedCredit, chargerCredit] = [
+    find("fed-30d-new-clean-vehicle-credit"),
+    find("fed-25e-used-clean-vehicle-credit"),
+    find("fed-30c-ev-charger-credit"),
+  ];
+  if (!newCredit?.endedOn || !usedCredit?.endedOn || !chargerCredit?.endedOn) return null;
+  return (
+    <div className="alert alert--warning incentives__federal">
+      <strong>Federal EV tax credits have ended.</strong> The federal credits for new EVs (up to $
+      {newCredit.amountMaxUsd?.toLocaleString("en-US")}) and used EVs (up to ${usedCredit.amountMaxUsd?.toLocaleString("en-US")})
+      ended for vehicles acquired after {formatIsoDate(newCredit.endedOn)}, and the home charger credit ended for
+      chargers placed in service after {formatIsoDate(chargerCredit.endedOn)}. You'll find them under "Recently ended",
+      not as available.
+    </div>
   );
 }
 
