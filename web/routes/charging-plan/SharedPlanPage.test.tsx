@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../../domain/share/base64url";
@@ -69,6 +70,17 @@ describe("SharedPlanPage", () => {
     const { container } = renderAt(`/shared-plan?data=${encodePlanShare({ ...PLAN, zipCode: '"><script>' })}`);
     expect(await screen.findByText('Based on 40 miles daily driving in "><script>')).toBeTruthy();
     expect(container.querySelector("script")).toBeNull();
+  });
+
+  it("shows Loading shared plan... before the link has been read", () => {
+    // Server rendering runs no effects: exactly the state before the link is decoded.
+    const html = renderToString(
+      <MemoryRouter initialEntries={[`/shared-plan?data=${encodePlanShare(PLAN)}`]}>
+        <SharedPlanPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Loading shared plan...");
+    expect(html).not.toContain("Shared EV Charging Plan");
   });
 
   it.each([
