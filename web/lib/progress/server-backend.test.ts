@@ -110,6 +110,19 @@ describe("ServerProgressBackend", () => {
     expect(pendingUpdates(OWNER)).toHaveLength(2);
   });
 
+  it("sends the dashboard calculations with the inputs (they replace the server's copy)", async () => {
+    const send = vi.fn(async (update: ProgressUpdate) => serverRecord(update));
+    const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
+    await backend.updateInputs({ dailyMiles: 30 }, { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" });
+    expect(send).toHaveBeenCalledWith({
+      userInputs: { dailyMiles: 30 },
+      calculations: { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" },
+    });
+    await backend.updateInputs({});
+    expect(send).toHaveBeenCalledTimes(1);
+    backend.stop();
+  });
+
   it("falls back to \"Failed to update progress\" when the server gave no message", async () => {
     vi.useFakeTimers();
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send: () => Promise.reject(new ApiError(500, "500: ", undefined)) });

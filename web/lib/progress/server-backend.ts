@@ -2,7 +2,13 @@
 // (sync-queue) and then sent; it leaves the queue only when the server confirms it. Failed sends
 // are retried with backoff while the page is open, when the browser comes back online, and on
 // the next load (bootstrap flushes the queue), so no completed task is ever lost.
-import type { PartialUserInputs, ProgressResponse, ProgressUpdate, TaskKey } from "../../../domain/contracts/progress";
+import type {
+  Calculations,
+  PartialUserInputs,
+  ProgressResponse,
+  ProgressUpdate,
+  TaskKey,
+} from "../../../domain/contracts/progress";
 import { ApiError } from "../api";
 import { postProgress } from "../auth/auth-api";
 import { progressErrorMessage } from "../auth/messages";
@@ -43,9 +49,11 @@ export class ServerProgressBackend implements ProgressBackend {
     return this.flush();
   }
 
-  updateInputs(partial: PartialUserInputs): Promise<void> {
-    if (Object.keys(partial).length === 0) return Promise.resolve();
-    enqueueUpdate(this.owner, { userInputs: partial });
+  /** `calculations` (the dashboard's plan figures) replace the server's copy when sent. */
+  updateInputs(partial: PartialUserInputs, calculations?: Calculations): Promise<void> {
+    const hasInputs = Object.keys(partial).length > 0;
+    if (!hasInputs && !calculations) return Promise.resolve();
+    enqueueUpdate(this.owner, { ...(hasInputs ? { userInputs: partial } : {}), ...(calculations ? { calculations } : {}) });
     return this.flush();
   }
 
