@@ -43,6 +43,11 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
         {lookup.status === "not-found" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.notFound}</span> : null}
         {lookup.status === "error" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.failed}</span> : null}
       </div>
+      {mapWanted ? (
+        <p className="source-note driving-map__credit">
+          Map: U.S. Census Bureau state outlines. ZIP locations: GeoNames (CC BY 4.0), approximate centre of each ZIP.
+        </p>
+      ) : null}
       {location ? (
         <p className="driving-map__caption">
           {location.placeName}

@@ -14,6 +14,16 @@ export function useWizardDraft(initial: UserInputs, persist: boolean) {
   const draftRef = useRef(draft);
   const pending = useRef<PartialUserInputs | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const touched = useRef(false);
+
+  // A signed-in person's saved plan can arrive after the wizard opened: take it, unless they have
+  // already started changing answers.
+  useEffect(() => {
+    if (touched.current) return;
+    const next = draftFromInputs(initial);
+    draftRef.current = next;
+    setDraft(next);
+  }, [initial]);
 
   const flush = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -26,6 +36,7 @@ export function useWizardDraft(initial: UserInputs, persist: boolean) {
 
   const update = useCallback(
     (patch: Partial<WizardDraft>) => {
+      touched.current = true;
       const next = { ...draftRef.current, ...patch };
       draftRef.current = next;
       setDraft(next);
