@@ -1,6 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
+import { OG_RENDERS_PER_MINUTE } from "../routes/og-image";
+import { hitRateLimit } from "../services/rate-limit";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({
@@ -109,6 +111,17 @@ describe("GET /og/plan.png", () => {
       const response = await SELF.fetch(`http://localhost${path}`, { redirect: "manual" });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/og-default.png");
+      expect(response.headers.get("cache-control")).toBe("no-store");
     }
+  });
+
+  it("falls back to the default image when one client asks for too many renders", async () => {
+    const ip = { "cf-connecting-ip": "203.0.113.9" };
+    const url = (i: number) => `http://localhost/og/plan.png?data=${encodePlanShare({ ...PLAN, zipCode: "60601", dailyMiles: i })}`;
+    // Use up the window with D1 directly instead of rendering 60 images.
+    for (let i = 0; i < OG_RENDERS_PER_MINUTE; i++) await hitRateLimit(env.DB, "og-render:203.0.113.9", OG_RENDERS_PER_MINUTE, 60_000);
+    const limited = await SELF.fetch(url(1), { headers: ip, redirect: "manual" });
+    expect(limited.status).toBe(302);
+    expect(limited.headers.get("location")).toBe("/og-default.png");
   });
 });
