@@ -2,23 +2,27 @@
 // Schemas use zod/mini: ~5 KB in the browser instead of ~90 KB for classic zod.
 import * as z from "zod/mini";
 
-export const TASK_KEYS = [
-  "chargingBasics",
-  "homeCharger",
-  "publicCharging",
-  "maximizeSavings",
-  "automateCharging",
-  "drivingTips",
-  "batteryHealth",
-  "incentives",
-] as const;
+import {
+  DEFAULT_USER_INPUTS,
+  EMPTY_FLAGS,
+  EV_TYPES,
+  HOME_CHARGING_ANSWERS,
+  HOME_SETUPS,
+  INPUT_LIMITS,
+  TASK_KEYS,
+  completedCount,
+  type EvType,
+  type HomeSetup,
+  type PartialUserInputs,
+  type TaskFlags,
+  type TaskKey,
+  type UserInputs,
+} from "../progress/model";
 
-export type TaskKey = (typeof TASK_KEYS)[number];
-export type TaskFlags = Record<TaskKey, boolean>;
-
-export const EMPTY_FLAGS: TaskFlags = Object.freeze(
-  Object.fromEntries(TASK_KEYS.map((key) => [key, false])) as TaskFlags,
-);
+// The model (keys, types, defaults, bounds) lives in domain/progress/model.ts, zod-free for the
+// entry bundle; these schemas are built from the same constants.
+export { DEFAULT_USER_INPUTS, EMPTY_FLAGS, TASK_KEYS, completedCount };
+export type { EvType, HomeSetup, PartialUserInputs, TaskFlags, TaskKey, UserInputs };
 
 const flagShape = Object.fromEntries(TASK_KEYS.map((key) => [key, z.boolean()])) as Record<TaskKey, z.ZodMiniBoolean>;
 export const TaskFlagsSchema = z.object(flagShape);
@@ -29,43 +33,27 @@ export const PartialTaskFlagsSchema = z.strictObject(
   >,
 );
 
-export const EvTypeSchema = z.enum(["PHEV", "BEV"]);
-export const HomeChargingSchema = z.enum(["yes", "no"]);
-export const HomeSetupSchema = z.enum(["level1", "240v", "level2"]);
-export type EvType = z.infer<typeof EvTypeSchema>;
-export type HomeSetup = z.infer<typeof HomeSetupSchema>;
+export const EvTypeSchema = z.enum(EV_TYPES);
+export const HomeChargingSchema = z.enum(HOME_CHARGING_ANSWERS);
+export const HomeSetupSchema = z.enum(HOME_SETUPS);
 
 /** Generous sanity bounds: anything outside is a bug or tampering, never a real plan. */
 const bounded = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 
 const userInputsShape = {
-  zipCode: z.string().check(z.maxLength(10)),
-  annualMiles: bounded(200_000),
-  dailyMiles: bounded(2_000),
-  hoursParkedAtHome: bounded(24),
+  zipCode: z.string().check(z.maxLength(INPUT_LIMITS.zipCodeMaxLength)),
+  annualMiles: bounded(INPUT_LIMITS.annualMiles),
+  dailyMiles: bounded(INPUT_LIMITS.dailyMiles),
+  hoursParkedAtHome: bounded(INPUT_LIMITS.hoursParkedAtHome),
   evType: z.union([EvTypeSchema, z.literal("")]),
-  evRange: bounded(1_000),
+  evRange: bounded(INPUT_LIMITS.evRange),
   homeCharging: z.union([HomeChargingSchema, z.literal("")]),
   /** "" only on the server-fed record (its text fields default to empty). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
 };
 
-export const UserInputsSchema = z.strictObject(userInputsShape);
-export type UserInputs = z.infer<typeof UserInputsSchema>;
-export const PartialUserInputsSchema = z.partial(UserInputsSchema);
-export type PartialUserInputs = z.infer<typeof PartialUserInputsSchema>;
-
-/** Client defaults for a fresh guest (charging-plan-and-guides.md §3). */
-export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
-  zipCode: "",
-  annualMiles: 0,
-  dailyMiles: 0,
-  hoursParkedAtHome: 8,
-  evType: "",
-  evRange: 250,
-  homeCharging: "",
-  homeSetup: "level1",
-});
+export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);
+export const PartialUserInputsSchema = z.partial(z.strictObject(userInputsShape));
 
 /** The plan figures the dashboard computes (server-fed record, §3 "calculations"). */
 export const CalculationsSchema = z.strictObject({
@@ -92,6 +80,3 @@ export const ProgressResponseSchema = z.extend(TaskFlagsSchema, {
 });
 export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
 
-export function completedCount(flags: TaskFlags): number {
-  return TASK_KEYS.filter((key) => flags[key]).length;
-}

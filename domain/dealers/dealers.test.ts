@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealerPageMeta } from "../page-resolution";
 import { PAGE_CONTENT } from "../page-content";
 import { findNamedDealer, NAMED_DEALERS } from "./dealers";
+import { NamedDealerSchema } from "./schema";
 import { dealerFaq } from "./faq";
 import { GALPIN_HONDA_OFFERS, GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
 import { dealerNameFromSlug, matchDealerPath } from "./slug";
@@ -16,6 +17,11 @@ describe("named dealers", () => {
       "haywardkia",
     ]);
     expect(new Set(NAMED_DEALERS.map((dealer) => dealer.name)).size).toBe(5);
+  });
+
+  it("every record is valid", () => {
+    for (const dealer of NAMED_DEALERS) expect(NamedDealerSchema.safeParse(dealer).success).toBe(true);
+    expect(NamedDealerSchema.safeParse({ slug: "Bad Slug", name: "X", brand: "" }).success).toBe(false);
   });
 
   it("each slug routes to its named page, case-insensitively", () => {

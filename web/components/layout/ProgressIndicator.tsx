@@ -1,7 +1,7 @@
 // Top-bar progress: tasks done out of 8. Its action (open the plan) is enabled only once
 // Charging Basics is complete and the plan has a ZIP, daily miles and an EV type (spec §2).
 import { Link } from "react-router";
-import { TASK_KEYS } from "../../../domain/contracts/progress";
+import { TASK_KEYS } from "../../../domain/progress/model";
 import { useProgress } from "../../lib/progress/useProgress";
 
 export function ProgressIndicator() {

@@ -1,20 +1,20 @@
 // The one progress store: task flags and plan inputs. Guests persist to localStorage under
 // versioned keys; a signed-in user's backend (set by the accounts code) reads/writes the server.
 // Flags only ever move from false to true.
-import * as z from "zod/mini";
+// Validation here uses the zod-free model (domain/progress/model.ts): this module is in the entry
+// bundle of every page, and the plain validators are checked against the zod schemas in tests.
+import type { Calculations } from "../../../domain/contracts/progress";
 import {
   DEFAULT_USER_INPUTS,
   EMPTY_FLAGS,
-  PartialUserInputsSchema,
   TASK_KEYS,
-  TaskFlagsSchema,
-  UserInputsSchema,
-  type Calculations,
+  sanitizeFlags,
+  sanitizePartialInputs,
   type PartialUserInputs,
   type TaskFlags,
   type TaskKey,
   type UserInputs,
-} from "../../../domain/contracts/progress";
+} from "../../../domain/progress/model";
 
 export const STORAGE_KEYS = {
   progress: "plugplan.taskProgress.v1",
@@ -62,22 +62,12 @@ function writeJson(key: string, value: unknown): void {
 
 /** Reads guest flags; corrupt or foreign data is ignored (and replaced on the next write). */
 export function readGuestFlags(): TaskFlags {
-  const parsed = z.partial(TaskFlagsSchema).safeParse(readJson(STORAGE_KEYS.progress));
-  if (!parsed.success) return { ...EMPTY_FLAGS };
-  return { ...EMPTY_FLAGS, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v === true)) };
+  return sanitizeFlags(readJson(STORAGE_KEYS.progress));
 }
 
 /** Reads guest inputs field by field: one bad field never discards the others. */
 export function readGuestInputs(): UserInputs {
-  const raw = readJson(STORAGE_KEYS.inputs);
-  const inputs: UserInputs = { ...DEFAULT_USER_INPUTS };
-  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
-    for (const [key, value] of Object.entries(raw)) {
-      const field = PartialUserInputsSchema.safeParse({ [key]: value });
-      if (field.success) Object.assign(inputs, field.data);
-    }
-  }
-  return UserInputsSchema.parse(inputs);
+  return { ...DEFAULT_USER_INPUTS, ...sanitizePartialInputs(readJson(STORAGE_KEYS.inputs)) };
 }
 
 export function clearGuestStorage(): void {
@@ -152,7 +142,7 @@ class ProgressStore {
     options: { persistForGuest?: boolean; calculations?: Calculations } = {},
   ): Promise<void> {
     this.ensureLoaded();
-    const clean = PartialUserInputsSchema.parse(partial);
+    const clean = sanitizePartialInputs(partial);
     this.emit({ ...this.snapshot, inputs: { ...this.snapshot.inputs, ...clean } });
     if (this.backend) return this.backend.updateInputs(clean, options.calculations);
     if (options.persistForGuest ?? true) writeJson(STORAGE_KEYS.inputs, this.snapshot.inputs);

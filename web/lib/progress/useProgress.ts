@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { completedCount } from "../../../domain/contracts/progress";
+import { completedCount } from "../../../domain/progress/model";
 import { progressStore } from "./store";
 
 /** Current flags and inputs, re-rendering on every change. */

@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PartialUserInputsSchema, TaskFlagsSchema } from "../contracts/progress";
+import {
+  DEFAULT_USER_INPUTS,
+  INPUT_FIELD_VALIDATORS,
+  completedCount,
+  sanitizeFlags,
+  sanitizePartialInputs,
+  type UserInputs,
+} from "./model";
+
+const FIELDS = Object.keys(INPUT_FIELD_VALIDATORS) as (keyof UserInputs)[];
+
+const candidate = fc.oneof(
+  fc.constantFrom("", "BEV", "PHEV", "yes", "no", "level1", "240v", "level2", "94110", "x".repeat(11), "maybe"),
+  fc.double({ noNaN: false }),
+  fc.integer({ min: -10, max: 300_000 }),
+  fc.constantFrom(0, 24, 24.5, 2000, 2001, 200_000, 200_001, 1000, 1001, Number.POSITIVE_INFINITY),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string(),
+);
+
+describe("progress model validators agree with the zod schemas", () => {
+  it.each(FIELDS)("%s", (field) => {
+    fc.assert(
+      fc.property(candidate, (value) => {
+        const byValidator = INPUT_FIELD_VALIDATORS[field](value);
+        const bySchema = PartialUserInputsSchema.safeParse({ [field]: value }).success;
+        return byValidator === bySchema;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("the defaults pass both", () => {
+    for (const field of FIELDS) expect(INPUT_FIELD_VALIDATORS[field](DEFAULT_USER_INPUTS[field])).toBe(true);
+  });
+});
+
+describe("sanitizing stored data", () => {
+  it("keeps valid fields and drops bad or unknown ones", () => {
+    expect(
+      sanitizePartialInputs({ zipCode: "94110", dailyMiles: -3, evType: "Tesla", evRange: 300, admin: true }),
+    ).toEqual({ zipCode: "94110", evRange: 300 });
+    expect(sanitizePartialInputs("garbage")).toEqual({});
+    expect(sanitizePartialInputs([1, 2])).toEqual({});
+  });
+
+  it("counts only literal true flags as done", () => {
+    const flags = sanitizeFlags({ chargingBasics: true, homeCharger: "true", incentives: 1, hacked: true });
+    expect(flags.chargingBasics).toBe(true);
+    expect(flags.homeCharger).toBe(false);
+    expect(flags.incentives).toBe(false);
+    expect(TaskFlagsSchema.safeParse(flags).success).toBe(true);
+    expect(completedCount(flags)).toBe(1);
+    expect(completedCount(sanitizeFlags(null))).toBe(0);
+  });
+});

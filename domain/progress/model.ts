@@ -1,0 +1,104 @@
+// The progress model without zod: task keys, input types, defaults, bounds and plain validators.
+// It lives apart from domain/contracts/progress.ts (the zod schemas) because the app shell reads
+// guest storage on every page, and zod would add ~10 KB gzip to the entry bundle. The schemas are
+// built from the same constants, and progress.test.ts checks both accept and reject the same values.
+
+export const TASK_KEYS = [
+  "chargingBasics",
+  "homeCharger",
+  "publicCharging",
+  "maximizeSavings",
+  "automateCharging",
+  "drivingTips",
+  "batteryHealth",
+  "incentives",
+] as const;
+
+export type TaskKey = (typeof TASK_KEYS)[number];
+export type TaskFlags = Record<TaskKey, boolean>;
+
+export const EMPTY_FLAGS: TaskFlags = Object.freeze(
+  Object.fromEntries(TASK_KEYS.map((key) => [key, false])) as TaskFlags,
+);
+
+export const EV_TYPES = ["PHEV", "BEV"] as const;
+export const HOME_CHARGING_ANSWERS = ["yes", "no"] as const;
+export const HOME_SETUPS = ["level1", "240v", "level2"] as const;
+export type EvType = (typeof EV_TYPES)[number];
+export type HomeChargingAnswer = (typeof HOME_CHARGING_ANSWERS)[number];
+export type HomeSetup = (typeof HOME_SETUPS)[number];
+
+export interface UserInputs {
+  zipCode: string;
+  annualMiles: number;
+  dailyMiles: number;
+  hoursParkedAtHome: number;
+  evType: EvType | "";
+  evRange: number;
+  homeCharging: HomeChargingAnswer | "";
+  /** "" only on the server-fed record (its text fields default to empty). */
+  homeSetup: HomeSetup | "";
+}
+export type PartialUserInputs = Partial<UserInputs>;
+
+/** Generous sanity bounds: anything outside is a bug or tampering, never a real plan. */
+export const INPUT_LIMITS = {
+  zipCodeMaxLength: 10,
+  annualMiles: 200_000,
+  dailyMiles: 2_000,
+  hoursParkedAtHome: 24,
+  evRange: 1_000,
+} as const;
+
+/** Client defaults for a fresh guest (charging-plan-and-guides.md §3). */
+export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
+  zipCode: "",
+  annualMiles: 0,
+  dailyMiles: 0,
+  hoursParkedAtHome: 8,
+  evType: "",
+  evRange: 250,
+  homeCharging: "",
+  homeSetup: "level1",
+});
+
+const inRange = (max: number) => (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;
+const oneOf = (options: readonly string[]) => (value: unknown) =>
+  typeof value === "string" && (value === "" || options.includes(value));
+
+/** One validator per input field, mirroring UserInputsSchema. */
+export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof UserInputs, (value: unknown) => boolean>> = {
+  zipCode: (value) => typeof value === "string" && value.length <= INPUT_LIMITS.zipCodeMaxLength,
+  annualMiles: inRange(INPUT_LIMITS.annualMiles),
+  dailyMiles: inRange(INPUT_LIMITS.dailyMiles),
+  hoursParkedAtHome: inRange(INPUT_LIMITS.hoursParkedAtHome),
+  evType: oneOf(EV_TYPES),
+  evRange: inRange(INPUT_LIMITS.evRange),
+  homeCharging: oneOf(HOME_CHARGING_ANSWERS),
+  homeSetup: oneOf(HOME_SETUPS),
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Stored flags → flags. Anything that is not literally `true` counts as not done. */
+export function sanitizeFlags(raw: unknown): TaskFlags {
+  const flags = { ...EMPTY_FLAGS };
+  if (isRecord(raw)) for (const key of TASK_KEYS) flags[key] = raw[key] === true;
+  return flags;
+}
+
+/** Keeps only the valid, known fields of a stored or incoming partial; one bad field never discards the rest. */
+export function sanitizePartialInputs(raw: unknown): PartialUserInputs {
+  const partial: Record<string, unknown> = {};
+  if (!isRecord(raw)) return {};
+  for (const key of Object.keys(INPUT_FIELD_VALIDATORS) as (keyof UserInputs)[]) {
+    if (key in raw && INPUT_FIELD_VALIDATORS[key](raw[key])) partial[key] = raw[key];
+  }
+  return partial as PartialUserInputs;
+}
+
+export function completedCount(flags: TaskFlags): number {
+  return TASK_KEYS.filter((key) => flags[key]).length;
+}
