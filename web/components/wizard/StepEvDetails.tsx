@@ -41,7 +41,7 @@ export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
           valueText={`${rangeLabel(draft.evType, draft.evRange)} miles`}
           hint={
             draft.evType === "PHEV"
-              ? "How far it drives on battery alone. Most plug-in hybrids manage 20 to 50 miles."
+              ? "How far it drives on battery alone (the EPA electric range on the window sticker or the maker's site)."
               : "The EPA range on a full charge. You'll find it on the window sticker or the maker's site."
           }
           onChange={(evRange) => update({ evRange })}
