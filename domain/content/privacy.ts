@@ -45,7 +45,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: "3. What stays in your browser",
     blocks: [
       p(
-        "If you don't sign in, your task progress and plan answers are saved in your browser's local storage on your device and are never sent to our database. Clearing this site's data in your browser removes them. A plan you share by link carries its figures inside the link itself; anyone with the link can see them, so share it only with people you choose.",
+        "If you don't sign in, your task progress and plan answers are saved in your browser's local storage on your device and are never sent to our database. When you sign in, they are added to your account once and removed from the browser. While signed in, a change that has not reached our server yet (for example while you are offline) waits in local storage, labelled with your email, until the server confirms it. Clearing this site's data in your browser removes all of this. A plan you share by link carries its figures inside the link itself; anyone with the link can see them, so share it only with people you choose.",
       ),
     ],
   },
@@ -54,7 +54,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: "4. Cookies",
     blocks: [
       p(
-        "We set one cookie, and only when you sign in: a strictly necessary session cookie that keeps you signed in. It is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. We use no advertising or analytics cookies, so there is no cookie banner.",
+        "We set cookies only when you sign in, and both are strictly necessary. The session cookie keeps you signed in: it is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. A second cookie, plugplan_signed_in, holds only the value 1 so the page knows to load your saved progress; it contains nothing about you and is removed when you sign out. We use no advertising or analytics cookies, so there is no cookie banner.",
       ),
     ],
   },
