@@ -300,7 +300,7 @@ test.describe("dashboard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the report share copies the link first", async ({ page, context, browserName }, testInfo) => {
+  test("the report and dashboard shares copy links that open the same numbers", async ({ page, context, browser, browserName }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "clipboard permissions are granted on the desktop project only");
     expect(browserName).toBe("chromium");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -314,6 +314,25 @@ test.describe("dashboard", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/shared-plan\?data=[A-Za-z0-9_-]+/);
     await expect(page.getByRole("button", { name: "Share this report" })).toBeVisible({ timeout: 4000 });
+
+    // A fresh browser (no local plan) opening the link sees the same figures. Level 1 (the default
+    // setup) adds 8 h × 3 = 24 of the 40 miles: floor(0.8 × 250 / (40 − 24)) = 12 days.
+    await expect(page.getByTestId("days-between")).toHaveText("12");
+    const fresh = await browser.newContext();
+    const shared = await fresh.newPage();
+    await shared.goto(copied);
+    await expect(shared.getByTestId("battery-percent")).toHaveText("16%");
+    await expect(shared.getByTestId("days-between")).toHaveText("12");
+
+    // The dashboard share (no share sheet in desktop Chromium: it copies).
+    await clickNextSteps(page);
+    await page.getByRole("button", { name: "Share plan" }).click();
+    await expect(page.getByRole("button", { name: "Link copied to clipboard!" })).toBeVisible();
+    const dashboardLink = await page.evaluate(() => navigator.clipboard.readText());
+    expect(dashboardLink).not.toBe(copied);
+    await shared.goto(dashboardLink);
+    await expect(shared.getByTestId("battery-percent")).toHaveText("16%");
+    await fresh.close();
   });
 });
 
