@@ -17,7 +17,9 @@ function staticShards(input: RequestInfo | URL, init?: RequestInit): Promise<Res
     if (signal?.aborted) return reject(new DOMException("Aborted", "AbortError"));
     signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
     const body = url.endsWith("/941.json") ? shard941 : url.endsWith("/100.json") ? shard100 : undefined;
-    setTimeout(() => resolve(body ? Response.json(body) : new Response("Not found", { status: 404 })), 10);
+    // A plain stand-in for Response: happy-dom's body streams resolve on real time, not fake timers.
+    const response = { ok: Boolean(body), status: body ? 200 : 404, json: async () => body } as unknown as Response;
+    setTimeout(() => resolve(response), 10);
   });
 }
 
@@ -33,9 +35,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Moves fake time on, and lets a lazily imported module (the shard parser) finish loading for real. */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
