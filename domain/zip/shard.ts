@@ -3,10 +3,11 @@
 // names, states and utility keys. Everything is validated: a shard that does not match is an error,
 // never a half-read answer.
 import * as z from "zod/mini";
-import SHARD_PREFIXES from "./shard-prefixes.json";
+import { SHARD_VERSION, type ZipShard } from "./shard-index";
 import { UTILITY_KEYS, type UtilityKey, type ZipInfo } from "./types";
 
-export const SHARD_VERSION = 1;
+// The lookup helpers live in shard-index.ts (no zod); re-exported so tests and scripts have one door.
+export { findZip, hasShard, isLookupableZip, SHARD_VERSION, shardPrefix, type ZipShard } from "./shard-index";
 
 const index = z.int().check(z.minimum(0));
 const ZipRowSchema = z.union([
@@ -39,28 +40,8 @@ const ShardSchema = z
     ),
   );
 
-/** A validated shard: ZIP → info, for one prefix. */
-export type ZipShard = ReadonlyMap<string, ZipInfo>;
-
 export class ZipShardError extends Error {
   override name = "ZipShardError";
-}
-
-/** 5 digits, nothing else. Other strings can never be in a shard (the wizard's input has no digits-only rule). */
-export function isLookupableZip(zip: string): boolean {
-  return /^\d{5}$/.test(zip);
-}
-
-/** Whether a shard file exists for a 3-digit prefix (generated with the shards by scripts/data/zip.mjs). */
-export function hasShard(prefix: string): boolean {
-  if (!/^\d{3}$/.test(prefix)) return false;
-  const n = Number(prefix);
-  return (SHARD_PREFIXES.runs as [number, number][]).some(([first, last]) => n >= first && n <= last);
-}
-
-/** The shard file a ZIP lives in ("941" for 94110), or null when the string cannot be a ZIP. */
-export function shardPrefix(zip: string): string | null {
-  return isLookupableZip(zip) ? zip.slice(0, 3) : null;
 }
 
 /** Validates a shard's JSON for `prefix` and expands it. Throws ZipShardError when it does not match the format. */
@@ -85,7 +66,3 @@ export function parseZipShard(prefix: string, json: unknown): ZipShard {
   return result;
 }
 
-/** The ZIP's info from its parsed shard, or null for an unknown ZIP. */
-export function findZip(shard: ZipShard, zip: string): ZipInfo | null {
-  return shard.get(zip) ?? null;
-}

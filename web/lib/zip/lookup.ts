@@ -1,7 +1,9 @@
 // ZIP → centroid, place name, state and California utilities, from our own static shards
 // (/data/zip/<prefix>.json, ≤ 5 KB each, built by scripts/data/zip.mjs). Replaces the spec's
 // third-party geocoding call: no token, no Worker, one small request per prefix, cached in memory.
-import { findZip, hasShard, parseZipShard, shardPrefix, type ZipShard } from "../../../domain/zip/shard";
+// Shards are untrusted input and always pass the zod parser (domain/zip/shard.ts), but that parser
+// is imported only when a shard is fetched, so pages with a ZIP field don't carry zod up front.
+import { findZip, hasShard, shardPrefix, type ZipShard } from "../../../domain/zip/shard-index";
 import type { ZipInfo } from "../../../domain/zip/types";
 
 /** A failed lookup request (the spec's "Geocoding failed"): network error, HTTP error or a bad shard. */
@@ -19,6 +21,9 @@ export function shardUrl(prefix: string): string {
 async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard> {
   const cached = shards.get(prefix);
   if (cached) return cached;
+  // Start loading the parser alongside the request; a failed chunk load is a failed lookup.
+  const parser = import("../../../domain/zip/shard");
+  parser.catch(() => undefined); // handled below; avoids an unhandled rejection on early returns
   let response: Response;
   try {
     response = await fetch(shardUrl(prefix), signal ? { signal } : {});
@@ -40,6 +45,7 @@ async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard
     throw new ZipLookupError("Geocoding failed", { cause });
   }
   try {
+    const { parseZipShard } = await parser;
     const shard = parseZipShard(prefix, json);
     shards.set(prefix, shard);
     return shard;
