@@ -6,7 +6,6 @@ import {
   buildFullSharePayload,
   buildSharedPlanUrl,
   canonicalPlanShareData,
-  decodePlanShare,
   encodePlanShare,
   INVALID_SHARED_PLAN_MESSAGE,
   isShareable,
@@ -16,6 +15,7 @@ import {
   type FullPlanSharePayload,
   type PlanSharePayload,
 } from "./plan-payload";
+import { decodePlanShare } from "./plan-payload-schema";
 import { DEFAULT_USER_INPUTS } from "../contracts/progress";
 
 const FULL: FullPlanSharePayload = {

@@ -5,7 +5,8 @@
 import { planSummaryLine, displayDailyMiles } from "../../domain/charging/plan-summary";
 import type { PageMeta } from "../../domain/meta";
 import { absoluteUrl } from "../../domain/routes";
-import { canonicalPlanShareData, decodePlanShare, sharedPlanInputs } from "../../domain/share/plan-payload";
+import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
+import { decodePlanShare } from "../../domain/share/plan-payload-schema";
 
 export const SHARED_PLAN_PATH = "/shared-plan";
 

@@ -4,7 +4,8 @@
 // Rendering costs real CPU (see docs/benchmarks-og.md); a cache hit costs almost none.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { canonicalPlanShareData, decodePlanShare, sharedPlanInputs } from "../../domain/share/plan-payload";
+import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
+import { decodePlanShare } from "../../domain/share/plan-payload-schema";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
 import { log } from "../middleware/logging";
 import { clientIp, hitRateLimit } from "../services/rate-limit";

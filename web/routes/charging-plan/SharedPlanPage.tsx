@@ -1,5 +1,6 @@
 // /shared-plan?data=…: a read-only plan someone shared (spec §2 "Shared plan", §5, §8).
-// The link is untrusted: it is validated by decodePlanShare, and every figure on the page is
+// The link is untrusted: it is validated by decodePlanShare (loaded with zod only when the page
+// reads the link, so the schemas stay out of the page's first load), and every figure on the page is
 // recomputed from the plan's inputs with the same domain functions as the wizard, so a forged or
 // stale "results" block can never put different numbers on screen. Everything renders as text.
 import { useEffect, useState } from "react";
@@ -7,7 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { computeStep3Result } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress";
-import { decodePlanShare, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
+import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
 import { ResultCards } from "../../components/plan/ResultCards";
 import "./shared-plan.css";
 
@@ -76,9 +77,22 @@ export default function SharedPlanPage() {
   const [decoded, setDecoded] = useState<DecodedPlanShare | null>(null);
 
   // Reading the link happens after the first paint, so "Loading shared plan..." is what a slow
-  // device shows first (spec §2) and a new ?data= on the same page is read again.
+  // device shows first (spec §2) and a new ?data= on the same page is read again. A decoder that
+  // fails to load (offline) reads as an invalid link rather than a page stuck on loading.
   useEffect(() => {
-    setDecoded(decodePlanShare(data));
+    let current = true;
+    setDecoded(null);
+    import("../../../domain/share/plan-payload-schema").then(
+      ({ decodePlanShare }) => {
+        if (current) setDecoded(decodePlanShare(data));
+      },
+      () => {
+        if (current) setDecoded({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [data]);
 
   if (decoded === null) {
