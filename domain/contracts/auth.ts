@@ -3,10 +3,8 @@ import * as z from "zod/mini";
 import { MAX_NEXT_LENGTH } from "../auth/safe-next";
 import { PartialTaskFlagsSchema, PartialUserInputsSchema } from "./progress";
 
-/** How long an emailed sign-in link works. */
-export const MAGIC_LINK_TTL_MINUTES = 15;
-/** How long a session lasts after sign-in (cookie Max-Age and KV TTL). */
-export const SESSION_TTL_DAYS = 30;
+// The lifetimes live in ./auth-limits.ts (no zod) so the sign-in page can show them without the schemas.
+export { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "./auth-limits";
 
 /** Longest address we accept (RFC 5321 path limit). */
 const MAX_EMAIL_LENGTH = 254;

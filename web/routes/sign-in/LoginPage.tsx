@@ -4,7 +4,7 @@
 // was opened with a way back (?next=…, as the header's control does).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth";
+import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
 import { safeNext, sanitizeNext } from "../../../domain/auth/safe-next";
 import { PRODUCT_NAME } from "../../../domain/routes";
 import { requestMagicLink } from "../../lib/auth/auth-api";
