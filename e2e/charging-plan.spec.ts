@@ -273,6 +273,8 @@ test.describe("dashboard", () => {
     await expect(share).toHaveAttribute("aria-disabled", "true");
     await expect(share).toHaveAttribute("title", "Complete the charging basics to share your plan");
     await expectNoSeriousA11yViolations(page);
+    // The top-bar progress is not an action until basics are done with a ZIP, miles and an EV type.
+    await expect(page.getByRole("img", { name: "0 of 8 tasks complete" })).toBeVisible();
 
     await page.locator('[data-task="chargingBasics"]').getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/charging-plan\/basics$/);
@@ -285,6 +287,7 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/\/charging-plan$/);
     await expect(page.locator('[data-state="locked"]')).toHaveCount(0);
     await expect(page.locator(".task-card").getByRole("link", { name: "Get Started" })).toHaveCount(7);
+    await expect(page.getByRole("link", { name: "1 of 8 tasks complete: open your plan" })).toHaveAttribute("href", "/charging-plan");
     const readyShare = page.getByRole("button", { name: /Share (plan|your plan)/ });
     await expect(readyShare).toBeEnabled();
     await expect(readyShare).toHaveAttribute("title", "Share your charging plan");
