@@ -7,6 +7,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // Per-port output so parallel runs never delete each other's artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
