@@ -2,7 +2,7 @@
 // Each page family registers its own content here so the Worker and the SPA emit the same JSON-LD.
 import { ABOUT_FAQ } from "./content/about-faq";
 import { HOME_CHARGER_HOWTO_STEPS } from "./chargers/howto";
-import { guideHowToEntries } from "./guides/registry";
+import { guideHowToEntries } from "./guides/howto";
 import { INCENTIVES_HOWTO_STEPS } from "./incentives/howto";
 import type { StructuredContent } from "./meta";
 

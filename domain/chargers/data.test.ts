@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import outletsJson from "../data/outlets.json";
 import chargersJson from "../data/chargers.json";
-import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, NOT_SURE_LABEL, OutletsFileSchema } from "./outlets";
-import { ChargersFileSchema, getChargerProducts } from "./products";
+import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, NOT_SURE_LABEL } from "./outlets";
+import { OutletsFileSchema } from "./outlets-schema";
+import { getChargerProducts } from "./products";
+import { ChargersFileSchema } from "./products-schema";
 import { INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "./installation-costs";
 
 describe("outlet data (spec §3)", () => {

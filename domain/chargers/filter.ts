@@ -1,6 +1,6 @@
 // Which Level 2 chargers to recommend (charging-plan-and-guides.md §5 "Charger filter").
 import type { HomeSetup } from "../contracts/progress";
-import { NOT_SURE, type OutletChoice, type OutletType } from "./outlets";
+import { NOT_SURE, type OutletChoice, type OutletType } from "./outlet-types";
 import type { ChargerProduct, CompatibilityKey } from "./products";
 
 /** The compatibility key for an outlet: the spec's "6-30A" outlet maps to the products' "6-30". */

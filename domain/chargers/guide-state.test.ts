@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeJsonParam } from "../share/base64url";
-import { decodeGuideState, encodeGuideState, initialGuideState, type HomeChargerGuideState } from "./guide-state";
+import { encodeGuideState, initialGuideState, type HomeChargerGuideState } from "./guide-state";
+import { decodeGuideState } from "./guide-state-reader";
 
 describe("home charger guide state", () => {
   it("presets the setup from the plan (level1 when unanswered)", () => {

@@ -1,9 +1,13 @@
 // The Home Charger guide's selections and their share-link form. The link reopens the guide with
 // the same selections (spec §4 "Sharing, guides"): the state travels base64url-encoded in ?data=.
-import * as z from "zod/mini";
-import { HomeSetupSchema, type HomeSetup } from "../contracts/progress";
-import { decodeJsonParam, encodeJsonParam } from "../share/base64url";
-import { isOtherOutlet, NOT_SURE, OutletTypeSchema, type OutletChoice } from "./outlets";
+// Encoding is here (no zod); decoding a link, which is untrusted input, is decodeGuideState in
+// ./guide-state-reader.ts, imported by the guide only when a link carries data.
+import type { HomeSetup } from "../contracts/progress";
+import { encodeJsonParam } from "../share/base64url";
+import type { HomeChargerShare } from "./guide-state-reader";
+import type { OutletChoice } from "./outlet-types";
+
+export type { HomeChargerShare };
 
 export const HOME_CHARGER_SHARE_PAGE = "home-charger";
 export const HOME_CHARGER_SHARE_TITLE = "My EV Home Charging Setup";
@@ -18,20 +22,6 @@ export interface HomeChargerGuideState {
   /** ZIP typed for the installer directory (may be partial while typing; shared only when complete). */
   zipCode: string;
 }
-
-/**
- * The payload: the spec's guide share carries the plan inputs plus `page`; we keep the inputs this
- * guide uses and add its selections. Loose object: unknown keys (a fuller spec payload) are dropped.
- */
-export const HomeChargerShareSchema = z.object({
-  page: z.literal(HOME_CHARGER_SHARE_PAGE),
-  homeSetup: HomeSetupSchema,
-  outlet: z.optional(z.union([OutletTypeSchema, z.literal(NOT_SURE)])),
-  otherOutlets: z.optional(z.boolean()),
-  sharedOutlet: z.optional(z.enum(["yes", "no"])),
-  zipCode: z.optional(z.string().check(z.regex(/^\d{5}$/))),
-});
-export type HomeChargerShare = z.infer<typeof HomeChargerShareSchema>;
 
 export function initialGuideState(homeSetup: HomeSetup | "", zipCode: string): HomeChargerGuideState {
   return {
@@ -51,26 +41,4 @@ export function encodeGuideState(state: HomeChargerGuideState): string {
   if (state.outlet && state.sharedOutlet) payload.sharedOutlet = state.sharedOutlet;
   if (/^\d{5}$/.test(state.zipCode)) payload.zipCode = state.zipCode;
   return encodeJsonParam(payload);
-}
-
-/** The state in a ?data= value, or null when it is missing, undecodable or not ours. Never throws. */
-export function decodeGuideState(param: string | null | undefined): HomeChargerGuideState | null {
-  if (!param) return null;
-  let raw: unknown;
-  try {
-    raw = decodeJsonParam(param);
-  } catch {
-    return null;
-  }
-  const parsed = HomeChargerShareSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { homeSetup, outlet = null, otherOutlets = false, sharedOutlet = null, zipCode = "" } = parsed.data;
-  return {
-    homeSetup,
-    outlet,
-    // An "other" outlet is only visible with the toggle open.
-    otherOutlets: otherOutlets || isOtherOutlet(outlet),
-    sharedOutlet: outlet ? sharedOutlet : null,
-    zipCode,
-  };
 }

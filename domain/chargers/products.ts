@@ -1,7 +1,10 @@
 // Level 2 charger products (charging-plan-and-guides.md §3 charger product records), described by
-// kind as the spec does. The records live in domain/data/chargers.json.
-import * as z from "zod/mini";
+// kind as the spec does. The records live in domain/data/chargers.json, checked against
+// ChargersFileSchema (./products-schema.ts) by the tests; this module only types them.
 import chargersFile from "../data/chargers.json";
+import type { ChargerProduct, ChargersFile } from "./products-schema";
+
+export type { ChargerProduct, ChargersFile };
 
 /** Keys of the compatibility map: household outlet, each 240V outlet, existing Level 2. */
 export const COMPATIBILITY_KEYS = [
@@ -16,37 +19,7 @@ export const COMPATIBILITY_KEYS = [
 ] as const;
 export type CompatibilityKey = (typeof COMPATIBILITY_KEYS)[number];
 
-const YesNo = z.enum(["Y", "N"]);
-
-export const ChargerProductSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  /** The kind of product ("Entry Level 2 charger"). */
-  charger: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  tag: z.enum(["Robust", "Most Popular", "Older Panel", "Compatible", "Portable", "Adapter"]),
-  priceNumber: z.number().check(z.positive()),
-  priceText: z.string().check(z.minLength(1)),
-  bullets: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(3)),
-  /** Only where we can name a real, stable product page; none ship today. */
-  link: z.optional(z.string().check(z.regex(/^https:\/\/\S+$/))),
-  compatibility: z.strictObject(
-    Object.fromEntries(COMPATIBILITY_KEYS.map((key) => [key, YesNo])) as Record<CompatibilityKey, typeof YesNo>,
-  ),
-});
-export type ChargerProduct = z.infer<typeof ChargerProductSchema>;
-
-export const ChargersFileSchema = z.strictObject({
-  source: z.string().check(z.minLength(1)),
-  checked: z.string().check(z.regex(/^\d{4}-\d{2}(-\d{2})?$/)),
-  priceNote: z.string().check(z.minLength(1)),
-  products: z.array(ChargerProductSchema).check(
-    z.minLength(1),
-    z.refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: "product ids must be unique" }),
-  ),
-});
-export type ChargersFile = z.infer<typeof ChargersFileSchema>;
-
-const CHARGERS_FILE: ChargersFile = ChargersFileSchema.parse(chargersFile);
+const CHARGERS_FILE = chargersFile as ChargersFile;
 
 export function getChargersFile(): ChargersFile {
   return CHARGERS_FILE;

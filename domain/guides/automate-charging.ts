@@ -1,7 +1,9 @@
 // Automate Your Charging copy and the time-of-use illustration (savings-tools-and-pages.md §2, §9).
 import type { HowToStep, TipCard } from "./types";
 
-export const AUTOMATE_CHARGING_TITLE = "Automate Your Charging";
+// Titles live in ./titles.ts so the registry can name every guide without loading its content.
+export { AUTOMATE_CHARGING_TITLE } from "./titles";
+
 export const AUTOMATE_CHARGING_LEAD =
   "Most utilities charge less for electricity late at night. Set a charging schedule once, plug in whenever you like, and your car waits for the cheap hours on its own.";
 

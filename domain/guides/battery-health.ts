@@ -1,7 +1,9 @@
 // Battery Health Tips copy (savings-tools-and-pages.md §2, §9).
 import type { HowToStep, TipCard } from "./types";
 
-export const BATTERY_HEALTH_TITLE = "Battery Health Tips";
+// Titles live in ./titles.ts so the registry can name every guide without loading its content.
+export { BATTERY_HEALTH_TITLE } from "./titles";
+
 export const BATTERY_HEALTH_LEAD =
   "An EV battery is built to last many years. A few easy habits keep it healthy and hold on to more of its range over time.";
 

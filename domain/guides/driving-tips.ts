@@ -1,7 +1,9 @@
 // Maximize Your EV Range copy (savings-tools-and-pages.md §2, §9).
 import type { HowToStep, TipCard } from "./types";
 
-export const DRIVING_TIPS_TITLE = "Maximize Your EV Range";
+// Titles live in ./titles.ts so the registry can name every guide without loading its content.
+export { DRIVING_TIPS_TITLE } from "./titles";
+
 export const DRIVING_TIPS_LEAD =
   "How you drive changes how far you go. These habits cost nothing and add miles to every charge.";
 

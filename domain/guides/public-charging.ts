@@ -2,8 +2,9 @@
 // networks are named without port counts (see NETWORKS_NOTE for why).
 import type { HowToStep, TipCard } from "./types";
 
-export const PUBLIC_CHARGING_TITLE = "Guide to Public Charging";
-export const PUBLIC_CHARGING_SHARE_TITLE = "My EV Public Charging Guide";
+// Titles live in ./titles.ts so the registry can name every guide without loading its content.
+export { PUBLIC_CHARGING_TITLE, PUBLIC_CHARGING_SHARE_TITLE } from "./titles";
+
 
 export const PUBLIC_CHARGING_LEAD =
   "Public chargers fill the gaps: road trips, busy weeks, or when charging at home isn't an option. Here's how the two kinds differ, how long they take and how to make every stop an easy one.";

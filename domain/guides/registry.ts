@@ -1,11 +1,15 @@
 // The four guides this module serves: routes, task keys, share titles, feedback names and the
-// plan inputs each one personalises with (and so carries in its share link).
+// plan inputs each one personalises with (and so carries in its share link). Every guide page
+// loads this, so it holds no guide copy: each page imports only its own content module, and the
+// HowTo steps are paired with the paths in ./howto.ts.
 import type { TaskKey, UserInputs } from "../contracts/progress";
-import { AUTOMATE_CHARGING_STEPS, AUTOMATE_CHARGING_TITLE } from "./automate-charging";
-import { BATTERY_HEALTH_STEPS, BATTERY_HEALTH_TITLE } from "./battery-health";
-import { DRIVING_TIPS_STEPS, DRIVING_TIPS_TITLE } from "./driving-tips";
-import { PUBLIC_CHARGING_SHARE_TITLE, PUBLIC_CHARGING_STEPS, PUBLIC_CHARGING_TITLE } from "./public-charging";
-import type { HowToStep } from "./types";
+import {
+  AUTOMATE_CHARGING_TITLE,
+  BATTERY_HEALTH_TITLE,
+  DRIVING_TIPS_TITLE,
+  PUBLIC_CHARGING_SHARE_TITLE,
+  PUBLIC_CHARGING_TITLE,
+} from "./titles";
 
 export const GUIDE_IDS = ["public-charging", "automate-charging", "driving-tips", "battery-health"] as const;
 export type GuideId = (typeof GUIDE_IDS)[number];
@@ -25,7 +29,6 @@ export interface GuideInfo {
   feedbackPage: string;
   /** Plan inputs the guide uses; only these travel in its share link. */
   inputs: readonly GuideInputKey[];
-  steps: readonly HowToStep[];
 }
 
 export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
@@ -38,7 +41,6 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     shareTitle: PUBLIC_CHARGING_SHARE_TITLE,
     feedbackPage: "Public Charging",
     inputs: ["zipCode"],
-    steps: PUBLIC_CHARGING_STEPS,
   },
   "automate-charging": {
     id: "automate-charging",
@@ -49,7 +51,6 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     shareTitle: AUTOMATE_CHARGING_TITLE,
     feedbackPage: "Automate Charging",
     inputs: ["zipCode"],
-    steps: AUTOMATE_CHARGING_STEPS,
   },
   "driving-tips": {
     id: "driving-tips",
@@ -60,7 +61,6 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     shareTitle: DRIVING_TIPS_TITLE,
     feedbackPage: "Driving Tips",
     inputs: ["evType", "evRange"],
-    steps: DRIVING_TIPS_STEPS,
   },
   "battery-health": {
     id: "battery-health",
@@ -71,17 +71,5 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     shareTitle: BATTERY_HEALTH_TITLE,
     feedbackPage: "Battery Health",
     inputs: ["evType", "evRange", "dailyMiles"],
-    steps: BATTERY_HEALTH_STEPS,
   },
 };
-
-/** Both paths of every guide → its HowTo steps (registered in domain/structured-content.ts). */
-export function guideHowToEntries(): [path: string, steps: readonly HowToStep[]][] {
-  return GUIDE_IDS.flatMap((id) => {
-    const guide = GUIDES[id];
-    return [
-      [guide.taskPath, guide.steps],
-      [guide.standalonePath, guide.steps],
-    ] as [string, readonly HowToStep[]][];
-  });
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode, encodeJsonParam } from "../share/base64url";
-import { guideSharePayload, guideShareUrl, readGuideShare } from "./share";
+import { guideSharePayload, guideShareUrl } from "./share";
+import { readGuideShare } from "./share-reader";
 
 describe("guide share links", () => {
   it("builds the standalone URL with page, title and only the guide's inputs", () => {

@@ -1,19 +1,14 @@
 // Guide share links (charging-plan-and-guides.md §4, savings-tools-and-pages.md §7): the guide's
 // own standalone URL with ?data= holding base64url JSON {page, title, ...the inputs it uses}.
-// Restoring validates with zod/mini; anything that doesn't fit is ignored, never half-applied.
-import * as z from "zod/mini";
-import { PartialUserInputsSchema, type PartialUserInputs } from "../contracts/progress";
+// Building a link needs no zod; reading one (untrusted input) is readGuideShare in
+// ./share-reader.ts, which validates with zod/mini and which pages import only when a link is present.
+import type { PartialUserInputs } from "../contracts/progress";
 import { absoluteUrl } from "../routes";
-import { decodeJsonParam, encodeJsonParam } from "../share/base64url";
+import { encodeJsonParam } from "../share/base64url";
 import { GUIDES, type GuideId } from "./registry";
+import type { GuideSharePayload } from "./share-reader";
 
-const ShareInputsShape = z.pick(PartialUserInputsSchema, { zipCode: true, evType: true, evRange: true, dailyMiles: true });
-
-export const GuideSharePayloadSchema = z.extend(ShareInputsShape, {
-  page: z.string().check(z.maxLength(40)),
-  title: z.optional(z.string().check(z.maxLength(120))),
-});
-export type GuideSharePayload = z.infer<typeof GuideSharePayloadSchema>;
+export type { GuideSharePayload };
 export type GuideShareInputs = Pick<PartialUserInputs, "zipCode" | "evType" | "evRange" | "dailyMiles">;
 
 /** The payload for a guide: page, title and only the inputs that guide uses (empty ones left out). */
@@ -36,25 +31,3 @@ export type SharedGuideState =
   | { status: "none" }
   | { status: "invalid" }
   | { status: "ok"; inputs: GuideShareInputs };
-
-/**
- * Reads a `data` parameter for guide `id`. Missing → none. Undecodable, not matching the schema or
- * made for another guide → invalid (the page then shows the visitor's own plan).
- */
-export function readGuideShare(id: GuideId, data: string | null | undefined): SharedGuideState {
-  if (data == null || data === "") return { status: "none" };
-  let raw: unknown;
-  try {
-    raw = decodeJsonParam(data);
-  } catch {
-    return { status: "invalid" };
-  }
-  const parsed = GuideSharePayloadSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.page !== id) return { status: "invalid" };
-  const inputs: GuideShareInputs = {};
-  for (const key of GUIDES[id].inputs) {
-    const value = parsed.data[key];
-    if (value !== undefined) Object.assign(inputs, { [key]: value });
-  }
-  return { status: "ok", inputs };
-}

@@ -4,7 +4,7 @@
 // The area filter starts at "all" and resets to "all" whenever the region changes.
 import type { Region } from "../zip/types";
 import { regionForZip } from "../zip/region";
-import type { Installer, InstallerRegion, ServiceArea } from "./schema";
+import type { Installer, InstallerRegion, ServiceArea } from "./model";
 
 export const CALIFORNIA_REGION_MESSAGE =
   "Installer recommendations are only available in select California metro areas at this time. We will be adding more state markets soon.";

@@ -7,6 +7,7 @@ import { guideShareUrl, type GuideShareInputs } from "../../../domain/guides/sha
 import { FeedbackWidget } from "../FeedbackWidget";
 import { ShareButton } from "../ShareButton";
 import { GuideFooter } from "./GuideFooter";
+import type { GuideShareStatus } from "./useGuideInputs";
 import type { GuideMode } from "./useTaskCompletion";
 import "./GuideLayout.css";
 
@@ -16,7 +17,7 @@ interface GuideLayoutProps {
   lead: ReactNode;
   /** The state the share link carries (the guide's effective inputs). */
   shareInputs: GuideShareInputs;
-  shared: "none" | "invalid" | "ok";
+  shared: GuideShareStatus;
   children: ReactNode;
 }
 
@@ -31,6 +32,10 @@ export function GuideLayout({ id, mode, lead, shareInputs, shared, children }: G
       {shared === "ok" ? (
         <p className="alert guide__shared-note" role="status">
           You're viewing a guide someone shared with you, set up for their plan.
+        </p>
+      ) : shared === "pending" ? (
+        <p className="alert guide__shared-note" role="status">
+          Opening the guide someone shared with you…
         </p>
       ) : shared === "invalid" ? (
         <p className="alert alert--warning guide__shared-note" role="status">

@@ -1,5 +1,5 @@
 // One installer listing: company, city and area, a tel: link and new-tab website/review links.
-import { telHref, type Installer } from "../../../domain/installers/schema";
+import { telHref, type Installer } from "../../../domain/installers/model";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 

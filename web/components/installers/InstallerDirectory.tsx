@@ -12,7 +12,7 @@ import {
   type FilterState,
 } from "../../../domain/installers/directory";
 import { getInstallers } from "../../../domain/installers/data";
-import type { Installer } from "../../../domain/installers/schema";
+import type { Installer } from "../../../domain/installers/model";
 import { InstallerCard } from "./InstallerCard";
 import { InstallerAdvice } from "./InstallerAdvice";
 import "./installers.css";

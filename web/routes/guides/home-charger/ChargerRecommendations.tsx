@@ -1,7 +1,7 @@
 // "Level 2 Charger Recommendations": the §5 filter, cheapest first, 3 columns wide, 1 on phones.
 import type { HomeSetup } from "../../../../domain/contracts/progress";
 import { recommendedChargers } from "../../../../domain/chargers/filter";
-import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlets";
+import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlet-types";
 import { getChargerProducts, getChargersFile, type ChargerProduct } from "../../../../domain/chargers/products";
 
 function caption(setup: HomeSetup, outlet: OutletChoice): string {

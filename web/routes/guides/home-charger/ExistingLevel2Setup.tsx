@@ -1,5 +1,5 @@
 // Existing Level 2 charger: the adapters hint, when upgrading is worth it, collapsible installers.
-import { InstallerDirectory } from "../../../components/installers/InstallerDirectory";
+import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 
 interface Props {
@@ -28,7 +28,7 @@ export function ExistingLevel2Setup({ installersOpen, onInstallersOpenChange, zi
         </p>
       </section>
       <Collapsible title="Recommended Installers" headingLevel={2} open={installersOpen} onOpenChange={onInstallersOpenChange}>
-        <InstallerDirectory zip={zip} onZipChange={onZipChange} />
+        <LazyInstallerDirectory zip={zip} onZipChange={onZipChange} />
       </Collapsible>
     </div>
   );

@@ -1,7 +1,7 @@
 // The Home Charger Installation guide. One component serves both routes: the task page
 // (/charging-plan/home-charger, completes → /charging-plan) and the standalone SEO page
 // (/home-ev-charger-installation-guide, completes → /, persisted only when signed in).
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { encodeGuideState, HOME_CHARGER_SHARE_TITLE } from "../../../../domain/chargers/guide-state";
 import type { HomeSetup } from "../../../../domain/contracts/progress";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
@@ -9,16 +9,34 @@ import { GuideFooter } from "../../../components/guide/GuideFooter";
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { ShareButton } from "../../../components/ShareButton";
 import { ChargerRecommendations } from "./ChargerRecommendations";
-import { ExistingLevel2Setup } from "./ExistingLevel2Setup";
 import { HardwireComparison } from "./HardwireComparison";
 import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
-import { OutletSetup } from "./OutletSetup";
 import { SetupSelector } from "./SetupSelector";
 import { useGuideState } from "./useGuideState";
 import "./home-charger.css";
 
+// The household-outlet setup (the default answer) ships with the page; the 240V outlet and
+// existing Level 2 setups load when chosen, so the first load stays within the page budget.
+const loadOutletSetup = () => import("./OutletSetup");
+const loadExistingLevel2Setup = () => import("./ExistingLevel2Setup");
+const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
+const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));
+
+function SetupLoading() {
+  return (
+    <p className="page-loading" role="status" aria-live="polite">
+      Loading this setup…
+    </p>
+  );
+}
+
 export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
-  const { state, update, fromSharedLink } = useGuideState();
+  const { state, update, fromSharedLink, readingSharedLink } = useGuideState();
+  // Fetch the other setups once the page is up, so switching answers doesn't wait on the network.
+  useEffect(() => {
+    loadOutletSetup().catch(() => undefined);
+    loadExistingLevel2Setup().catch(() => undefined);
+  }, []);
   const [noticeVisible, setNoticeVisible] = useState(true);
   // Separate open states for the 240V and Level 2 installer cards (spec §4).
   const [installersOpen, setInstallersOpen] = useState<Record<"240v" | "level2", boolean>>({ "240v": false, level2: false });
@@ -42,6 +60,10 @@ export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
           <p className="alert" role="status">
             You opened a shared link, so these are the sender's selections. Change anything you like.
           </p>
+        ) : readingSharedLink ? (
+          <p className="alert" role="status">
+            Opening the setup someone shared with you…
+          </p>
         ) : null}
       </header>
 
@@ -51,26 +73,28 @@ export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
         {state.homeSetup === "level1" ? (
           <HouseholdOutletSetup noticeVisible={noticeVisible} onDismissNotice={() => setNoticeVisible(false)} {...zipProps} />
         ) : null}
-        {state.homeSetup === "240v" ? (
-          <OutletSetup
-            outlet={state.outlet}
-            onOutletChange={(outlet) => update({ outlet })}
-            otherOutlets={state.otherOutlets}
-            onOtherOutletsChange={(otherOutlets) => update({ otherOutlets })}
-            sharedOutlet={state.sharedOutlet}
-            onSharedOutletChange={(sharedOutlet) => update({ sharedOutlet })}
-            installersOpen={installersOpen["240v"]}
-            onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, "240v": open }))}
-            {...zipProps}
-          />
-        ) : null}
-        {state.homeSetup === "level2" ? (
-          <ExistingLevel2Setup
-            installersOpen={installersOpen.level2}
-            onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, level2: open }))}
-            {...zipProps}
-          />
-        ) : null}
+        <Suspense fallback={<SetupLoading />}>
+          {state.homeSetup === "240v" ? (
+            <OutletSetup
+              outlet={state.outlet}
+              onOutletChange={(outlet) => update({ outlet })}
+              otherOutlets={state.otherOutlets}
+              onOtherOutletsChange={(otherOutlets) => update({ otherOutlets })}
+              sharedOutlet={state.sharedOutlet}
+              onSharedOutletChange={(sharedOutlet) => update({ sharedOutlet })}
+              installersOpen={installersOpen["240v"]}
+              onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, "240v": open }))}
+              {...zipProps}
+            />
+          ) : null}
+          {state.homeSetup === "level2" ? (
+            <ExistingLevel2Setup
+              installersOpen={installersOpen.level2}
+              onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, level2: open }))}
+              {...zipProps}
+            />
+          ) : null}
+        </Suspense>
 
         <ChargerRecommendations setup={state.homeSetup} outlet={state.homeSetup === "240v" ? state.outlet : null} />
         <HardwireComparison />

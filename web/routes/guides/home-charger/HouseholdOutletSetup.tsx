@@ -1,5 +1,5 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
-import { InstallerDirectory } from "../../../components/installers/InstallerDirectory";
+import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
 import { ChargePortDialog } from "./ChargePortDialog";
 import { InstallationCosts } from "./InstallationCosts";
 
@@ -45,7 +45,7 @@ export function HouseholdOutletSetup({ noticeVisible, onDismissNotice, zip, onZi
 
       <section className="card" aria-labelledby="level1-installers-title">
         <h2 id="level1-installers-title">Recommended Installers</h2>
-        <InstallerDirectory zip={zip} onZipChange={onZipChange} />
+        <LazyInstallerDirectory zip={zip} onZipChange={onZipChange} />
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ import {
   type OutletChoice,
   type OutletType,
 } from "../../../../domain/chargers/outlets";
-import { InstallerDirectory } from "../../../components/installers/InstallerDirectory";
+import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 import { OutletIcon } from "./OutletIcon";
 
@@ -132,7 +132,7 @@ export function OutletSetup(props: Props) {
       ) : null}
 
       <Collapsible title="Recommended Installers" headingLevel={2} open={props.installersOpen} onOpenChange={props.onInstallersOpenChange}>
-        <InstallerDirectory zip={props.zip} onZipChange={props.onZipChange} />
+        <LazyInstallerDirectory zip={props.zip} onZipChange={props.onZipChange} />
       </Collapsible>
     </div>
   );

@@ -1,6 +1,6 @@
 // Guide to Public Charging (charging-plan-and-guides.md §2): Level 2 vs DC fast, time to add 100
 // miles drawn to scale, the station map (desktop only), tips, apps, four tips and networks.
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import {
   APPS,
   FOUR_TIPS,
@@ -15,8 +15,11 @@ import { ExternalLink, GuideLayout, GuideSection, TipGrid } from "../../../compo
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import { DESKTOP_QUERY, useMediaQuery } from "../../../components/guide/useMediaQuery";
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
-import { StationMap } from "./StationMap";
 import "./public-charging.css";
+
+// Desktop only and below the fold: the map (with the ZIP lookup) loads as its own chunk, so phones
+// never fetch it and the page's first load stays within budget.
+const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
 
 const BARS = scaleBars(TIME_TO_ADD_100_MILES);
 const ZIP_PATTERN = /^\d{5}$/;
@@ -88,7 +91,15 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
           <>
             {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
             <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
-            <StationMap zip={zip} />
+            <Suspense
+              fallback={
+                <p className="station-map station-map--loading" role="status">
+                  Loading the station map…
+                </p>
+              }
+            >
+              <StationMap zip={zip} waiting={shared === "pending"} />
+            </Suspense>
           </>
         ) : (
           <p className="station-map__phone">

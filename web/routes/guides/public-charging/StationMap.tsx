@@ -15,10 +15,19 @@ function useViewportHeight(): number {
   return height;
 }
 
-export function StationMap({ zip }: { zip: string }) {
+/** `waiting`: a share link is still being read, so the ZIP may change: no map (and no request) yet. */
+export function StationMap({ zip, waiting = false }: { zip: string; waiting?: boolean }) {
   const zip5 = zip.trim().slice(0, 5);
-  const lookup = useZipInfo(hasMapZip(zip) ? zip5 : "");
+  const lookup = useZipInfo(hasMapZip(zip) && !waiting ? zip5 : "");
   const height = stationMapHeight(useViewportHeight());
+
+  if (waiting) {
+    return (
+      <div className="station-map station-map--loading" style={{ minHeight: height }} role="status">
+        Opening the shared ZIP…
+      </div>
+    );
+  }
 
   if (hasMapZip(zip) && (lookup.status === "loading" || lookup.status === "idle")) {
     return (

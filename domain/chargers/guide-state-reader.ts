@@ -1,0 +1,44 @@
+// Reading the Home Charger guide's share link (?data=): untrusted input, validated with zod/mini.
+// The guide imports this lazily, only when a link carries data; encoding is in ./guide-state.ts.
+import * as z from "zod/mini";
+import { HomeSetupSchema } from "../contracts/progress";
+import { decodeJsonParam } from "../share/base64url";
+import { HOME_CHARGER_SHARE_PAGE, type HomeChargerGuideState } from "./guide-state";
+import { isOtherOutlet, NOT_SURE } from "./outlet-types";
+import { OutletTypeSchema } from "./outlets-schema";
+
+/**
+ * The payload: the spec's guide share carries the plan inputs plus `page`; we keep the inputs this
+ * guide uses and add its selections. Loose object: unknown keys (a fuller spec payload) are dropped.
+ */
+export const HomeChargerShareSchema = z.object({
+  page: z.literal(HOME_CHARGER_SHARE_PAGE),
+  homeSetup: HomeSetupSchema,
+  outlet: z.optional(z.union([OutletTypeSchema, z.literal(NOT_SURE)])),
+  otherOutlets: z.optional(z.boolean()),
+  sharedOutlet: z.optional(z.enum(["yes", "no"])),
+  zipCode: z.optional(z.string().check(z.regex(/^\d{5}$/))),
+});
+export type HomeChargerShare = z.infer<typeof HomeChargerShareSchema>;
+
+/** The state in a ?data= value, or null when it is missing, undecodable or not ours. Never throws. */
+export function decodeGuideState(param: string | null | undefined): HomeChargerGuideState | null {
+  if (!param) return null;
+  let raw: unknown;
+  try {
+    raw = decodeJsonParam(param);
+  } catch {
+    return null;
+  }
+  const parsed = HomeChargerShareSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const { homeSetup, outlet = null, otherOutlets = false, sharedOutlet = null, zipCode = "" } = parsed.data;
+  return {
+    homeSetup,
+    outlet,
+    // An "other" outlet is only visible with the toggle open.
+    otherOutlets: otherOutlets || isOtherOutlet(outlet),
+    sharedOutlet: outlet ? sharedOutlet : null,
+    zipCode,
+  };
+}

@@ -1,0 +1,35 @@
+// The shape of domain/data/chargers.json. Tests parse the file with it; the app imports only the
+// inferred types, so zod stays out of the browser bundle.
+import * as z from "zod/mini";
+import { COMPATIBILITY_KEYS, type CompatibilityKey } from "./products";
+
+const YesNo = z.enum(["Y", "N"]);
+
+export const ChargerProductSchema = z.strictObject({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  /** The kind of product ("Entry Level 2 charger"). */
+  charger: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  tag: z.enum(["Robust", "Most Popular", "Older Panel", "Compatible", "Portable", "Adapter"]),
+  priceNumber: z.number().check(z.positive()),
+  priceText: z.string().check(z.minLength(1)),
+  bullets: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(3)),
+  /** Only where we can name a real, stable product page; none ship today. */
+  link: z.optional(z.string().check(z.regex(/^https:\/\/\S+$/))),
+  compatibility: z.strictObject(
+    Object.fromEntries(COMPATIBILITY_KEYS.map((key) => [key, YesNo])) as Record<CompatibilityKey, typeof YesNo>,
+  ),
+});
+export type ChargerProduct = z.infer<typeof ChargerProductSchema>;
+
+export const ChargersFileSchema = z.strictObject({
+  source: z.string().check(z.minLength(1)),
+  checked: z.string().check(z.regex(/^\d{4}-\d{2}(-\d{2})?$/)),
+  priceNote: z.string().check(z.minLength(1)),
+  products: z.array(ChargerProductSchema).check(
+    z.minLength(1),
+    z.refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: "product ids must be unique" }),
+  ),
+});
+export type ChargersFile = z.infer<typeof ChargersFileSchema>;
+
