@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
 
+// The form's body builder is in ./utility-submission-body.ts (no zod, for the browser).
+export { utilitySubmissionBody } from "./utility-submission-body";
+
 /** POST /api/utility-submissions: "I don't see my utility" requests from Maximize Savings. */
 export const UtilitySubmissionSchema = z.strictObject({
   utilityName: z.string("Enter your utility's name").check(
@@ -11,9 +14,3 @@ export const UtilitySubmissionSchema = z.strictObject({
 });
 
 export type UtilitySubmission = z.infer<typeof UtilitySubmissionSchema>;
-
-/** What the form sends: the trimmed name and the plan's ZIP, or null when there is none. */
-export function utilitySubmissionBody(name: string, zip: string | undefined | null): UtilitySubmission {
-  const zipCode = (zip ?? "").trim();
-  return { utilityName: name.trim(), zipCode: zipCode === "" ? null : zipCode };
-}

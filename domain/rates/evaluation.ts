@@ -1,7 +1,7 @@
 // Pure tariff arithmetic for the Maximize Savings comparison: cheapest windows per season and day
 // type, hour coverage checks, the default plan's typical price and yearly charging costs.
 import type { Days, Period, Plan, Season } from "./tariffs";
-import { windowLength } from "./tariffs";
+import { windowLength } from "./tariff-keys";
 
 /** Spec constants (savings-tools-and-pages.md §9). */
 export const EV_MILES_PER_KWH = 3.5;

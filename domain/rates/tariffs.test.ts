@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import rawRates from "../data/utility-rates.json";
 import {
   TARIFF_UTILITY_KEYS,
-  UtilityRatesFileSchema,
   defaultPlan,
   evPlan,
   evPlanOffPeakWindow,
@@ -11,6 +10,7 @@ import {
   utilityRates,
   windowLength,
 } from "./tariffs";
+import { UtilityRatesFileSchema } from "./tariffs-schema";
 
 describe("utility-rates.json", () => {
   it("parses against the schema and holds every covered utility with a default and an EV plan", () => {

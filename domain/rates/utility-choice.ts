@@ -1,7 +1,7 @@
 // Which utility Maximize Savings starts on (spec §4 and charging-plan §3): from the plan's ZIP; a
 // split ZIP asks the person; no ZIP means PG&E; a ZIP outside our tariff coverage shows the generic view.
 import type { UtilityKey, ZipInfo } from "../zip/types";
-import { isTariffUtilityKey } from "./tariffs";
+import { isTariffUtilityKey } from "./tariff-keys";
 
 export const DEFAULT_UTILITY: UtilityKey = "PG&E";
 

@@ -14,7 +14,8 @@ import {
   milesForSlider,
   showAffordabilityCard,
 } from "./calculator";
-import { StatePricesFileSchema, findState, stateAverages, statePrices } from "./state-prices";
+import { findState, stateAverages, statePrices } from "./state-prices";
+import { StatePricesFileSchema } from "./state-prices-schema";
 
 const base = { annualMiles: DEFAULT_ANNUAL_MILES, milesPerKwh: DEFAULT_MILES_PER_KWH, mpg: DEFAULT_MPG };
 

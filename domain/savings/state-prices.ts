@@ -1,32 +1,13 @@
-// State fuel prices for the EV vs gas calculator (50 states + DC), validated at import.
-import * as z from "zod/mini";
+// State fuel prices for the EV vs gas calculator (50 states + DC). The file (scripts/data/
+// state-prices.mjs) is checked against StatePricesFileSchema (./state-prices-schema.ts) in the
+// tests; here it is only typed, so the calculator pages don't ship zod.
 import raw from "../data/state-prices.json";
+import type { StatePrice, StatePricesFile } from "./state-prices-schema";
 
-const SourceSchema = z.strictObject({
-  source: z.string().check(z.minLength(1)),
-  period: z.string().check(z.minLength(1)),
-  asOf: z.string().check(z.minLength(4)),
-  url: z.string().check(z.regex(/^https:\/\//)),
-});
+export type { StatePrice, StatePricesFile };
 
-export const StatePriceSchema = z.strictObject({
-  name: z.string().check(z.minLength(1)),
-  abbr: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  /** EIA average residential ¢/kWh; null where the source has no figure (Wyoming). */
-  electricityCentsPerKwh: z.nullable(z.number().check(z.positive(), z.maximum(100))),
-  gasUsdPerGallon: z.number().check(z.positive(), z.maximum(20)),
-});
-export type StatePrice = z.infer<typeof StatePriceSchema>;
 
-export const StatePricesFileSchema = z.strictObject({
-  generatedFrom: z.string(),
-  electricity: SourceSchema,
-  gas: SourceSchema,
-  states: z.array(StatePriceSchema).check(z.length(51)),
-});
-export type StatePricesFile = z.infer<typeof StatePricesFileSchema>;
-
-export const statePrices: StatePricesFile = StatePricesFileSchema.parse(raw);
+export const statePrices = raw as StatePricesFile;
 
 /** National defaults from our tool specification (§3), used where a state figure is missing. */
 export const NATIONAL_DEFAULT_ELECTRICITY_CENTS = 17.11;

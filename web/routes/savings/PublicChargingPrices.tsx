@@ -1,0 +1,35 @@
+// Maximize Savings' "Public Charging" tab: what a price per kWh means next to gas, with the
+// California gas average for comparison. Loaded when the tab is opened (it brings the state price
+// data), so the page's first load stays small.
+import { formatIsoDate, formatUsd } from "../../../domain/rates/format";
+import { findState, statePrices } from "../../../domain/savings/state-prices";
+import { GasEquivalentTable } from "../../components/rates/GasEquivalentTable";
+
+export default function PublicCharging() {
+  const ca = findState("CA");
+  return (
+    <section className="stack" aria-labelledby="public-title">
+      <h2 id="public-title">Public charging</h2>
+      <p>
+        Public chargers price by the kWh, by the minute or by the session, and prices vary a lot from one station to the
+        next. Use this table to see what a station&apos;s price per kWh means next to filling up with gas.
+      </p>
+      <GasEquivalentTable start={0.2} caption="Public charging prices and what they equal in gas" />
+      {ca ? (
+        <p className="source-note">
+          For comparison, regular gas in California averaged {formatUsd(ca.gasUsdPerGallon)} a gallon on{" "}
+          {formatIsoDate(statePrices.gas.asOf)} ({statePrices.gas.source}).
+        </p>
+      ) : null}
+      <section className="card" aria-labelledby="tips-title">
+        <h3 id="tips-title">Ways to pay less</h3>
+        <ul>
+          <li>Use a charging-station finder app to compare prices before you drive there.</li>
+          <li>Charge off-peak: many networks charge less late at night and early in the morning.</li>
+          <li>Look at memberships: a monthly plan with a network can lower the price per kWh if you charge often.</li>
+          <li>Choose Level 2 when you have time: it is usually cheaper than DC fast charging.</li>
+        </ul>
+      </section>
+    </section>
+  );
+}
