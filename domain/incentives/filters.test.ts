@@ -11,7 +11,7 @@ import {
   type IncentiveLocation,
 } from "./filters";
 import { monthsBefore } from "./dates";
-import type { Incentive } from "./schema";
+import type { Incentive } from "./model";
 
 const TODAY = "2026-11-22";
 const SINCE = monthsBefore(TODAY, 24);
@@ -44,7 +44,6 @@ function make(overrides: Partial<Incentive>): Incentive {
     shortDescription: "Test",
     sources: [],
     lastChecked: null,
-    note: "",
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // Which incentives the finder shows (savings-tools-and-pages.md §4 "Incentive filters", §5).
 // Pure: the page passes the filters, where the person lives and today's date.
 import type { Region, UtilityKey } from "../zip/types";
-import type { Incentive, IncentiveType } from "./schema";
+import type { Incentive, IncentiveType } from "./model";
 
 export interface IncentiveFilters {
   newVehicle: boolean;

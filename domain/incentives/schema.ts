@@ -1,20 +1,11 @@
-// The shape of domain/data/incentives.json (built by scripts/data/incentives.mjs), validated on load
-// so a bad rebuild fails the tests instead of showing a wrong program.
+// The shape of domain/data/incentives.json (built by scripts/data/incentives.mjs). The tests parse
+// the file with it, so a bad rebuild fails there instead of showing a wrong program; the app
+// imports only the types (./model.ts), so zod stays out of the incentives page.
 import * as z from "zod/mini";
+import { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES } from "./model";
 
-export const INCENTIVE_STATUSES = ["active", "ended", "paused", "unknown", "proposed"] as const;
-export const INCENTIVE_TYPES = [
-  "New vehicle",
-  "Used vehicle",
-  "Used vehicle (BEV)",
-  "New or used vehicle",
-  "Charger",
-  "Panel upgrade",
-  "Charging credit",
-  "HOV decal",
-  "Toll discount",
-] as const;
-export const INCENTIVE_REGIONS = ["National", "State", "Los Angeles", "Bay Area", "San Diego", "Sacramento", "Other CA"] as const;
+export { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES } from "./model";
+export type { IncentiveStatus, IncentiveType } from "./model";
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected an ISO date"));
 const nonEmpty = z.string().check(z.trim(), z.minLength(1));
@@ -38,9 +29,10 @@ export const IncentiveSchema = z.strictObject({
   /** True when we link the provider's home page because the deep link was not confirmed. */
   linkIsHomePage: z.boolean(),
   shortDescription: nonEmpty,
-  sources: z.array(z.strictObject({ label: nonEmpty, reference: nonEmpty })),
+  /** Readable source labels shown on the card; full references and research notes stay out of the
+   * shipped file (domain/data/incentives-research.json keeps them, by id). */
+  sources: z.array(z.strictObject({ label: nonEmpty })),
   lastChecked: z.nullable(isoDate),
-  note: z.string(),
 });
 
 export const IncentiveDataSchema = z.strictObject({
@@ -50,6 +42,4 @@ export const IncentiveDataSchema = z.strictObject({
 });
 
 export type Incentive = z.infer<typeof IncentiveSchema>;
-export type IncentiveStatus = (typeof INCENTIVE_STATUSES)[number];
-export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
 export type IncentiveData = z.infer<typeof IncentiveDataSchema>;

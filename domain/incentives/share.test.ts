@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeJsonParam } from "../share/base64url";
 import { DEFAULT_FILTERS } from "./filters";
-import { incentivesShareUrl, readIncentivesShare } from "./share";
+import { incentivesShareUrl } from "./share";
+import { readIncentivesShare } from "./share-reader";
 
 describe("incentives share link", () => {
   it("round-trips page, title, filters and ZIP", () => {

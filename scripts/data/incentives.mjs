@@ -1,6 +1,9 @@
 // Builds domain/data/incentives.json from ../shared/data/incentives.csv (see SOURCES.md there).
 // Copies every fact as researched; only reshapes: typed columns, readable source labels, and a
 // safer official link where the researcher could not confirm the deep URL (home page instead).
+// Two outputs: domain/data/incentives.json ships with the incentives page, so it holds only what the
+// page shows (source labels, dates, links); the full source references and research notes go to
+// domain/data/incentives-research.json (never imported by the app), keyed by the same ids.
 import { readCsv, writeJson } from "./_shared.mjs";
 
 const STATUSES = new Set(["active", "ended", "paused", "unknown", "proposed"]);
@@ -81,8 +84,18 @@ const incentives = rows.map((row) => {
   };
 });
 
+const SOURCE = "../shared/data/incentives.csv (researched 2026-11-22; provenance in SOURCES.md)";
+
 writeJson("domain/data/incentives.json", {
-  source: "../shared/data/incentives.csv (researched 2026-11-22; provenance in SOURCES.md)",
+  source: SOURCE,
   statusAsOf: "2026-11-22",
-  incentives,
+  incentives: incentives.map(({ sources, note: _note, ...incentive }) => ({
+    ...incentive,
+    sources: sources.map(({ label }) => ({ label })),
+  })),
+});
+
+writeJson("domain/data/incentives-research.json", {
+  source: SOURCE,
+  incentives: incentives.map(({ id, sources, note }) => ({ id, sources, note })),
 });

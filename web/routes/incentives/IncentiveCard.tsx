@@ -2,7 +2,7 @@
 // source and last-checked date.
 import { availabilityOf, endDateOf } from "../../../domain/incentives/filters";
 import { formatIsoDate } from "../../../domain/incentives/dates";
-import type { Incentive } from "../../../domain/incentives/schema";
+import type { Incentive } from "../../../domain/incentives/model";
 
 const CHECKED_UNDATED = "source page undated";
 

@@ -1,0 +1,21 @@
+// Incentive categories and types used by the finder. Zod-free: the page types the shipped JSON with
+// these and never parses it in the browser (./schema.ts checks the file in the tests).
+import type { Incentive, IncentiveData } from "./schema";
+
+export type { Incentive, IncentiveData };
+
+export const INCENTIVE_STATUSES = ["active", "ended", "paused", "unknown", "proposed"] as const;
+export const INCENTIVE_TYPES = [
+  "New vehicle",
+  "Used vehicle",
+  "Used vehicle (BEV)",
+  "New or used vehicle",
+  "Charger",
+  "Panel upgrade",
+  "Charging credit",
+  "HOV decal",
+  "Toll discount",
+] as const;
+export const INCENTIVE_REGIONS = ["National", "State", "Los Angeles", "Bay Area", "San Diego", "Sacramento", "Other CA"] as const;
+export type IncentiveStatus = (typeof INCENTIVE_STATUSES)[number];
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];

@@ -1,0 +1,83 @@
+// The incentive list itself: available programs for the filters and area, the collapsed "Recently
+// ended or paused" list, and the federal-credits notice. Loaded lazily by IncentivesPage together
+// with the incentive data (domain/data/incentives.json).
+import { useState } from "react";
+import { INCENTIVE_DATA } from "../../../domain/incentives/data";
+import { formatIsoDate, isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
+import { findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
+import { Collapsible } from "../../components/ui/Collapsible";
+import { IncentiveCard } from "./IncentiveCard";
+
+export default function IncentiveResults({ filters, location }: { filters: IncentiveFilters; location: IncentiveLocation | undefined }) {
+  const [today] = useState(() => isoDateOf(new Date()));
+  // 48 rows: filtering on every render is cheaper than memoising the location object.
+  const results = findIncentives(INCENTIVE_DATA.incentives, filters, location, today, monthsBefore(today, RECENTLY_ENDED_MONTHS));
+  return (
+    <>
+      <section className="incentives__results" aria-labelledby="incentives-results-heading">
+        <h2 id="incentives-results-heading">
+          Available and possibly available{" "}
+          <span className="incentives__count">({results.available.length})</span>
+        </h2>
+        {results.available.length === 0 ? (
+          <div className="incentives__empty card card--muted">
+            <h3>No incentives found</h3>
+            <p>Try adjusting your filters to see more results.</p>
+          </div>
+        ) : (
+          <ul className="incentives__list" role="list">
+            {results.available.map((incentive) => (
+              <li key={incentive.id}>
+                <IncentiveCard incentive={incentive} today={today} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {results.recentlyEnded.length > 0 ? (
+        <Collapsible
+          title={`Recently ended or paused (${results.recentlyEnded.length})`}
+          headingLevel={2}
+          className="incentives__ended"
+        >
+          <p>These programs are closed or paid nothing at the time of our last check. They're here so you know what changed.</p>
+          <ul className="incentives__list" role="list">
+            {results.recentlyEnded.map((incentive) => (
+              <li key={incentive.id}>
+                <IncentiveCard incentive={incentive} today={today} />
+              </li>
+            ))}
+          </ul>
+        </Collapsible>
+      ) : null}
+
+      <p className="source-note incentives__provenance">
+        Program statuses as of {formatIsoDate(INCENTIVE_DATA.statusAsOf)}, researched from Rewiring America's incentive
+        data and the programs' official pages. "Active" means a dated 2026 source lists the program; "Check
+        availability" means we could only find older or undated information.
+      </p>
+    </>
+  );
+}
+
+/** The federal credits many people still expect, with end dates read from the data. */
+export function FederalCreditsNotice() {
+  const find = (id: string) => INCENTIVE_DATA.incentives.find((incentive) => incentive.id === id);
+  const [newCredit, usedCredit, chargerCredit] = [
+    find("fed-30d-new-clean-vehicle-credit"),
+    find("fed-25e-used-clean-vehicle-credit"),
+    find("fed-30c-ev-charger-credit"),
+  ];
+  if (!newCredit?.endedOn || !usedCredit?.endedOn || !chargerCredit?.endedOn) return null;
+  return (
+    <div className="alert alert--warning incentives__federal">
+      <strong>Federal EV tax credits have ended.</strong> The federal credits for new EVs (up to $
+      {newCredit.amountMaxUsd?.toLocaleString("en-US")}) and used EVs (up to ${usedCredit.amountMaxUsd?.toLocaleString("en-US")})
+      ended for vehicles acquired after {formatIsoDate(newCredit.endedOn)}, and the home charger credit ended for
+      chargers placed in service after {formatIsoDate(chargerCredit.endedOn)}. You'll find them under "Recently ended",
+      not as available.
+    </div>
+  );
+}
+
