@@ -30,7 +30,16 @@ const child = spawn(
     "--show-interactive-dev-session=false",
     "--log-level", "warn",
   ],
-  { stdio: "inherit", env: quietEnv, cwd: projectRoot },
+  { stdio: ["ignore", "inherit", "pipe"], env: quietEnv, cwd: projectRoot },
 );
+// workerd reports every browser connection Playwright drops mid-response as a "Broken pipe" error;
+// they are harmless and would bury real errors, so only those lines are filtered out.
+const harmless = /Broken pipe|disconnected: write\(\)|recovered after a dropped connection/;
+let pending = "";
+child.stderr.on("data", (chunk) => {
+  const lines = (pending + chunk.toString()).split("\n");
+  pending = lines.pop() ?? "";
+  for (const line of lines) if (!harmless.test(line)) process.stderr.write(`${line}\n`);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
