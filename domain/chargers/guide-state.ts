@@ -3,7 +3,7 @@
 // Encoding is here (no zod); decoding a link, which is untrusted input, is decodeGuideState in
 // ./guide-state-reader.ts, imported by the guide only when a link carries data.
 import type { HomeSetup } from "../contracts/progress";
-import { encodeJsonParam } from "../share/base64url";
+import { encodeJsonParam } from "../share/base64url-encode";
 import type { HomeChargerShare } from "./guide-state-reader";
 import type { OutletChoice } from "./outlet-types";
 

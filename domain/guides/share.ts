@@ -4,7 +4,7 @@
 // ./share-reader.ts, which validates with zod/mini and which pages import only when a link is present.
 import type { PartialUserInputs } from "../contracts/progress";
 import { absoluteUrl } from "../routes";
-import { encodeJsonParam } from "../share/base64url";
+import { encodeJsonParam } from "../share/base64url-encode";
 import { GUIDES, type GuideId } from "./registry";
 import type { GuideSharePayload } from "./share-reader";
 

@@ -1,26 +1,12 @@
 // UTF-8 safe base64url for share links, in pure ES2022 (domain/ has no TextEncoder or btoa).
 // base64url (RFC 4648 §5) survives being pasted into chat apps and needs no percent-encoding.
+// Encoding is in ./base64url-encode.ts, which pages that only build links import; decoding (used by
+// the lazily loaded link readers) is here. Both are exported from this module.
+import { ALPHABET } from "./base64url-encode";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+export { base64UrlEncode, encodeJsonParam } from "./base64url-encode";
+
 const LOOKUP = new Map([...ALPHABET].map((char, index) => [char, index]));
-
-function utf8Encode(text: string): number[] {
-  const bytes: number[] = [];
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
-    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-    else
-      bytes.push(
-        0xf0 | (code >> 18),
-        0x80 | ((code >> 12) & 0x3f),
-        0x80 | ((code >> 6) & 0x3f),
-        0x80 | (code & 0x3f),
-      );
-  }
-  return bytes;
-}
 
 function utf8Decode(bytes: number[]): string {
   let out = "";
@@ -45,19 +31,6 @@ function utf8Decode(bytes: number[]): string {
   return out;
 }
 
-export function base64UrlEncode(text: string): string {
-  const bytes = utf8Encode(text);
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const [a, b, c] = [bytes[i]!, bytes[i + 1], bytes[i + 2]];
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!;
-    if (b !== undefined) out += ALPHABET[(n >> 6) & 63]!;
-    if (c !== undefined) out += ALPHABET[n & 63]!;
-  }
-  return out;
-}
-
 /** Decodes base64url (standard base64 "+/" and "=" padding are accepted too). Throws on bad input. */
 export function base64UrlDecode(encoded: string): string {
   const clean = encoded.replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
@@ -77,11 +50,6 @@ export function base64UrlDecode(encoded: string): string {
     if (chunk.length > 3) bytes.push(n & 255);
   }
   return utf8Decode(bytes);
-}
-
-/** JSON → base64url, for a `data` query parameter. */
-export function encodeJsonParam(value: unknown): string {
-  return base64UrlEncode(JSON.stringify(value));
 }
 
 /** base64url → JSON value; throws on malformed input (callers validate the result with zod). */

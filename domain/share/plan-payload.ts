@@ -6,7 +6,7 @@
 // decodePlanShare in ./plan-payload-schema.ts, which the shared page imports when it reads one.
 import type { UserInputs } from "../contracts/progress";
 import { computeDashboardPlan, computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
-import { encodeJsonParam } from "./base64url";
+import { encodeJsonParam } from "./base64url-encode";
 import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload-schema";
 
 export type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload };
