@@ -1,6 +1,6 @@
 // The plan dashboard (spec §2 Dashboard): title, progress x/8, the eight task cards in order (all
 // but Charging Basics locked until it is done), the plan summary and the share control.
-import { TASK_KEYS } from "../../../domain/contracts/progress";
+import { TASK_KEYS } from "../../../domain/progress/model";
 import { PRODUCT_NAME } from "../../../domain/routes";
 import { buildDashboardSharePayload, buildSharedPlanUrl, isShareable } from "../../../domain/share/plan-payload";
 import { useProgress } from "../../lib/progress/useProgress";

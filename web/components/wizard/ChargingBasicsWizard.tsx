@@ -3,7 +3,7 @@
 // /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../domain/contracts/progress";
+import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../domain/progress/model";
 import { computeDashboardPlan, computeStep3Result } from "../../../domain/charging/plan";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../domain/wizard/rules";
 import { progressStore } from "../../lib/progress/store";
