@@ -10,7 +10,7 @@ import { progressStore } from "../../lib/progress/store";
 import { useProgress } from "../../lib/progress/useProgress";
 import { StepDriving } from "./StepDriving";
 import { StepEvDetails } from "./StepEvDetails";
-import { StepResults } from "./StepResults";
+import type * as StepResultsModule from "./StepResults";
 import { Stepper } from "./Stepper";
 import { useIsPhone } from "./useIsPhone";
 import { useScrollUnlock } from "./useScrollUnlock";
@@ -44,6 +44,30 @@ interface ChargingBasicsWizardProps {
   onExit?: () => void;
 }
 
+// Step 3 (result cards, sharing, feedback) is its own chunk, fetched as soon as the wizard mounts:
+// it is ready long before someone reaches step 3, and the wizard's first load stays within the
+// route budget (scripts/bundle-budget.test.ts).
+const loadStepResults = () => import("./StepResults");
+
+function useStepResults(): { module: typeof StepResultsModule | null; failed: boolean } {
+  const [state, setState] = useState<{ module: typeof StepResultsModule | null; failed: boolean }>({ module: null, failed: false });
+  useEffect(() => {
+    let current = true;
+    loadStepResults().then(
+      (module) => {
+        if (current) setState({ module, failed: false });
+      },
+      () => {
+        if (current) setState({ module: null, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
   const navigate = useNavigate();
   const { inputs } = useProgress();
@@ -53,7 +77,9 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
   const [errors, setErrors] = useState<WizardError[]>([]);
   const [finishing, setFinishing] = useState(false);
   const isPhone = useIsPhone();
-  const scrollUnlocked = useScrollUnlock(isPhone && step === 3);
+  const stepResults = useStepResults();
+  // The scroll gate only starts once the results are on the page (a short loading page would unlock it).
+  const scrollUnlocked = useScrollUnlock(isPhone && step === 3 && stepResults.module !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -151,7 +177,19 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
       <div className="wizard__step">
         {step === 1 ? <StepDriving draft={draft} update={update} errors={errors} /> : null}
         {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
-        {step === 3 ? <StepResults inputs={planInputs} result={result} /> : null}
+        {step === 3 ? (
+          stepResults.module ? (
+            <stepResults.module.StepResults inputs={planInputs} result={result} />
+          ) : stepResults.failed ? (
+            <p className="alert alert--error" role="alert">
+              Your results couldn&apos;t load. Check your connection and reload the page: your answers are kept.
+            </p>
+          ) : (
+            <p className="page-loading" role="status" aria-live="polite">
+              Working out your plan…
+            </p>
+          )
+        ) : null}
 
         <nav className="wizard-nav" aria-label="Wizard navigation">
           <button type="button" className="button button--secondary" onClick={back}>
