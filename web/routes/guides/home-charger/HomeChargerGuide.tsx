@@ -8,7 +8,6 @@ import { FeedbackWidget } from "../../../components/FeedbackWidget";
 import { GuideFooter } from "../../../components/guide/GuideFooter";
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { ShareButton } from "../../../components/ShareButton";
-import { ChargerRecommendations } from "./ChargerRecommendations";
 import { HardwireComparison } from "./HardwireComparison";
 import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
 import { SetupSelector } from "./SetupSelector";
@@ -16,9 +15,13 @@ import { useGuideState } from "./useGuideState";
 import "./home-charger.css";
 
 // The household-outlet setup (the default answer) ships with the page; the 240V outlet and
-// existing Level 2 setups load when chosen, so the first load stays within the page budget.
+// existing Level 2 setups load when chosen, and the charger list (with the product data) right
+// after the first render, so the first load stays within the page budget.
 const loadOutletSetup = () => import("./OutletSetup");
 const loadExistingLevel2Setup = () => import("./ExistingLevel2Setup");
+const ChargerRecommendations = lazy(() =>
+  import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
+);
 const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
 const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));
 
@@ -96,7 +99,15 @@ export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
           ) : null}
         </Suspense>
 
-        <ChargerRecommendations setup={state.homeSetup} outlet={state.homeSetup === "240v" ? state.outlet : null} />
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status" aria-live="polite">
+              Loading charger recommendations…
+            </p>
+          }
+        >
+          <ChargerRecommendations setup={state.homeSetup} outlet={state.homeSetup === "240v" ? state.outlet : null} />
+        </Suspense>
         <HardwireComparison />
 
         <div className="home-charger__share">
