@@ -33,5 +33,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     manifest: true,
+    // maplibre-gl (~800 KB minified) is one lazy chunk loaded only by the wizard's map; every
+    // route's initial JS is held to 100 KB gzip by scripts/bundle-budget.test.ts instead.
+    chunkSizeWarningLimit: 1100,
   },
 });

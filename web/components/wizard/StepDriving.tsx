@@ -6,7 +6,7 @@ import { SLIDER_BOUNDS, type WizardDraft, type WizardError } from "../../../doma
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { DrivingAreaMap } from "../map/DrivingAreaMap";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { SliderField } from "./SliderField";
+import { SliderField } from "../ui/SliderField";
 
 interface StepDrivingProps {
   draft: WizardDraft;

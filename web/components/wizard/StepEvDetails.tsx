@@ -3,7 +3,7 @@
 import type { EvType } from "../../../domain/contracts/progress";
 import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type WizardError } from "../../../domain/wizard/rules";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { SliderField } from "./SliderField";
+import { SliderField } from "../ui/SliderField";
 
 interface StepEvDetailsProps {
   draft: WizardDraft;

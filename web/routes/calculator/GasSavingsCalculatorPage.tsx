@@ -12,7 +12,6 @@ import {
   MILES_SLIDER,
   MPG_SLIDER,
   type CostUnit,
-  type SliderBounds,
   calculateSavings,
   costsInUnit,
   electricitySlider,
@@ -20,6 +19,8 @@ import {
   milesForSlider,
 } from "../../../domain/savings/calculator";
 import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, statePrices } from "../../../domain/savings/state-prices";
+import { SegmentedControl } from "../../components/ui/SegmentedControl";
+import { SliderField } from "../../components/ui/SliderField";
 import { useProgress } from "../../lib/progress/useProgress";
 import "./calculator.css";
 
@@ -29,43 +30,7 @@ function centsPerMile(usd: number): string {
 }
 
 const UNIT_LABELS: Record<CostUnit, string> = { gallon: "Per gallon", mile: "Per mile", year: "Per year" };
-
-function Slider({
-  label,
-  value,
-  bounds,
-  onChange,
-  display,
-  children,
-}: {
-  label: string;
-  value: number;
-  bounds: SliderBounds;
-  onChange: (value: number) => void;
-  display: string;
-  children?: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="calc-slider">
-      <div className="calc-slider__top">
-        <label htmlFor={id}>{label}</label>
-        <output htmlFor={id}>{display}</output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        value={value}
-        aria-valuetext={display}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-      {children}
-    </div>
-  );
-}
+const UNIT_OPTIONS = (Object.keys(UNIT_LABELS) as CostUnit[]).map((value) => ({ value, label: UNIT_LABELS[value] }));
 
 export default function GasSavingsCalculatorPage() {
   const { inputs } = useProgress();
@@ -117,38 +82,41 @@ export default function GasSavingsCalculatorPage() {
           <p className="source-note">Choosing a state resets both prices to its averages.</p>
         </div>
 
-        <Slider
+        <SliderField
+          showScale={false}
           label="Electricity price"
           value={electricity}
           bounds={electricitySlider(averages)}
           onChange={setElectricity}
-          display={`${electricity.toFixed(2)}¢ per kWh`}
+          valueText={`${electricity.toFixed(2)}¢ per kWh`}
         >
           <p className="source-note" data-testid="electricity-source">
             {averages.electricityIsNationalDefault
               ? `EIA has no 2023 figure for ${stateName} in our data, so this starts at a national default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ per kWh. Set it to the price on your bill.`
               : `${stateName} average: ${averages.electricityCentsPerKwh}¢ per kWh (EIA, 2023 residential average).`}
           </p>
-        </Slider>
+        </SliderField>
 
-        <Slider
+        <SliderField
+          showScale={false}
           label="Gas price"
           value={gas}
           bounds={gasSlider(averages)}
           onChange={setGas}
-          display={`${formatUsd(gas)} per gallon`}
+          valueText={`${formatUsd(gas)} per gallon`}
         >
           <p className="source-note">
             {stateName} average: {formatUsd(averages.gasUsdPerGallon)} per gallon (AAA, regular, {formatIsoDate(statePrices.gas.asOf)}).
           </p>
-        </Slider>
+        </SliderField>
 
-        <Slider
+        <SliderField
+          showScale={false}
           label="Miles driven per year"
           value={miles}
           bounds={MILES_SLIDER}
           onChange={setMiles}
-          display={`${miles.toLocaleString("en-US")} miles`}
+          valueText={`${miles.toLocaleString("en-US")} miles`}
         >
           {planMiles !== null && planMiles !== miles ? (
             <button type="button" className="button button--small button--secondary" onClick={() => setMiles(planMiles)}>
@@ -156,29 +124,30 @@ export default function GasSavingsCalculatorPage() {
               {planMiles !== inputs.annualMiles ? ` (rounded to ${planMiles.toLocaleString("en-US")})` : ""}
             </button>
           ) : null}
-        </Slider>
+        </SliderField>
 
-        <Slider
+        <SliderField
+          showScale={false}
           label="EV efficiency"
           value={efficiency}
           bounds={EFFICIENCY_SLIDER}
           onChange={setEfficiency}
-          display={`${efficiency.toFixed(1)} miles per kWh`}
+          valueText={`${efficiency.toFixed(1)} miles per kWh`}
         />
-        <Slider label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={setMpg} display={`${mpg} mpg`} />
+        <SliderField showScale={false} label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={setMpg} valueText={`${mpg} mpg`} />
       </section>
 
       <section className="stack" aria-labelledby="calc-results" aria-live="polite">
         <h2 id="calc-results">Your results</h2>
         {result ? (
           <>
-            <div className="unit-toggle" role="group" aria-label="Show costs">
-              {(Object.keys(UNIT_LABELS) as CostUnit[]).map((u) => (
-                <button key={u} type="button" aria-pressed={unit === u} onClick={() => setUnit(u)}>
-                  {UNIT_LABELS[u]}
-                </button>
-              ))}
-            </div>
+            <SegmentedControl
+              className="unit-toggle"
+              label="Show costs"
+              value={unit}
+              options={UNIT_OPTIONS}
+              onChange={setUnit}
+            />
             <CostCards unit={unit} ev={costsInUnit(result, gas, unit).ev} gas={costsInUnit(result, gas, unit).gas} />
             <div className="card stack" data-testid="savings-summary">
               <p className="calc-savings">

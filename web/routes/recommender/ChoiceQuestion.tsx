@@ -1,6 +1,7 @@
 // One progressive question: a fieldset of large radio cards (keyboard: arrows move the choice).
 import type { Ref } from "react";
 import type { Option } from "../../../domain/recommender/options";
+import { RadioCards } from "../../components/ui/RadioCards";
 
 interface ChoiceQuestionProps<T extends string> {
   ref?: Ref<HTMLFieldSetElement>;
@@ -22,21 +23,7 @@ export function ChoiceQuestion<T extends string>({ ref, name, number, question, 
         {question}
       </legend>
       <div className="question__options">
-        {options.map((option) => (
-          <label key={option.value} className={`choice${value === option.value ? " choice--selected" : ""}`}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className="choice__text">
-              <span className="choice__label">{option.label}</span>
-              {option.description ? <span className="choice__description">{option.description}</span> : null}
-            </span>
-          </label>
-        ))}
+        <RadioCards name={name} value={value} options={options} onChange={onChange} />
       </div>
     </fieldset>
   );

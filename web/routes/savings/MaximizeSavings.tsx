@@ -15,6 +15,7 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
+import { SegmentedControl } from "../../components/ui/SegmentedControl";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
@@ -30,6 +31,11 @@ function SectionLoading({ what }: { what: string }) {
 }
 
 type ChargingMode = "home" | "public";
+
+const CHARGING_MODES: readonly { value: ChargingMode; label: string }[] = [
+  { value: "home", label: "Home Charging" },
+  { value: "public", label: "Public Charging" },
+];
 
 export function MaximizeSavings({ mode }: { mode: GuideMode }) {
   const { inputs } = useProgress();
@@ -68,14 +74,13 @@ export function MaximizeSavings({ mode }: { mode: GuideMode }) {
         </dl>
       </Collapsible>
 
-      <div className="mode-switch" role="group" aria-label="Where you charge">
-        <button type="button" aria-pressed={chargingMode === "home"} onClick={() => setChargingMode("home")}>
-          Home Charging
-        </button>
-        <button type="button" aria-pressed={chargingMode === "public"} onClick={() => setChargingMode("public")}>
-          Public Charging
-        </button>
-      </div>
+      <SegmentedControl
+        className="mode-switch"
+        label="Where you charge"
+        value={chargingMode}
+        options={CHARGING_MODES}
+        onChange={setChargingMode}
+      />
 
       {chargingMode === "home" ? (
         <HomeCharging

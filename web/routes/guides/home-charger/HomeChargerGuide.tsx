@@ -12,6 +12,7 @@ import { HardwireComparison } from "./HardwireComparison";
 import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
 import { SetupSelector } from "./SetupSelector";
 import { useGuideState } from "./useGuideState";
+import "../../../components/ui/radio-cards.css";
 import "./home-charger.css";
 
 // The household-outlet setup (the default answer) ships with the page; the 240V outlet and

@@ -1,6 +1,13 @@
 // A labelled range slider with its current value shown beside the label (and read out as text).
-import { useId } from "react";
-import type { SliderBounds } from "../../../domain/wizard/rules";
+// Used by the plan wizard and the EV vs gas calculator.
+import { useId, type ReactNode } from "react";
+import "./slider-field.css";
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+}
 
 interface SliderFieldProps {
   label: string;
@@ -11,17 +18,32 @@ interface SliderFieldProps {
   onChange: (value: number) => void;
   hint?: string;
   error?: string;
-  name: string;
+  name?: string;
+  /** Show the min and max under the track (off where raw bounds would read badly). */
+  showScale?: boolean;
+  /** Extra content under the slider, e.g. the figure's source. */
+  children?: ReactNode;
 }
 
-export function SliderField({ label, value, bounds, valueText, onChange, hint, error, name }: SliderFieldProps) {
+export function SliderField({
+  label,
+  value,
+  bounds,
+  valueText,
+  onChange,
+  hint,
+  error,
+  name,
+  showScale = true,
+  children,
+}: SliderFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="slider-field">
       <div className="slider-field__head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className="slider-field__value" data-testid={`${name}-value`}>
+        <output htmlFor={id} className="slider-field__value" data-testid={name ? `${name}-value` : undefined}>
           {valueText}
         </output>
       </div>
@@ -38,10 +60,13 @@ export function SliderField({ label, value, bounds, valueText, onChange, hint, e
         aria-describedby={describedBy}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <div className="slider-field__scale" aria-hidden="true">
-        <span>{bounds.min}</span>
-        <span>{bounds.max}</span>
-      </div>
+      {showScale ? (
+        <div className="slider-field__scale" aria-hidden="true">
+          <span>{bounds.min}</span>
+          <span>{bounds.max}</span>
+        </div>
+      ) : null}
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
