@@ -36,7 +36,18 @@ async function waitForHealth(timeoutMs = 120_000) {
   throw new Error("server did not start");
 }
 
-function lighthouse(url) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: retry twice. */
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`retrying ${url}: ${error.message.split("\n")[0]}`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const result = spawnSync(
     bin("lighthouse"),
     [

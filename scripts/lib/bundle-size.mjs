@@ -73,8 +73,16 @@ export function routePreloads(outDir, routerSource) {
   for (const { path, module } of routeModules(routerSource)) {
     if (!manifest[module]) continue;
     const keys = closure(manifest, [module]);
+    // The page module's own lazy parts (e.g. /charging-plan's wizard or dashboard) are hinted too,
+    // so they download alongside the page instead of after it; never anything that pulls maplibre.
+    const lazyKeys = (manifest[module].dynamicImports ?? [])
+      .map((key) => closure(manifest, [key]))
+      .filter((group) => !group.some((key) => key.includes("maplibre")))
+      .flat();
     result[path] = {
-      js: keys.map((key) => `/${manifest[key].file}`).filter((file) => !entryFiles.has(file.slice(1))),
+      js: [...new Set([...keys, ...lazyKeys])]
+        .map((key) => `/${manifest[key].file}`)
+        .filter((file) => !entryFiles.has(file.slice(1))),
       css: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))]
         .filter((file) => !entryCss.has(file))
         .map((file) => `/${file}`),
