@@ -66,6 +66,7 @@ export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 export function routePreloads(outDir, routerSource) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const usesZod = (key) => readFileSync(join(outDir, manifest[key].file), "utf8").includes("_zod");
   const entryKeys = closure(manifest, [entryKey]);
   const entryFiles = new Set(entryKeys.map((key) => manifest[key].file));
   const entryCss = new Set(entryKeys.flatMap((key) => manifest[key].css ?? []));
@@ -73,11 +74,14 @@ export function routePreloads(outDir, routerSource) {
   for (const { path, module } of routeModules(routerSource)) {
     if (!manifest[module]) continue;
     const keys = closure(manifest, [module]);
-    // The page module's own lazy parts (e.g. /charging-plan's wizard or dashboard) are hinted too,
-    // so they download alongside the page instead of after it; never anything that pulls maplibre.
-    const lazyKeys = (manifest[module].dynamicImports ?? [])
+    // The page's lazy parts (e.g. /charging-plan's wizard or dashboard, the incentive list) are
+    // hinted too, so they download alongside the page instead of after it. Never the map, and
+    // never the zod-backed share-link readers, which only run when a link carries ?data=.
+    const lazyKeys = keys
+      .filter((key) => !entryKeys.includes(key)) // the entry's lazy imports are every page
+      .flatMap((key) => manifest[key].dynamicImports ?? [])
       .map((key) => closure(manifest, [key]))
-      .filter((group) => !group.some((key) => key.includes("maplibre")))
+      .filter((group) => !group.some((key) => key.includes("maplibre") || usesZod(key)))
       .flat();
     result[path] = {
       js: [...new Set([...keys, ...lazyKeys])]
