@@ -8,26 +8,14 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as z from "zod/mini";
+import { INSTALLER_REGIONS, INSTALLER_UTILITIES, SERVICE_AREAS } from "../domain/installers/model.ts";
 
 const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 export const DEFAULT_OUT = join(projectRoot, "domain", "data", "installers.json");
 
 export const COLUMNS = ["state", "utility", "region", "serviceArea", "company", "city", "phone", "website", "yelpProfile"];
-export const SERVICE_AREAS = [
-  "Greater LA",
-  "Tri Valley",
-  "The Peninsula",
-  "South Bay",
-  "San Francisco",
-  "North Bay",
-  "East Bay",
-  "The Valley",
-  "Orange County",
-  "Inland Empire",
-  "San Diego",
-];
-export const INSTALLER_UTILITIES = ["LADWP", "PG&E", "SCE", "SDG&E"];
-export const INSTALLER_REGIONS = ["Los Angeles", "Bay Area", "San Diego"];
+// The lists come from the app's own model (Node 22 strips the types when importing .ts).
+export { SERVICE_AREAS, INSTALLER_UTILITIES, INSTALLER_REGIONS };
 const US_PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 
