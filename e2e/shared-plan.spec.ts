@@ -1,20 +1,12 @@
 // /shared-plan in a real browser (desktop and phone): a shared link shows the same numbers the
 // domain functions compute, the two Invalid Link messages, and axe finds nothing serious.
+import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { computeStep3Result } from "../domain/charging/plan";
 import { base64UrlEncode } from "../domain/share/base64url";
 import { buildFullSharePayload, encodePlanShare, sharedPlanInputs } from "../domain/share/plan-payload";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
-const BEV_LEVEL1 = buildFullSharePayload({
-  zipCode: "94110",
-  annualMiles: 10_000,
-  dailyMiles: 40,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level1",
-});
+const BEV_LEVEL1 = buildFullSharePayload(SAMPLE_BEV_INPUTS);
 
 test("a shared link shows the plan with the numbers the domain computes", async ({ page, consoleErrors }) => {
   const expected = computeStep3Result(sharedPlanInputs(BEV_LEVEL1));

@@ -1,3 +1,4 @@
+import { SAMPLE_BEV_INPUTS } from "../../domain/share/test-fixtures";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
@@ -5,16 +6,7 @@ import { OG_RENDERS_PER_MINUTE } from "../routes/og-image";
 import { hitRateLimit } from "../services/rate-limit";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
 
-const PLAN: FullPlanSharePayload = buildFullSharePayload({
-  zipCode: "94110",
-  annualMiles: 10_000,
-  dailyMiles: 40,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "no",
-  homeSetup: "level1",
-});
+const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });
 
 async function head(path: string) {
   const response = await SELF.fetch(`http://localhost${path}`);

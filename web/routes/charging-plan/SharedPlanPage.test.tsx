@@ -1,3 +1,4 @@
+import { SAMPLE_BEV_INPUTS } from "../../../domain/share/test-fixtures";
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -6,16 +7,7 @@ import { base64UrlEncode } from "../../../domain/share/base64url";
 import { buildFullSharePayload, encodePlanShare, type FullPlanSharePayload } from "../../../domain/share/plan-payload";
 import SharedPlanPage from "./SharedPlanPage";
 
-const PLAN: FullPlanSharePayload = buildFullSharePayload({
-  zipCode: "94110",
-  annualMiles: 10_000,
-  dailyMiles: 40,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level1",
-});
+const PLAN: FullPlanSharePayload = buildFullSharePayload(SAMPLE_BEV_INPUTS);
 
 function renderAt(url: string) {
   return render(

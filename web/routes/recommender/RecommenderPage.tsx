@@ -5,13 +5,10 @@ import { useSearchParams } from "react-router";
 import {
   EMPTY_ANSWERS,
   isComplete,
-  type Charging,
   type RecommenderAnswers,
-  type Role,
-  type Use,
-  type WorkCharging,
 } from "../../../domain/recommender/answers";
 import {
+  type Option,
   CHARGING_OPTIONS,
   CHARGING_QUESTION,
   ROLE_OPTIONS,
@@ -33,6 +30,15 @@ export const QUESTION_SCROLL_MS = 150;
 export const SUBMIT_SCROLL_MS = 100;
 
 type QuestionKey = "role" | "use" | "charging" | "work" | "miles";
+type ChoiceKey = Exclude<QuestionKey, "miles">;
+
+/** The four multiple-choice questions in order; the miles slider follows them. */
+const CHOICE_QUESTIONS: readonly { key: ChoiceKey; question: string; options: readonly Option<string>[] }[] = [
+  { key: "role", question: ROLE_QUESTION, options: ROLE_OPTIONS },
+  { key: "use", question: USE_QUESTION, options: USE_OPTIONS },
+  { key: "charging", question: CHARGING_QUESTION, options: CHARGING_OPTIONS },
+  { key: "work", question: WORK_QUESTION, options: WORK_OPTIONS },
+];
 
 function visibleQuestions(answers: RecommenderAnswers): QuestionKey[] {
   const visible: QuestionKey[] = ["role"];
@@ -133,62 +139,27 @@ export default function RecommenderPage() {
         </p>
       </header>
       <form className="recommender__form stack" onSubmit={submit} noValidate aria-label="Vehicle type questions">
-        <ChoiceQuestion<Role>
-          ref={(element) => {
-            questionRefs.current.role = element;
-          }}
-          name="role"
-          number={1}
-          question={ROLE_QUESTION}
-          options={ROLE_OPTIONS}
-          value={answers.role}
-          onChange={(value) => update("role", value)}
-        />
-        {visible.includes("use") ? (
-          <ChoiceQuestion<Use>
+        {CHOICE_QUESTIONS.filter(({ key }) => visible.includes(key)).map(({ key, question, options }) => (
+          <ChoiceQuestion<string>
+            key={key}
             ref={(element) => {
-              questionRefs.current.use = element;
+              questionRefs.current[key] = element;
             }}
-            name="use"
-            number={2}
-            question={USE_QUESTION}
-            options={USE_OPTIONS}
-            value={answers.use}
-            onChange={(value) => update("use", value)}
+            name={key}
+            number={visible.indexOf(key) + 1}
+            question={question}
+            options={options}
+            value={answers[key]}
+            // value is one of this question's own options, so it fits answers[key]
+            onChange={(value) => update(key, value as never)}
           />
-        ) : null}
-        {visible.includes("charging") ? (
-          <ChoiceQuestion<Charging>
-            ref={(element) => {
-              questionRefs.current.charging = element;
-            }}
-            name="charging"
-            number={3}
-            question={CHARGING_QUESTION}
-            options={CHARGING_OPTIONS}
-            value={answers.charging}
-            onChange={(value) => update("charging", value)}
-          />
-        ) : null}
-        {visible.includes("work") ? (
-          <ChoiceQuestion<WorkCharging>
-            ref={(element) => {
-              questionRefs.current.work = element;
-            }}
-            name="work"
-            number={4}
-            question={WORK_QUESTION}
-            options={WORK_OPTIONS}
-            value={answers.work}
-            onChange={(value) => update("work", value)}
-          />
-        ) : null}
+        ))}
         {visible.includes("miles") ? (
           <MilesQuestion
             ref={(element) => {
               questionRefs.current.miles = element;
             }}
-            number={answers.charging === "no-access" ? 5 : 4}
+            number={visible.indexOf("miles") + 1}
             value={answers.miles}
             onChange={(value) => update("miles", value)}
           />
