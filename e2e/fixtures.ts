@@ -3,7 +3,34 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+/**
+ * A first-time visitor's page arrives prerendered and is hydrated once its code has loaded; clicks
+ * before that are lost, as they would be for a person. After goto/reload, wait until the app marks
+ * the page ready (web/components/layout/AppLayout.tsx), so tests act on the live page. Non-HTML
+ * responses (no #root) return at once.
+ */
+export function waitForLivePage(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById("root") || document.documentElement.hasAttribute("data-page-ready"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(waitForLivePage(page));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -14,7 +14,7 @@ function run(command, args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run(bin("vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { OUT_DIR: outDir });
+if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [join(projectRoot, "scripts", "build.mjs"), "--quiet"], { OUT_DIR: outDir });
 rmSync(stateDir, { recursive: true, force: true }); // every run starts from an empty database
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { CI: "true" });
 

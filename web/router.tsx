@@ -2,8 +2,11 @@
 // Declarative routing (BrowserRouter) keeps react-router's share of the initial bundle at ~15 KB
 // gzip instead of ~33 KB for the data router; we use no loaders or actions.
 // Paths mirror domain/routes.ts; "/:slug" applies the dealer rule or shows the 404 page.
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { isValidElement, Suspense } from "react";
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
+// Pages are React.lazy components that web/main.tsx can also load before hydrating. (Named `lazy`
+// here so scripts/lib/bundle-size.mjs, which reads this file, finds every page.)
+import { lazyWithPreload as lazy } from "./lib/lazy-with-preload";
 import { AppLayout } from "./components/layout/AppLayout";
 import { PageLoading } from "./components/layout/PageLoading";
 
@@ -35,9 +38,7 @@ const PrivacyPage = lazy(() => import("./routes/legal/PrivacyPage"));
 const DealerOrNotFoundPage = lazy(() => import("./routes/dealers/DealerOrNotFoundPage"));
 const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
 
-export function AppRoutes() {
-  return (
-    <Routes>
+const routeTree = (
       <Route element={<AppLayout />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/charging-plan" element={<ChargingPlanPage />} />
@@ -67,16 +68,32 @@ export function AppRoutes() {
         <Route path="/:slug" element={<DealerOrNotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
+);
+
+export function AppRoutes() {
+  return <Routes>{routeTree}</Routes>;
+}
+
+/** The lazy page component that renders `pathname`, for preloading it before hydration. */
+export function pageFor(pathname: string): { preload(): Promise<void> } | undefined {
+  const element = matchRoutes(createRoutesFromElements(routeTree), pathname)?.at(-1)?.route.element;
+  const type: unknown = isValidElement(element) ? element.type : undefined;
+  return typeof type === "object" && type !== null && "preload" in type ? (type as { preload(): Promise<void> }) : undefined;
+}
+
+/** The app below the router: shared by the browser (BrowserRouter) and the build's prerender. */
+export function AppContent() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppRoutes />
+    </Suspense>
   );
 }
 
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <AppRoutes />
-      </Suspense>
+      <AppContent />
     </BrowserRouter>
   );
 }

@@ -11,7 +11,7 @@ const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "c
 function routePreloadsPlugin(): Plugin {
   return {
     name: "plugplan-route-preloads",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     closeBundle() {
       // A failed build writes no manifest: stay quiet so Vite's own error is the one reported.
       if (!existsSync(join(outDir, ".vite", "manifest.json"))) return;

@@ -15,6 +15,8 @@ export interface Variables {
   requestId: string;
   /** Set by requireSession() (worker/middleware/session.ts) on routes that need a signed-in user. */
   session?: SessionRecord;
+  /** Inline code a page's HTML carries (prerendered pages): allowed by hash in its CSP. */
+  cspHashes?: { script: string[]; style: string[] };
 }
 
 export interface AppEnv {

@@ -9,6 +9,8 @@ import type { AppEnv } from "./app-env";
 import { renderShell } from "./html/inject-meta";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "./html/shared-plan-meta";
 import { preloadTags } from "./html/route-preloads";
+import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "./html/prerendered";
+import { PRERENDER_DIR } from "../domain/prerender";
 import { PAGE_CONTENT } from "../domain/page-content";
 import { resolvePage } from "../domain/page-resolution";
 import { jsonError } from "./http-errors";
@@ -57,7 +59,7 @@ function looksLikeFile(pathname: string): boolean {
 
 app.on(["GET", "HEAD"], "*", async (c) => {
   const url = new URL(c.req.url);
-  if (looksLikeFile(url.pathname)) {
+  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
     if (asset.status !== 404) return new Response(asset.body, asset);
@@ -68,6 +70,8 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     url.pathname === SHARED_PLAN_PATH
       ? sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin)
       : page.meta;
+  const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
+  if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
   return renderShell(
     c.env.ASSETS,
     c.req.url,
@@ -75,6 +79,7 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
     await preloadTags(c.env.ASSETS, c.req.url, page),
+    prerendered && { html: prerendered.html, headScript: RETURNING_GUEST_SCRIPT },
   );
 });
 

@@ -83,11 +83,12 @@ export function routePreloads(outDir, routerSource) {
       .map((key) => closure(manifest, [key]))
       .filter((group) => !group.some((key) => key.includes("maplibre") || usesZod(key)))
       .flat();
+    // CSS of the lazy parts too: a prerendered page shows them at first paint, and styles that
+    // arrive after it would move what the visitor already sees.
+    const pageKeys = [...new Set([...keys, ...lazyKeys])];
     result[path] = {
-      js: [...new Set([...keys, ...lazyKeys])]
-        .map((key) => `/${manifest[key].file}`)
-        .filter((file) => !entryFiles.has(file.slice(1))),
-      css: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))]
+      js: pageKeys.map((key) => `/${manifest[key].file}`).filter((file) => !entryFiles.has(file.slice(1))),
+      css: [...new Set(pageKeys.flatMap((key) => manifest[key].css ?? []))]
         .filter((file) => !entryCss.has(file))
         .map((file) => `/${file}`),
     };

@@ -1,5 +1,6 @@
 // Serves the SPA shell with the page's meta injected at the edge (HTMLRewriter).
 import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
+import { PRERENDERED_ATTRIBUTE } from "../../domain/prerender";
 import { escapeHtml } from "./escape";
 
 function renderTags(meta: PageMeta): string {
@@ -27,6 +28,12 @@ function renderConfig(config: PublicConfig): string {
 }
 
 /** Fetches the built index.html from the assets binding and rewrites its head for `meta`. */
+/** The prerendered app for #root and the <head> script that withholds it from returning guests. */
+export interface ShellBody {
+  html: string;
+  headScript: string;
+}
+
 export async function renderShell(
   assets: Fetcher,
   requestUrl: string,
@@ -34,6 +41,7 @@ export async function renderShell(
   config: PublicConfig,
   status = 200,
   extraHead = "",
+  body?: ShellBody,
 ): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
@@ -46,6 +54,19 @@ export async function renderShell(
     .on("head", {
       element(element) {
         element.append(`${renderConfig(config)}\n    ${renderTags(meta)}${extraHead ? `\n    ${extraHead}` : ""}`, { html: true });
+      },
+    })
+    .on("meta[charset]", {
+      element(element) {
+        // First in <head>: an inline script after a stylesheet would wait for it to load.
+        if (body) element.after(`\n    <script>${body.headScript}</script>`, { html: true });
+      },
+    })
+    .on("#root", {
+      element(element) {
+        if (!body) return;
+        element.setAttribute(PRERENDERED_ATTRIBUTE, "");
+        element.setInnerContent(body.html, { html: true });
       },
     })
     .transform(shell);

@@ -3,7 +3,7 @@
 // charging-station map embed on the public-charging guide.
 import { secureHeaders } from "hono/secure-headers";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv, Variables } from "../app-env";
 
 /** Third-party frame used by the public-charging guide's station map (desktop only). */
 export const STATION_MAP_ORIGIN = "https://www.plugshare.com";
@@ -52,6 +52,21 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         clipboardWrite: ["self"],
       },
     });
-    return middleware(c, next);
+    await middleware(c, next);
+    allowInlineHashes(c.res.headers, c.get("cspHashes"));
   };
+}
+
+/**
+ * Adds the hashes of a prerendered page's inline script and style attributes to its CSP, so
+ * exactly that inline code runs and nothing else. Style attributes need 'unsafe-hashes'.
+ */
+function allowInlineHashes(headers: Headers, hashes: Variables["cspHashes"]): void {
+  const policy = headers.get("Content-Security-Policy");
+  if (!policy || !hashes) return;
+  const quoted = (list: string[]) => list.map((hash) => ` 'sha256-${hash}'`).join("");
+  let next = policy;
+  if (hashes.script.length > 0) next = next.replace(/script-src 'self'/, `script-src 'self'${quoted(hashes.script)}`);
+  if (hashes.style.length > 0) next = next.replace(/style-src 'self'/, `style-src 'self' 'unsafe-hashes'${quoted(hashes.style)}`);
+  headers.set("Content-Security-Policy", next);
 }

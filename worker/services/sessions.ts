@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_TTL_DAYS } from "../../domain/contracts/auth";
 import type { AppEnv } from "../app-env";
 import { randomSecret, sha256Hex } from "./sessions-crypto";
+import { SIGNED_IN_HINT_NAME } from "../../domain/auth/signed-in-hint";
 
 export const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
 const COOKIE_BASE_NAME = "plugplan_session";
@@ -13,7 +14,7 @@ const COOKIE_BASE_NAME = "plugplan_session";
  * SPA asks GET /api/auth/user only when it is present, so guests make no account request at all
  * (nothing on their critical path, and no 401 in their console).
  */
-const HINT_BASE_NAME = "plugplan_signed_in";
+const HINT_BASE_NAME = SIGNED_IN_HINT_NAME;
 const KV_PREFIX = "session:";
 
 export interface SessionRecord {

@@ -12,10 +12,29 @@ import { ProgressIndicator } from "./ProgressIndicator";
 /** Spec: a smooth scroll to top follows navigation after 50 ms. */
 const SCROLL_DELAY_MS = 50;
 
+/** The Worker already put the first page's meta and structured data in the HTML. */
+let firstPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
+
+/**
+ * Marks the page as interactive: its effect runs once the page's code has loaded and React has
+ * hydrated (or rendered) it. End-to-end tests wait for this before they click.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = "";
+  }, []);
+  return null;
+}
+
 export function AppLayout() {
   const location = useLocation();
 
   useEffect(() => {
+    if (location.pathname === firstPath) {
+      firstPath = undefined;
+      return;
+    }
+    firstPath = undefined;
     let cancelled = false;
     const origin = window.location.origin;
     applyPageMeta(resolvePage(location.pathname, origin).meta);
@@ -57,6 +76,7 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <footer className="app-footer">
@@ -66,7 +86,7 @@ export function AppLayout() {
           <Link to="/privacy-policy">Privacy Policy</Link>
         </nav>
         <p className="app-footer__note">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Figures come with their sources and dates; check with your
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Figures come with their sources and dates; check with your
           utility or installer before you buy.
         </p>
       </footer>

@@ -2,6 +2,7 @@
 // bundle, so it stays tiny: the work of finding out (and of connecting the progress store to the
 // server) lives in ./bootstrap, loaded lazily after the first render.
 import { useSyncExternalStore } from "react";
+import { hasSignedInHint } from "../../../domain/auth/signed-in-hint";
 
 export type AuthState =
   | { status: "loading" }
@@ -33,7 +34,7 @@ let started = false;
 
 /** The Worker sets a script-readable "plugplan_signed_in" hint cookie (no secret) with the session. */
 export function mayBeSignedIn(): boolean {
-  return typeof document !== "undefined" && /(?:^|;\s*)(?:__Host-)?plugplan_signed_in=1(?:;|$)/.test(document.cookie);
+  return typeof document !== "undefined" && hasSignedInHint(document.cookie);
 }
 
 /** Finds out once per page load whether the visitor is signed in (GET /api/auth/user). */

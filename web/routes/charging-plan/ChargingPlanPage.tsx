@@ -6,10 +6,13 @@
 import { lazy, Suspense, useState } from "react";
 import { PageLoading } from "../../components/layout/PageLoading";
 import { useProgress } from "../../lib/progress/useProgress";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 
 const Dashboard = lazy(() => import("../../components/dashboard/Dashboard").then((module) => ({ default: module.Dashboard })));
-const ChargingBasicsWizard = lazy(() =>
-  import("../../components/wizard/ChargingBasicsWizard").then((module) => ({ default: module.ChargingBasicsWizard })),
+// A first-time visitor's prerendered /charging-plan is the wizard's first step.
+const ChargingBasicsWizard = lazyWithPreload(
+  () => import("../../components/wizard/ChargingBasicsWizard").then((module) => ({ default: module.ChargingBasicsWizard })),
+  { inPrerender: true },
 );
 
 export default function ChargingPlanPage() {

@@ -14,10 +14,16 @@ import { ShareButton } from "../../components/ShareButton";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { FilterPanel } from "./FilterPanel";
+import { useIsClient } from "../../lib/useIsClient";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import "./IncentivesPage.css";
 
+// The list depends on today's date: never prerendered (see useIsClient).
 const IncentiveResults = lazy(() => import("./IncentiveResults"));
-const FederalCreditsNotice = lazy(() => import("./IncentiveResults").then((module) => ({ default: module.FederalCreditsNotice })));
+const FederalCreditsNotice = lazyWithPreload(
+  () => import("./IncentiveResults").then((module) => ({ default: module.FederalCreditsNotice })),
+  { inPrerender: true },
+);
 
 function ListLoading() {
   return (
@@ -71,6 +77,7 @@ function useSharedIncentives(
 
 export default function IncentivesPage() {
   const { inputs } = useProgress();
+  const isClient = useIsClient();
   const [filters, setFilters] = useState<IncentiveFilters>({ ...DEFAULT_FILTERS });
   // Until the person types here, the ZIP follows their plan (or the shared link's ZIP).
   const [typedZip, setTypedZip] = useState<string | null>(null);
@@ -137,9 +144,13 @@ export default function IncentivesPage() {
         }}
       />
 
-      <Suspense fallback={<ListLoading />}>
-        <IncentiveResults filters={filters} location={place.kind === "metro" || place.kind === "outside" ? place.location : undefined} />
-      </Suspense>
+      {isClient ? (
+        <Suspense fallback={<ListLoading />}>
+          <IncentiveResults filters={filters} location={place.kind === "metro" || place.kind === "outside" ? place.location : undefined} />
+        </Suspense>
+      ) : (
+        <ListLoading />
+      )}
 
       <div className="incentives__share">
         <ShareButton getContent={() => ({ url: incentivesShareUrl(window.location.origin, filters, zip), title: INCENTIVES_TITLE })} />

@@ -3,7 +3,7 @@
 // task page (/charging-plan/maximize-savings) and the standalone page.
 // The tariff comparison and the public-charging prices load as separate chunks (with their data)
 // right after the page renders, so the first load stays within the page budget.
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
@@ -16,11 +16,12 @@ import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
-const HomeChargingPlans = lazy(() => import("./HomeChargingPlans"));
-const PublicChargingPrices = lazy(() => import("./PublicChargingPrices"));
+const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
+const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrices"), { inPrerender: true });
 
 function SectionLoading({ what }: { what: string }) {
   return (

@@ -12,6 +12,7 @@ import { HardwireComparison } from "./HardwireComparison";
 import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
 import { SetupSelector } from "./SetupSelector";
 import { useGuideState } from "./useGuideState";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import "../../../components/ui/radio-cards.css";
 import "./home-charger.css";
 
@@ -20,8 +21,9 @@ import "./home-charger.css";
 // after the first render, so the first load stays within the page budget.
 const loadOutletSetup = () => import("./OutletSetup");
 const loadExistingLevel2Setup = () => import("./ExistingLevel2Setup");
-const ChargerRecommendations = lazy(() =>
-  import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
+const ChargerRecommendations = lazyWithPreload(
+  () => import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
+  { inPrerender: true },
 );
 const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
 const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));

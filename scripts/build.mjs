@@ -1,0 +1,27 @@
+// `npm run build`: the SPA (dist/client, or OUT_DIR), then a server build of the same app that
+// scripts/prerender.mjs uses to write each prerendered page's HTML into the SPA's output.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { basename, join } from "node:path";
+import { prerenderPages } from "./prerender.mjs";
+import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
+
+const outDir = process.env.OUT_DIR ?? join(projectRoot, "dist", "client");
+// The server build is a build tool only: it never ships, so it lives outside the assets folder.
+const ssrDir = join(projectRoot, "dist", `ssr-${basename(outDir)}`);
+const logLevel = process.argv.includes("--quiet") ? ["--logLevel", "warn"] : [];
+
+function vite(args) {
+  const result = spawnSync(bin("vite"), ["build", "--config", "web/vite.config.ts", ...logLevel, ...args], {
+    stdio: "inherit",
+    env: { ...quietEnv, OUT_DIR: outDir },
+    cwd: projectRoot,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+vite([]);
+rmSync(ssrDir, { recursive: true, force: true });
+vite(["--ssr", "prerender/entry-server.tsx", "--outDir", ssrDir, "--logLevel", "warn"]);
+const written = await prerenderPages(join(ssrDir, "entry-server.js"), outDir);
+console.log(`prerendered ${written} pages into ${outDir}`);

@@ -1,0 +1,25 @@
+// Build-time prerender (scripts/prerender.mjs): renders a page to HTML the way a first-time
+// visitor's browser would, waiting for every lazy page and section. The browser then hydrates it
+// (web/main.tsx), so the first paint needs no JavaScript.
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppContent } from "../router";
+
+/** React puts resource hints (an image preload for the logo) before the app's markup: not ours to keep. */
+function withoutLeadingHints(html: string): string {
+  return html.replace(/^(?:<link [^>]*\/?>)+/, "");
+}
+
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StaticRouter location={path}>
+      <AppContent />
+    </StaticRouter>,
+    // Never split big sections into streamed segments (they would need inline scripts): a static
+    // page is written in one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return withoutLeadingHints(await new Response(prelude).text());
+}
+
+export { PRERENDERED_PATHS, prerenderAssetPath } from "../../domain/prerender";
