@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
-import { INITIAL_JS_BUDGET_BYTES, measureRoutes, routeModules } from "./lib/bundle-size.mjs";
+import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes, routeModules } from "./lib/bundle-size.mjs";
 
 const root = join(import.meta.dirname, "..");
 const routerSource = readFileSync(join(root, "web", "router.tsx"), "utf8");
@@ -42,4 +42,16 @@ describe("bundle budget", () => {
       expect(route!.jsBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
     },
   );
+
+  it("the edge never hints the map's code or styles on any page (it loads only when the map shows)", () => {
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as Record<string, { js: string[]; css: string[] }>;
+    const mapChunks = Object.values(JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; css?: string[] }>)
+      .filter((chunk) => isMapChunk(chunk.file, readFileSync(join(outDir, chunk.file), "utf8")));
+    expect(mapChunks.length).toBeGreaterThan(0);
+    const mapFiles = new Set(mapChunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).map((file) => `/${file}`));
+    expect(Object.keys(preloads)).toContain("/charging-plan/basics");
+    for (const [path, { js, css }] of Object.entries(preloads)) {
+      expect({ path, hinted: [...js, ...css].filter((file) => mapFiles.has(file)) }).toEqual({ path, hinted: [] });
+    }
+  });
 });

@@ -56,6 +56,14 @@ export function measureRoutes(outDir, routerSource) {
   });
 }
 
+/**
+ * maplibre is bundled into the chunk of the component that imports it (MapCanvas), so the
+ * manifest key alone does not say "maplibre": look at the code too.
+ */
+export function isMapChunk(key, code) {
+  return key.includes("maplibre") || code.includes("maplibregl");
+}
+
 /** Initial JS budget for every route (gzip). The map never counts: it loads on demand. */
 export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 
@@ -66,7 +74,8 @@ export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 export function routePreloads(outDir, routerSource) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const usesZod = (key) => readFileSync(join(outDir, manifest[key].file), "utf8").includes("_zod");
+  const source = (key) => readFileSync(join(outDir, manifest[key].file), "utf8");
+  const usesZod = (key) => source(key).includes("_zod");
   const entryKeys = closure(manifest, [entryKey]);
   const entryFiles = new Set(entryKeys.map((key) => manifest[key].file));
   const entryCss = new Set(entryKeys.flatMap((key) => manifest[key].css ?? []));
@@ -81,7 +90,7 @@ export function routePreloads(outDir, routerSource) {
       .filter((key) => !entryKeys.includes(key)) // the entry's lazy imports are every page
       .flatMap((key) => manifest[key].dynamicImports ?? [])
       .map((key) => closure(manifest, [key]))
-      .filter((group) => !group.some((key) => key.includes("maplibre") || usesZod(key)))
+      .filter((group) => !group.some((key) => isMapChunk(key, source(key)) || usesZod(key)))
       .flat();
     // CSS of the lazy parts too: a prerendered page shows them at first paint, and styles that
     // arrive after it would move what the visitor already sees.

@@ -6,7 +6,9 @@ import { resolvePage } from "../../../domain/page-resolution";
 import { PRODUCT_NAME } from "../../../domain/routes";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageLoading } from "./PageLoading";
+import { PageReady } from "./PageReady";
 import { ProgressIndicator } from "./ProgressIndicator";
 
 /** Spec: a smooth scroll to top follows navigation after 50 ms. */
@@ -14,17 +16,6 @@ const SCROLL_DELAY_MS = 50;
 
 /** The Worker already put the first page's meta and structured data in the HTML. */
 let firstPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
-
-/**
- * Marks the page as interactive: its effect runs once the page's code has loaded and React has
- * hydrated (or rendered) it. End-to-end tests wait for this before they click.
- */
-function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = "";
-  }, []);
-  return null;
-}
 
 export function AppLayout() {
   const location = useLocation();
@@ -74,10 +65,12 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-          <PageReady />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <PageReady />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <footer className="app-footer">
         <nav aria-label="Footer" className="app-footer__nav">

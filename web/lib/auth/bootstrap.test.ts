@@ -1,13 +1,13 @@
 // App-start account check and the guest → account merge, with fetch mocked at the network boundary.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_FLAGS } from "../../../domain/contracts/progress";
 import { progressStore, STORAGE_KEYS } from "../progress/store";
 import { SYNC_QUEUE_KEY } from "../progress/sync-queue";
-import { getAuthState, resetAuthForTests } from "./auth-state";
-import { bootstrapAuth, guestDataToMerge, resetBootstrapForTests } from "./bootstrap";
+import { getAuthState } from "./auth-state";
+import { bootstrapAuth, guestDataToMerge } from "./bootstrap";
+import { json, useMockedNetwork } from "./test-network";
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const fetchMock = useMockedNetwork();
 const SERVER_INPUTS = { zipCode: "", annualMiles: 0, dailyMiles: 0, hoursParkedAtHome: 0, evType: "", evRange: 0, homeCharging: "", homeSetup: "" };
 const record = (overrides: Record<string, unknown> = {}) => ({ ...EMPTY_FLAGS, userInputs: SERVER_INPUTS, calculations: {}, ...overrides });
 
@@ -15,16 +15,7 @@ function calls() {
   return fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  resetAuthForTests();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetBootstrapForTests();
   progressStore.useBackend(null);
 });
 

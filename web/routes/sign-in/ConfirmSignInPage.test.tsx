@@ -1,26 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getAuthState, resetAuthForTests } from "../../lib/auth/auth-state";
-import { resetBootstrapForTests } from "../../lib/auth/bootstrap";
+import { describe, expect, it } from "vitest";
+import { getAuthState } from "../../lib/auth/auth-state";
+import { json, useMockedNetwork } from "../../lib/auth/test-network";
 import ConfirmSignInPage from "./ConfirmSignInPage";
 
 const TOKEN = "A".repeat(43);
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  resetAuthForTests();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetBootstrapForTests();
-});
+const fetchMock = useMockedNetwork();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
