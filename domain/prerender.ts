@@ -28,10 +28,12 @@ export function prerenderAssetPath(pathname: string): string | undefined {
   return `/${PRERENDER_DIR}/${name}.json`;
 }
 
-/** What the build writes per page: the app's HTML inside #root and the CSP hashes it needs. */
+/** What the build writes per page: the app's HTML inside #root, its CSS, and their CSP hashes. */
 export interface PrerenderedPage {
   html: string;
-  /** base64 SHA-256 of each distinct inline style attribute value (CSP 'unsafe-hashes'). */
+  /** Every stylesheet the first screen uses (the entry's, then the page's), inlined in <head>. */
+  css: string;
+  /** base64 SHA-256 of each distinct inline style attribute value and of `css` (CSP style-src). */
   styleHashes: string[];
 }
 

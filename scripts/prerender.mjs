@@ -1,19 +1,32 @@
 // Writes each prerendered page (domain/prerender.ts) as <outDir>/_prerender/<name>.json:
-// { html, styleHashes }. The Worker puts `html` inside #root for first-time visitors and allows
-// its inline style attributes by hash in the page's CSP.
+// { html, css, styleHashes }. The Worker puts `html` inside #root for first-time visitors and
+// `css` (every stylesheet the page's first screen uses, entry first) in a <style> in <head>, so
+// the first paint waits for no other request; the page's CSP allows both by hash.
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const ENTITIES = { "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
 
-/** CSP hashes are over the attribute value as the browser reads it, entities decoded. */
+const sha256 = (text) => createHash("sha256").update(text).digest("base64");
+
+/** CSP hashes of inline style attributes are over the value as the browser reads it, entities decoded. */
 export function styleHashes(html) {
   const values = new Set(
     [...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity])),
   );
-  return [...values].sort().map((value) => createHash("sha256").update(value).digest("base64"));
+  return [...values].sort().map(sha256);
+}
+
+/** The entry's stylesheets, then the page's (route-preloads.json, keyed like the router). */
+function stylesheetsFor(path, outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8"));
+  const page = preloads[path] ?? preloads["/:slug"]; // named dealer pages use the dealer route
+  if (!page) throw new Error(`no route preloads for ${path}`);
+  return [...(entry.css ?? []).map((file) => `/${file}`), ...page.css];
 }
 
 export async function prerenderPages(serverEntry, outDir) {
@@ -22,9 +35,13 @@ export async function prerenderPages(serverEntry, outDir) {
     const html = await renderPage(path);
     // The page's CSP allows one inline script, the Worker's own: prerendered markup may have none.
     if (/<script|<template|<div hidden id="S:/.test(html)) throw new Error(`prerender of ${path} streamed a segment or script`);
+    const css = stylesheetsFor(path, outDir)
+      .map((href) => readFileSync(join(outDir, href), "utf8"))
+      .join("\n");
+    if (css.includes("</")) throw new Error(`a stylesheet of ${path} contains "</": it cannot be inlined in <style>`);
     const file = join(outDir, prerenderAssetPath(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ html, styleHashes: styleHashes(html) }));
+    writeFileSync(file, JSON.stringify({ html, css, styleHashes: [...styleHashes(html), sha256(css)] }));
   }
   return PRERENDERED_PATHS.length;
 }

@@ -78,8 +78,8 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     meta,
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
-    await preloadTags(c.env.ASSETS, c.req.url, page),
-    prerendered && { html: prerendered.html, headScript: RETURNING_GUEST_SCRIPT },
+    await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+    prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
   );
 });
 

@@ -31,6 +31,8 @@ function renderConfig(config: PublicConfig): string {
 /** The prerendered app for #root and the <head> script that withholds it from returning guests. */
 export interface ShellBody {
   html: string;
+  /** Replaces the shell's stylesheet links: the first paint then needs no other request. */
+  css: string;
   headScript: string;
 }
 
@@ -53,13 +55,19 @@ export async function renderShell(
     })
     .on("head", {
       element(element) {
-        element.append(`${renderConfig(config)}\n    ${renderTags(meta)}${extraHead ? `\n    ${extraHead}` : ""}`, { html: true });
+        const style = body ? `\n    <style>${body.css}</style>` : "";
+        element.append(`${renderConfig(config)}\n    ${renderTags(meta)}${extraHead ? `\n    ${extraHead}` : ""}${style}`, { html: true });
       },
     })
     .on("meta[charset]", {
       element(element) {
         // First in <head>: an inline script after a stylesheet would wait for it to load.
         if (body) element.after(`\n    <script>${body.headScript}</script>`, { html: true });
+      },
+    })
+    .on('link[rel="stylesheet"]', {
+      element(element) {
+        if (body) element.remove();
       },
     })
     .on("#root", {

@@ -49,10 +49,22 @@ describe("prerendered pages", () => {
     expect(body).toMatch(new RegExp(`<meta charset="utf-8" />\\s*<script>${RETURNING_GUEST_SCRIPT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`));
     expect(directive(csp, "script-src")).toBe(`script-src 'self' 'sha256-${await sha256(RETURNING_GUEST_SCRIPT)}'`);
     const styles = [...new Set([...rootContent(body).matchAll(/ style="([^"]*)"/g)].map((match) => match[1] ?? ""))];
+    // The page's stylesheets are inlined: one <style>, no stylesheet request before first paint.
+    const inlined = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+    expect(inlined).toHaveLength(1);
+    expect(inlined[0]).toContain("--space-6"); // base.css
+    expect(body).not.toContain('rel="stylesheet"');
     const styleSrc = directive(csp, "style-src");
-    for (const style of styles) expect(styleSrc).toContain(`'sha256-${await sha256(style)}'`);
-    expect(styleSrc.match(/'sha256-/g)?.length ?? 0).toBe(styles.length);
+    for (const style of [...styles, inlined[0] ?? ""]) expect(styleSrc).toContain(`'sha256-${await sha256(style)}'`);
+    expect(styleSrc.match(/'sha256-/g)?.length ?? 0).toBe(styles.length + 1);
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("each page inlines its own stylesheets: the incentives page has the incentive styles, the about page does not", async () => {
+    const incentives = (await page("/charging-plan/incentives")).body;
+    const about = (await page("/about")).body;
+    expect(incentives).toContain(".incentives__zip");
+    expect(about).not.toContain(".incentives__zip");
   });
 
   it("the page a dealer's customers land on is prerendered, an unknown page is not", async () => {
@@ -61,6 +73,8 @@ describe("prerendered pages", () => {
     expect(rootContent(missing.body)).toBe("");
     expect(directive(missing.csp, "script-src")).toBe("script-src 'self'");
     expect(missing.body).not.toContain(RETURNING_GUEST_SCRIPT);
+    expect(missing.body).not.toContain("<style>");
+    expect(missing.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
     const generic = await page("/bay-area-toyota");
     expect(rootContent(generic.body)).toBe("");
   });

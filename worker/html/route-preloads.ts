@@ -24,12 +24,13 @@ function patternFor(page: ResolvedPage, pathname: string): string {
   return oneSegment ? "/:slug" : "*";
 }
 
-export async function preloadTags(assets: Fetcher, requestUrl: string, page: ResolvedPage): Promise<string> {
+/** `withStylesheets: false` when the page's CSS is already inlined (prerendered pages). */
+export async function preloadTags(assets: Fetcher, requestUrl: string, page: ResolvedPage, withStylesheets = true): Promise<string> {
   const preloads = await loadPreloads(assets, requestUrl);
   const entry = preloads[patternFor(page, new URL(requestUrl).pathname)];
   if (!entry) return "";
   return [
-    ...entry.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(withStylesheets ? entry.css : []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join("\n    ");
 }
