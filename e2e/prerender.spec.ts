@@ -9,6 +9,9 @@ const PAGES = [
   { path: "/charging-plan/incentives", heading: /Incentives/ },
   { path: "/maximize-ev-fuel-savings-calculator", heading: /Maximize/ },
   { path: "/charging-plan/home-charger", heading: "Home Charger Installation Guide" },
+  { path: "/charging-plan/basics", heading: "Tell Us About Your Driving" },
+  { path: "/charging-plan/public-charging", heading: "Guide to Public Charging" },
+  { path: "/charging-plan/automate-charging", heading: "Automate Your Charging" },
   { path: "/galpinhonda", heading: /Galpin Honda/ },
 ] as const;
 
@@ -27,6 +30,8 @@ test("a first-time visitor reads the page before any JavaScript has run", async 
 });
 
 test("prerendered pages come alive without moving or flashing", async ({ page }) => {
+  // The public-charging guide's desktop station map: never the real PlugShare in tests.
+  await page.route("https://www.plugshare.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title>" }));
   await page.addInitScript(() => {
     const record = window as unknown as { shifts: string[]; fallbacks: number };
     record.shifts = [];
