@@ -12,6 +12,7 @@ const port = process.env.BENCH_PORT ?? "8790";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const outDir = join(projectRoot, "dist", `e2e-${port}`);
+const NOTES_HEADING = "## Reading these figures";
 /** Routes with Lighthouse runs: one per page family (all routes get bundle figures). */
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ??
   "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda,/bay-area-toyota").split(",");
@@ -135,7 +136,9 @@ try {
     ),
     "",
   ];
-  writeFileSync(join(projectRoot, "docs", "benchmarks.md"), `${lines.join("\n")}\n`);
+  // The tables are regenerated; the hand-written notes after them ("## Reading these figures") are kept.
+  const reportPath = join(projectRoot, "docs", "benchmarks.md");
+  writeFileSync(reportPath, `${lines.join("\n")}\n${keptNotes(reportPath)}`);
   console.log("\n" + lines.slice(7).join("\n"));
   const misses = Object.entries(scores).flatMap(([route, s]) =>
     Object.entries(TARGETS).filter(([key, target]) => s[key] < target).map(([key, target]) => `${route} ${key} ${s[key]} < ${target}`),
@@ -143,4 +146,16 @@ try {
   if (misses.length) console.log(`\nBelow target:\n  ${misses.join("\n  ")}`);
 } finally {
   stop();
+}
+
+/** The notes section of the previous report, from its heading to the end, or "" when there is none. */
+function keptNotes(path) {
+  let previous = "";
+  try {
+    previous = readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+  const start = previous.indexOf(NOTES_HEADING);
+  return start === -1 ? "" : previous.slice(start);
 }
