@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as z from "zod/mini";
 import { INSTALLER_REGIONS, INSTALLER_UTILITIES, SERVICE_AREAS } from "../domain/installers/model.ts";
+import { parseCsvWithLines } from "./lib/csv.mjs";
 
 const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 export const DEFAULT_OUT = join(projectRoot, "domain", "data", "installers.json");
@@ -34,51 +35,6 @@ const RowSchema = z.strictObject({
   website: z.string().check(z.refine((v) => v === "" || HTTP_URL.test(v), { message: "must be empty or an http(s) address" })),
   yelpProfile: z.string().check(z.regex(HTTP_URL, "must be an http(s) address of the review page")),
 });
-
-/**
- * RFC 4180 CSV → records, each with the 1-based line its record starts on (quoted fields may span
- * lines, so the record index alone would point at the wrong line).
- */
-export function parseCsvWithLines(source) {
-  const text = source.replace(/^\uFEFF/, "");
-  const records = [];
-  let row = [];
-  let field = "";
-  let inQuotes = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    row.push(field);
-    if (!(row.length === 1 && row[0] === "")) records.push({ line: rowLine, fields: row });
-    row = [];
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (inQuotes) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') inQuotes = false;
-      else {
-        if (char === "\n") line++;
-        field += char;
-      }
-    } else if (char === '"') inQuotes = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += char;
-  }
-  if (inQuotes) throw new Error(`Line ${rowLine}: a quoted field is never closed`);
-  if (field !== "" || row.length) endRow();
-  return records;
-}
 
 /** Validates CSV text. Returns { installers } or { errors: ["Line n: …"] }. */
 export function validateInstallerCsv(source) {

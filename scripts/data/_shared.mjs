@@ -1,7 +1,8 @@
-// Helpers for data builders: where the researched inputs live and a tiny RFC 4180 CSV parser.
+// Helpers for data builders: where the researched inputs live and CSV and JSON readers and writers.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { projectRoot } from "../quiet-env.mjs";
+import { parseCsv } from "../lib/csv.mjs";
 
 export { projectRoot };
 /** ../shared/data beside the project (SHARED_DATA overrides). Only needed to rebuild, never to run. */
@@ -14,40 +15,6 @@ export function requireShared(file) {
     process.exit(1);
   }
   return path;
-}
-
-/** Parses CSV text into objects keyed by the header row (quotes, commas and newlines in quotes). */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (inQuotes) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') inQuotes = false;
-      else field += char;
-    } else if (char === '"') inQuotes = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== "");
-  return body.map((r) => Object.fromEntries(header.map((key, index) => [key, r[index] ?? ""])));
 }
 
 export function readCsv(file) {
