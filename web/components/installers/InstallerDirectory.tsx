@@ -81,7 +81,7 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
                 ))}
               </select>
             </div>
-            <ul className="installers__list" aria-label={`Installers in the ${view.region} area`}>
+            <ul className="card-grid installers__list" aria-label={`Installers in the ${view.region} area`}>
               {view.installers.map((installer) => (
                 <li key={`${installer.company}|${installer.serviceArea}`}>
                   <InstallerCard installer={installer} />

@@ -87,7 +87,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <ul className="home__cards" aria-label="Ways to get started">
+      <ul className="card-grid home__cards" aria-label="Ways to get started">
         {HOME_CARDS.map((card, index) => (
           <li key={card.to} className="card home-card">
             <span className={`home-card__icon home-card__icon--${index + 1}`}>{card.icon}</span>

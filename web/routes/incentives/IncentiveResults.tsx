@@ -25,7 +25,7 @@ export default function IncentiveResults({ filters, location }: { filters: Incen
             <p>Try adjusting your filters to see more results.</p>
           </div>
         ) : (
-          <ul className="incentives__list" role="list">
+          <ul className="card-grid incentives__list" role="list">
             {results.available.map((incentive) => (
               <li key={incentive.id}>
                 <IncentiveCard incentive={incentive} today={today} />
@@ -42,7 +42,7 @@ export default function IncentiveResults({ filters, location }: { filters: Incen
           className="incentives__ended"
         >
           <p>These programs are closed or paid nothing at the time of our last check. They're here so you know what changed.</p>
-          <ul className="incentives__list" role="list">
+          <ul className="card-grid incentives__list" role="list">
             {results.recentlyEnded.map((incentive) => (
               <li key={incentive.id}>
                 <IncentiveCard incentive={incentive} today={today} />

@@ -21,6 +21,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const auth = useAuth();
   const backTo = sanitizeNext(params.get("next"));
+  // Shown on both screens, only when the page was opened with somewhere to go back to (spec: "shown
+  // only when a back handler is supplied").
+  const continueWithoutAccount = backTo && (
+    <button type="button" className="button button--ghost button--block" onClick={() => navigate(backTo)}>
+      Continue without account
+    </button>
+  );
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState("");
   const [status, setStatus] = useState<Status>("idle");
@@ -98,11 +105,7 @@ export default function LoginPage() {
             >
               Try different email
             </button>
-            {backTo && (
-              <button type="button" className="button button--ghost button--block" onClick={() => navigate(backTo)}>
-                Continue without account
-              </button>
-            )}
+            {continueWithoutAccount}
           </div>
         </section>
       ) : (
@@ -141,11 +144,7 @@ export default function LoginPage() {
               <button type="submit" className="button button--block" disabled={!trimmed || status === "sending"}>
                 Send magic link
               </button>
-              {backTo && (
-                <button type="button" className="button button--ghost button--block" onClick={() => navigate(backTo)}>
-                  Continue without account
-                </button>
-              )}
+              {continueWithoutAccount}
             </div>
           </form>
           <p className="sign-in__note">
