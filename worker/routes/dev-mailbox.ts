@@ -1,8 +1,10 @@
 // GET /dev/mailbox: the local development outbox (sign-in links that were not emailed because
-// RESEND_API_KEY is unset). Exists only when ENVIRONMENT is "development"; 404 everywhere else.
+// RESEND_API_KEY is unset). Exists only in local development (see local-development.ts); 404
+// everywhere else.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { escapeHtml } from "../html/escape";
+import { isLocalDevelopment } from "../local-development";
 import { listOutbox, type OutboxEntry } from "../services/outbox";
 
 function renderEntry(entry: OutboxEntry): string {
@@ -17,7 +19,7 @@ function renderEntry(entry: OutboxEntry): string {
 }
 
 export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", async (c) => {
-  if (c.env.ENVIRONMENT !== "development") return c.text("Not found", 404);
+  if (!isLocalDevelopment(c.env)) return c.text("Not found", 404);
   const to = c.req.query("to");
   const entries = await listOutbox(c.env.SESSIONS, to);
   c.header("Cache-Control", "no-store");

@@ -109,6 +109,19 @@ describe("/dev/mailbox", () => {
     expect(html).toMatch(/href="http:\/\/localhost:8787\/auth\/confirm\?token=[A-Za-z0-9_-]{43}"/);
   });
 
+  it("stays shut, and sign-in never falls back to it, when a deploy kept ENVIRONMENT development", async () => {
+    const misconfigured = { ...PRODUCTION_ENV, ENVIRONMENT: "development", RESEND_API_KEY: undefined };
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const email = uniqueEmail("misdeploy");
+    const send = await callWorker(magicLinkRequest(email), misconfigured);
+    expect(send.status).toBe(502);
+    expect(((await send.json()) as { message: string }).message).toBe(SEND_FAILED_MESSAGE);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const mailbox = await callWorker(new Request(`https://plugplan.app/dev/mailbox?to=${encodeURIComponent(email)}`), misconfigured);
+    expect(mailbox.status).toBe(404);
+    expect(await mailbox.text()).not.toContain("sign-in link");
+  });
+
   it("is a 404 unless ENVIRONMENT is development", async () => {
     for (const environment of ["production", "staging", "test", ""]) {
       const response = await callWorker(new Request("https://plugplan.app/dev/mailbox"), { ...env, ENVIRONMENT: environment });

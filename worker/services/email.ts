@@ -4,6 +4,7 @@ import { Resend } from "resend";
 import { PRODUCT_NAME } from "../../domain/routes";
 import type { Bindings } from "../app-env";
 import { escapeHtml } from "../html/escape";
+import { isLocalDevelopment } from "../local-development";
 import { log } from "../middleware/logging";
 import { addToOutbox } from "./outbox";
 
@@ -71,7 +72,7 @@ export async function sendMagicLinkEmail(env: Bindings, message: MagicLinkMessag
     if (error) throw new EmailDeliveryError(`Resend refused the message: ${error.name}: ${error.message}`);
     return "resend";
   }
-  if (env.ENVIRONMENT === "development") {
+  if (isLocalDevelopment(env)) {
     // Local development only: the link is printed so it can be clicked from the terminal.
     log("info", "dev magic link (no RESEND_API_KEY; also at /dev/mailbox)", { to: message.to, link: message.link });
     await addToOutbox(env.SESSIONS, {
@@ -83,5 +84,5 @@ export async function sendMagicLinkEmail(env: Bindings, message: MagicLinkMessag
     });
     return "dev-outbox";
   }
-  throw new EmailDeliveryError("RESEND_API_KEY is not set outside development");
+  throw new EmailDeliveryError("RESEND_API_KEY is not set outside local development");
 }
