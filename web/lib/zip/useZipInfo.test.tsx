@@ -143,13 +143,15 @@ describe("lookupZip", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("throws ZipLookupError on an HTTP error and on a malformed shard", async () => {
+  it('throws ZipLookupError "Geocoding failed" on an HTTP error, a network error and a malformed shard', async () => {
     vi.useRealTimers();
     fetchMock.mockResolvedValueOnce(new Response("boom", { status: 500 }));
-    await expect(lookupZip("94110")).rejects.toThrow(ZipLookupError);
+    await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed (500)"));
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));
     fetchMock.mockResolvedValueOnce(Response.json({ v: 1, n: [], s: [], u: [], z: [["10", 4, 0, 0, 0]] }));
-    await expect(lookupZip("94110")).rejects.toThrow(ZipLookupError);
+    await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));
     fetchMock.mockResolvedValueOnce(new Response("<!doctype html>", { status: 200 }));
-    await expect(lookupZip("94110")).rejects.toThrow(ZipLookupError);
+    await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));
   });
 });
