@@ -2,8 +2,9 @@
 // JS and CSS (gzip, from the build manifest) and Lighthouse mobile scores (median of BENCH_RUNS,
 // default 3, since a shared 2-core machine is noisy). Writes docs/benchmarks.md. Not part of npm test.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { withKeptNotes } from "./lib/benchmark-report.mjs";
 import { INITIAL_JS_BUDGET_BYTES, measureRoutes } from "./lib/bundle-size.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
@@ -12,7 +13,6 @@ const port = process.env.BENCH_PORT ?? "8790";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const outDir = join(projectRoot, "dist", `e2e-${port}`);
-const NOTES_HEADING = "## Reading these figures";
 /** Routes with Lighthouse runs: one per page family (all routes get bundle figures). */
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ??
   "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda,/bay-area-toyota").split(",");
@@ -136,9 +136,9 @@ try {
     ),
     "",
   ];
-  // The tables are regenerated; the hand-written notes after them ("## Reading these figures") are kept.
   const reportPath = join(projectRoot, "docs", "benchmarks.md");
-  writeFileSync(reportPath, `${lines.join("\n")}\n${keptNotes(reportPath)}`);
+  const previousReport = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "";
+  writeFileSync(reportPath, withKeptNotes(`${lines.join("\n")}\n`, previousReport));
   console.log("\n" + lines.slice(7).join("\n"));
   const misses = Object.entries(scores).flatMap(([route, s]) =>
     Object.entries(TARGETS).filter(([key, target]) => s[key] < target).map(([key, target]) => `${route} ${key} ${s[key]} < ${target}`),
@@ -146,16 +146,4 @@ try {
   if (misses.length) console.log(`\nBelow target:\n  ${misses.join("\n  ")}`);
 } finally {
   stop();
-}
-
-/** The notes section of the previous report, from its heading to the end, or "" when there is none. */
-function keptNotes(path) {
-  let previous = "";
-  try {
-    previous = readFileSync(path, "utf8");
-  } catch {
-    return "";
-  }
-  const start = previous.indexOf(NOTES_HEADING);
-  return start === -1 ? "" : previous.slice(start);
 }
