@@ -48,9 +48,12 @@ async function clickNextSteps(page: Page) {
   const next = forwardButton(page, "Next steps");
   if (isPhone(page)) {
     await expect(next).toBeDisabled();
+    // The reason is on screen beside the button, not only for screen readers.
+    await expect(page.getByText("Scroll through your plan to continue.")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   }
   await expect(next).toBeEnabled();
+  await expect(page.getByText("Scroll through your plan to continue.")).toHaveCount(0);
   await next.click();
 }
 

@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE, RETURNING_GUEST_ATTRIBUTE } from "../domain/prerender";
+import { adoptEarlyInput, collectEarlyInput, type EarlyInput } from "./lib/early-input";
 import { preloadForHydration } from "./lib/lazy-with-preload";
 import { App, pageFor } from "./router";
 import "./styles/base.css";
@@ -13,6 +14,21 @@ const app = (
     <App />
   </StrictMode>
 );
+
+/**
+ * Rendered after the app when hydrating: its effect runs once the root has committed, and adopts
+ * what the person typed or tapped on the prerendered page meanwhile (web/lib/early-input.ts).
+ */
+let earlyInputAdopted = false; // StrictMode runs effects twice in development
+
+function AdoptEarlyInput({ container, before }: { container: HTMLElement; before: readonly EarlyInput[] }) {
+  useEffect(() => {
+    if (earlyInputAdopted) return;
+    earlyInputAdopted = true;
+    adoptEarlyInput(container, before);
+  }, [container, before]);
+  return null;
+}
 
 function renderFromScratch(container: HTMLElement) {
   container.replaceChildren();
@@ -27,7 +43,14 @@ function renderFromScratch(container: HTMLElement) {
 const hydrate = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_GUEST_ATTRIBUTE);
 if (hydrate) {
   preloadForHydration(pageFor(window.location.pathname)).then(
-    () => hydrateRoot(root, app),
+    () =>
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <AdoptEarlyInput container={root} before={collectEarlyInput(root)} />
+        </>,
+      ),
     (error: unknown) => {
       // A chunk failed to load (offline, new deploy): render from scratch, which shows the error.
       console.warn("Prerendered page could not be hydrated:", error);

@@ -192,17 +192,18 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
         ) : null}
 
         <nav className="wizard-nav" aria-label="Wizard navigation">
+          {/* Why "Next steps" waits on a phone, said where the button is (not only to screen readers). */}
+          {step === 3 && isPhone && !scrollUnlocked ? (
+            <p id="wizard-scroll-hint" className="wizard-nav__hint">
+              Scroll through your plan to continue.
+            </p>
+          ) : null}
           <button type="button" className="button button--secondary" onClick={back}>
             Back
           </button>
           <button type="button" className="button" onClick={forward} disabled={forwardDisabled} aria-describedby={forwardDisabled && !finishing ? "wizard-scroll-hint" : undefined}>
             {forwardLabel}
           </button>
-          {step === 3 && isPhone && !scrollUnlocked ? (
-            <span id="wizard-scroll-hint" className="visually-hidden">
-              Scroll through your plan to continue.
-            </span>
-          ) : null}
         </nav>
       </div>
     </div>

@@ -1,0 +1,96 @@
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { collectEarlyInput, replayEarlyInput } from "./early-input";
+
+// A form like the wizard's: a controlled ZIP box, a radio group with no answer yet, a slider,
+// a checkbox and a menu. Its state is printed so the test sees what the app holds.
+function Form() {
+  const [zip, setZip] = useState("");
+  const [home, setHome] = useState<string | null>(null);
+  const [miles, setMiles] = useState(30);
+  const [agree, setAgree] = useState(false);
+  const [state, setState] = useState("CA");
+  return (
+    <div>
+      <input id="zip" value={zip} onChange={(event) => setZip(event.target.value)} />
+      {["yes", "no"].map((value) => (
+        <input key={value} type="radio" name="home" value={value} checked={home === value} onChange={() => setHome(value)} />
+      ))}
+      <input id="miles" type="range" min={0} max={200} value={miles} onChange={(event) => setMiles(Number(event.target.value))} />
+      <input id="agree" type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+      <select id="state" value={state} onChange={(event) => setState(event.target.value)}>
+        <option value="CA">California</option>
+        <option value="NY">New York</option>
+      </select>
+      <output>{JSON.stringify({ zip, home, miles, agree, state })}</output>
+    </div>
+  );
+}
+
+let container: HTMLElement;
+afterEach(() => container?.remove());
+
+function prerendered(): HTMLElement {
+  container = document.createElement("div");
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  return container;
+}
+
+const held = () => JSON.parse(container.querySelector("output")!.textContent!);
+
+async function hydrateAndAdopt(root: HTMLElement) {
+  const before = collectEarlyInput(root);
+  await act(async () => {
+    hydrateRoot(root, <Form />);
+  });
+  await act(async () => replayEarlyInput(root, before));
+}
+
+describe("input made before hydration", () => {
+  it("is adopted into state for text, radio, range, checkbox and select", async () => {
+    const root = prerendered();
+    // The person acts on the server's HTML before any code has run.
+    root.querySelector<HTMLInputElement>("#zip")!.value = "91601";
+    root.querySelector<HTMLInputElement>('input[value="no"]')!.checked = true;
+    root.querySelector<HTMLInputElement>("#miles")!.value = "36";
+    root.querySelector<HTMLInputElement>("#agree")!.checked = true;
+    root.querySelector<HTMLSelectElement>("#state")!.value = "NY";
+
+    await hydrateAndAdopt(root);
+
+    expect(held()).toEqual({ zip: "91601", home: "no", miles: 36, agree: true, state: "NY" });
+    expect(root.querySelector<HTMLInputElement>("#zip")!.value).toBe("91601");
+    expect(root.querySelector<HTMLInputElement>('input[value="no"]')!.checked).toBe(true);
+    expect(root.querySelector<HTMLInputElement>('input[value="yes"]')!.checked).toBe(false);
+  });
+
+  it("stays what the screen shows after the next render", async () => {
+    const root = prerendered();
+    root.querySelector<HTMLInputElement>("#zip")!.value = "10025";
+    await hydrateAndAdopt(root);
+    // Any later render (here: another change) must not write the old state back.
+    await act(async () => root.querySelector<HTMLInputElement>("#agree")!.click());
+    expect(root.querySelector<HTMLInputElement>("#zip")!.value).toBe("10025");
+    expect(held().zip).toBe("10025");
+  });
+
+  it("collects nothing and changes nothing when the person did nothing", async () => {
+    const root = prerendered();
+    expect(collectEarlyInput(root)).toEqual([]);
+    await hydrateAndAdopt(root);
+    expect(held()).toEqual({ zip: "", home: null, miles: 30, agree: false, state: "CA" });
+  });
+
+  it("replays only the radio chosen, not the one left", async () => {
+    const root = prerendered();
+    root.querySelector<HTMLInputElement>('input[value="yes"]')!.checked = true;
+    root.querySelector<HTMLInputElement>('input[value="no"]')!.checked = true; // changed their mind
+    const edits = collectEarlyInput(root);
+    expect(edits).toEqual([{ kind: "check", checked: true, locator: 'input[type="radio"][name="home"][value="no"]' }]);
+    await hydrateAndAdopt(root);
+    expect(held().home).toBe("no");
+  });
+});
