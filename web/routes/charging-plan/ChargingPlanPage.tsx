@@ -8,10 +8,10 @@ import { PageLoading } from "../../components/layout/PageLoading";
 import { useProgress } from "../../lib/progress/useProgress";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 
-const Dashboard = lazy(() => import("../../components/dashboard/Dashboard").then((module) => ({ default: module.Dashboard })));
+const Dashboard = lazy(() => import("./dashboard/Dashboard").then((module) => ({ default: module.Dashboard })));
 // A first-time visitor's prerendered /charging-plan is the wizard's first step.
 const ChargingBasicsWizard = lazyWithPreload(
-  () => import("../../components/wizard/ChargingBasicsWizard").then((module) => ({ default: module.ChargingBasicsWizard })),
+  () => import("./wizard/ChargingBasicsPage").then((module) => ({ default: module.ChargingBasicsWizard })),
   { inPrerender: true },
 );
 

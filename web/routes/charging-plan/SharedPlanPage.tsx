@@ -9,7 +9,7 @@ import { computeStep3Result } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress";
 import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
-import { ResultCards } from "../../components/plan/ResultCards";
+import { ResultCards } from "./plan/ResultCards";
 import "./shared-plan.css";
 
 export const SHARED_PLAN_COPY = {

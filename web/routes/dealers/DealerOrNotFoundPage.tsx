@@ -2,7 +2,7 @@
 import { useLocation } from "react-router";
 import { matchDealerPath } from "../../../domain/dealers/slug";
 import NotFoundPage from "../not-found/NotFoundPage";
-import { DealerPage } from "./DealerPage";
+import { DealerPage } from "./DealerLanding";
 
 export default function DealerOrNotFoundPage() {
   const { pathname } = useLocation();

@@ -7,8 +7,8 @@ import { annualChargingCost, FALLBACK_USD_PER_KWH } from "../../../domain/rates/
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import type { GuideMode } from "../../components/guide/useTaskCompletion";
-import { GasEquivalentTable } from "../../components/rates/GasEquivalentTable";
-import { PlanComparison } from "../../components/rates/PlanComparison";
+import { GasEquivalentTable } from "./rates/GasEquivalentTable";
+import { PlanComparison } from "./rates/PlanComparison";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { UNSUPPORTED_MESSAGE } from "./savings-copy";
 import { CUSTOM, type UtilitySelection } from "./UtilityPicker";

@@ -1,5 +1,5 @@
 // /charging-plan/maximize-savings: the Maximize Savings task (completing returns to /charging-plan).
-import { MaximizeSavings } from "./MaximizeSavings";
+import { MaximizeSavings } from "./MaximizeSavingsPage";
 
 export default function MaximizeSavingsTaskPage() {
   return <MaximizeSavings mode="task" />;

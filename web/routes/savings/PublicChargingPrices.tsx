@@ -3,7 +3,7 @@
 // data), so the page's first load stays small.
 import { formatIsoDate, formatUsd } from "../../../domain/rates/format";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
-import { GasEquivalentTable } from "../../components/rates/GasEquivalentTable";
+import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 
 export default function PublicCharging() {
   const ca = findState("CA");

@@ -1,5 +1,5 @@
 // /charging-plan/driving-tips: completing returns to the plan.
-import { DrivingTipsGuide } from "./DrivingTipsGuide";
+import { DrivingTipsGuide } from "./DrivingTipsPage";
 
 export default function DrivingTipsTaskPage() {
   return <DrivingTipsGuide mode="task" />;

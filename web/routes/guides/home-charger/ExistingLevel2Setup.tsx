@@ -1,5 +1,5 @@
 // Existing Level 2 charger: the adapters hint, when upgrading is worth it, collapsible installers.
-import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
+import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 
 interface Props {

@@ -1,5 +1,5 @@
 // /home-ev-charger-installation-guide: completing returns home (saved only when signed in).
-import { HomeChargerGuide } from "./HomeChargerGuide";
+import { HomeChargerGuide } from "./HomeChargerPage";
 
 export default function HomeChargerStandalonePage() {
   return <HomeChargerGuide mode="standalone" />;

@@ -1,5 +1,5 @@
 // /charging-plan/home-charger: completing returns to the plan.
-import { HomeChargerGuide } from "./HomeChargerGuide";
+import { HomeChargerGuide } from "./HomeChargerPage";
 
 export default function HomeChargerTaskPage() {
   return <HomeChargerGuide mode="task" />;

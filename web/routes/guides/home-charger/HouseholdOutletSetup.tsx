@@ -1,5 +1,5 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
-import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
+import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { ChargePortDialog } from "./ChargePortDialog";
 import { InstallationCosts } from "./InstallationCosts";
 

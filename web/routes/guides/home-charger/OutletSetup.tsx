@@ -11,7 +11,7 @@ import {
   type OutletChoice,
   type OutletType,
 } from "../../../../domain/chargers/outlets";
-import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
+import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 import { OutletIcon } from "./OutletIcon";
 

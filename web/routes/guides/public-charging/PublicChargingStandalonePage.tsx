@@ -1,5 +1,5 @@
 // /public-ev-charging-stations-guide: completing returns home (saved only when signed in).
-import { PublicChargingGuide } from "./PublicChargingGuide";
+import { PublicChargingGuide } from "./PublicChargingPage";
 
 export default function PublicChargingStandalonePage() {
   return <PublicChargingGuide mode="standalone" />;

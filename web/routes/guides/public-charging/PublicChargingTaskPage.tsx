@@ -1,5 +1,5 @@
 // /charging-plan/public-charging: completing returns to the plan.
-import { PublicChargingGuide } from "./PublicChargingGuide";
+import { PublicChargingGuide } from "./PublicChargingPage";
 
 export default function PublicChargingTaskPage() {
   return <PublicChargingGuide mode="task" />;

@@ -1,0 +1,64 @@
+// The wizard's driving-area map: placeholder texts and lookup states around the lazy MapCanvas.
+// maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
+import { lazy, Suspense, useState } from "react";
+import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
+import "./map.css";
+
+const MapCanvas = lazy(() => import("./MapCanvas"));
+
+export const MAP_TEXT = {
+  enterZip: "Enter your zip code to see your driving area",
+  loadingMap: "Loading map...",
+  finding: "Finding location...",
+  notFound: "Location not found",
+  failed: "Unable to find location",
+} as const;
+
+interface DrivingAreaMapProps {
+  zip: string;
+  dailyMiles: number;
+  lookup: ZipLookupState;
+}
+
+export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps) {
+  const [mapWanted, setMapWanted] = useState(false);
+  // Derived during render (not in an effect) so the map starts loading on the same keystroke.
+  if (!mapWanted && zip.length >= 5) setMapWanted(true);
+
+  const location = lookup.status === "found" && lookup.info ? lookup.info : null;
+  const radius = dailyMiles > 0 ? dailyMiles / 2 : 0;
+
+  return (
+    <section className="driving-map" aria-label="Your driving area">
+      {mapWanted ? (
+        <Suspense fallback={<p className="driving-map__message">{MAP_TEXT.loadingMap}</p>}>
+          <MapCanvas location={location} dailyMiles={dailyMiles} />
+        </Suspense>
+      ) : (
+        <p className="driving-map__message">{MAP_TEXT.enterZip}</p>
+      )}
+      <div className="driving-map__status" role="status" aria-live="polite">
+        {mapWanted && lookup.status === "idle" ? <span className="driving-map__chip">{MAP_TEXT.enterZip}</span> : null}
+        {lookup.status === "loading" ? <span className="driving-map__chip">{MAP_TEXT.finding}</span> : null}
+        {lookup.status === "not-found" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.notFound}</span> : null}
+        {lookup.status === "error" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.failed}</span> : null}
+      </div>
+      {mapWanted ? (
+        <p className="source-note driving-map__credit">
+          Map: U.S. Census Bureau state outlines. ZIP locations: GeoNames (CC BY 4.0), approximate centre of each ZIP.
+        </p>
+      ) : null}
+      {location ? (
+        <p className="driving-map__caption">
+          {location.placeName}
+          {radius > 0 ? ` · the circle shows ${formatMiles(radius)} around your ZIP, half your daily round trip` : ""}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function formatMiles(miles: number): string {
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "mile" : "miles"}`;
+}

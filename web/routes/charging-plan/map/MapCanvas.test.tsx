@@ -1,0 +1,167 @@
+// MapCanvas against a stand-in for maplibre-gl (happy-dom has no WebGL): style fallback, marker,
+// circle, fitBounds padding and flyTo. The real map is covered by e2e/charging-plan.spec.ts.
+import { act, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ZipInfo } from "../../../../domain/zip/types";
+
+type Handler = (event?: unknown) => void;
+
+const fake = vi.hoisted(() => {
+  class FakeSource {
+    data: unknown;
+    setData(data: unknown) {
+      this.data = data;
+    }
+  }
+  class FakeMap {
+    static last: FakeMap | null = null;
+    options: Record<string, unknown>;
+    handlers: Record<string, Handler[]> = {};
+    sources: Record<string, FakeSource> = {};
+    setStyleCalls: unknown[] = [];
+    fitBoundsCalls: unknown[][] = [];
+    flyToCalls: unknown[] = [];
+    touchZoomRotate = { disableRotation: vi.fn() };
+    constructor(options: Record<string, unknown>) {
+      this.options = options;
+      FakeMap.last = this;
+    }
+    on(event: string, handler: Handler) {
+      (this.handlers[event] ??= []).push(handler);
+      return this;
+    }
+    emit(event: string, payload?: unknown) {
+      for (const handler of this.handlers[event] ?? []) handler(payload);
+    }
+    addControl() {
+      return this;
+    }
+    getSource(id: string) {
+      return this.sources[id];
+    }
+    addSource(id: string) {
+      this.sources[id] = new FakeSource();
+    }
+    addLayer() {}
+    setStyle(style: unknown) {
+      this.sources = {};
+      this.setStyleCalls.push(style);
+    }
+    fitBounds(...args: unknown[]) {
+      this.fitBoundsCalls.push(args);
+    }
+    flyTo(options: unknown) {
+      this.flyToCalls.push(options);
+    }
+    remove() {}
+  }
+  class FakeMarker {
+    lngLat: unknown;
+    setLngLat(lngLat: unknown) {
+      this.lngLat = lngLat;
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+    remove() {}
+  }
+  return { FakeMap, FakeMarker, styleUrl: "" };
+});
+
+vi.mock("maplibre-gl", () => ({
+  Map: fake.FakeMap,
+  Marker: fake.FakeMarker,
+  NavigationControl: class {},
+  setWorkerUrl: vi.fn(),
+}));
+vi.mock("maplibre-gl/dist/maplibre-gl-worker.mjs?url", () => ({ default: "/worker.mjs" }));
+vi.mock("../../../lib/config", () => ({ mapStyleUrl: () => fake.styleUrl }));
+
+const { default: MapCanvas } = await import("./MapCanvas");
+
+const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"] };
+
+function mapNow() {
+  const map = fake.FakeMap.last;
+  if (!map) throw new Error("no map");
+  return map;
+}
+
+beforeEach(() => {
+  fake.FakeMap.last = null;
+  fake.styleUrl = "";
+});
+
+describe("MapCanvas", () => {
+  it("starts on the continental US at zoom 4 with our embedded state-outline style", () => {
+    render(<MapCanvas location={null} dailyMiles={0} />);
+    const map = mapNow();
+    expect(map.options.center).toEqual([-98.5795, 39.8283]);
+    expect(map.options.zoom).toBe(4);
+    expect(map.options.style).toMatchObject({ version: 8, sources: { states: { type: "geojson", data: `${window.location.origin}/data/map/us-states.json` } } });
+    expect(screen.getByTestId("driving-map").dataset.mapStyle).toBe("embedded");
+  });
+
+  it("falls back to the embedded style when the configured style fails to load (spec: 401 fallback)", () => {
+    fake.styleUrl = "https://tiles.example.test/style.json";
+    render(<MapCanvas location={null} dailyMiles={0} />);
+    const map = mapNow();
+    expect(map.options.style).toBe("https://tiles.example.test/style.json");
+    expect(screen.getByTestId("driving-map").dataset.mapStyle).toBe("external");
+    act(() => map.emit("error", { error: { status: 401 } }));
+    expect(map.setStyleCalls).toHaveLength(1);
+    expect(map.setStyleCalls[0]).toMatchObject({ name: "PlugPlan state outlines" });
+    expect(screen.getByTestId("driving-map").dataset.mapStyle).toBe("embedded");
+    // Once a style has loaded, later errors (a missing tile) do not switch styles again.
+    act(() => map.emit("style.load"));
+    act(() => map.emit("error", { error: { status: 404 } }));
+    expect(map.setStyleCalls).toHaveLength(1);
+  });
+
+  it("places the marker, draws a 64-step circle of half the daily miles and fits it with 30% padding", () => {
+    const { rerender } = render(<MapCanvas location={null} dailyMiles={40} />);
+    const map = mapNow();
+    act(() => map.emit("style.load"));
+    const container = screen.getByTestId("driving-map");
+    Object.defineProperty(container, "clientWidth", { value: 400 });
+    Object.defineProperty(container, "clientHeight", { value: 300 });
+    rerender(<MapCanvas location={SF} dailyMiles={40} />);
+    expect(container.dataset.markerLng).toBe("-122.4153");
+    expect(container.dataset.markerLat).toBe("37.7509");
+    expect(container.dataset.circleRadiusMiles).toBe("20");
+    expect(container.dataset.circlePoints).toBe("65");
+    const polygon = map.getSource("driving-area")?.data as { geometry: { coordinates: number[][][] } };
+    const [lng, lat] = polygon.geometry.coordinates[0]![0]!;
+    // 20 miles due north of the centre is 20 / 69.05 ≈ 0.2896° of latitude.
+    expect(lng).toBeCloseTo(-122.4153, 4);
+    expect(lat! - 37.7509).toBeCloseTo(0.2896, 3);
+    expect(map.fitBoundsCalls).toHaveLength(1);
+    const [bounds, options] = map.fitBoundsCalls[0] as [number[][], { padding: Record<string, number> }];
+    // 30% of the map around the circle: 15% of each dimension on each side.
+    expect(options.padding).toEqual({ top: 45, bottom: 45, left: 60, right: 60 });
+    expect(bounds[0]![1]).toBeCloseTo(37.7509 - 0.2896, 3);
+    expect(bounds[1]![1]).toBeCloseTo(37.7509 + 0.2896, 3);
+  });
+
+  it("flies to the ZIP at zoom 12 without a circle when daily miles are 0", () => {
+    const { rerender } = render(<MapCanvas location={null} dailyMiles={0} />);
+    const map = mapNow();
+    act(() => map.emit("style.load"));
+    rerender(<MapCanvas location={SF} dailyMiles={0} />);
+    expect(map.flyToCalls).toEqual([{ center: [-122.4153, 37.7509], zoom: 12 }]);
+    expect(map.fitBoundsCalls).toHaveLength(0);
+    expect(screen.getByTestId("driving-map").dataset.circleRadiusMiles).toBeUndefined();
+  });
+
+  it("re-adds the driving area after a style switch", () => {
+    fake.styleUrl = "https://tiles.example.test/style.json";
+    const { rerender } = render(<MapCanvas location={SF} dailyMiles={10} />);
+    const map = mapNow();
+    act(() => map.emit("error", {}));
+    act(() => map.emit("style.load"));
+    rerender(<MapCanvas location={SF} dailyMiles={10} />);
+    expect(map.getSource("driving-area")).toBeDefined();
+    expect(screen.getByTestId("driving-map").dataset.circleRadiusMiles).toBe("5");
+  });
+});

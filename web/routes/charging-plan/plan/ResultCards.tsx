@@ -1,0 +1,116 @@
+// The plan's result cards (spec §2 step 3 and /shared-plan): Battery Used Daily, Miles Recharged
+// at Home (only with home charging) and Days Between Public Charging / "Public Charge When Needed".
+// Used by the wizard's step 3 and by the shared-plan page, so both always show the same figures.
+import type { UserInputs } from "../../../../domain/contracts/progress";
+import {
+  batteryPercentDisplay,
+  computeStep3Result,
+  daysBarWidthPercent,
+  effectiveDailyMiles,
+  effectiveRange,
+  hasPublicChargingCadence,
+  OVER_RANGE_MESSAGE,
+  STEP3_MILES_PER_HOUR,
+  type Step3Result,
+} from "../../../../domain/charging/plan";
+import "./ResultCards.css";
+
+export const RESULT_CARD_TITLES = {
+  battery: "Battery Used Daily",
+  recharged: "Miles Recharged at Home",
+  days: "Days Between Public Charging",
+  whenNeeded: "Public Charge When Needed",
+} as const;
+
+const SETUP_NAMES = { level1: "Level 1 (household outlet)", "240v": "240V outlet", level2: "Level 2 charger" } as const;
+
+interface ResultCardsProps {
+  inputs: UserInputs;
+  /** Pass the result when the caller already computed it; otherwise it is computed here. */
+  result?: Step3Result;
+  /** Heading level of each card title (3 under a page's h2 sections, 2 directly under the h1). */
+  headingLevel?: 2 | 3;
+}
+
+function WarningIcon() {
+  return (
+    <svg className="result-card__warning-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2 1 21h22L12 2zm0 4.5L19.5 19h-15L12 6.5zM11 10v5h2v-5h-2zm0 6v2h2v-2h-2z" />
+    </svg>
+  );
+}
+
+export function ResultCards({ inputs, result = computeStep3Result(inputs), headingLevel = 3 }: ResultCardsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
+  const dailyMiles = Math.round(effectiveDailyMiles(inputs));
+  const range = Math.round(effectiveRange(inputs));
+  const evType = inputs.evType === "PHEV" ? "PHEV" : "BEV";
+  const setup = inputs.homeSetup === "" ? "level1" : inputs.homeSetup;
+  const cadence = hasPublicChargingCadence(result);
+  const days = result.daysBetweenPublicCharging;
+
+  return (
+    <ul className="result-cards grid grid--3" aria-label="Your plan results">
+      <li className={`card result-card${battery.atCap ? " result-card--warning" : ""}`}>
+        <Heading className="result-card__title">{RESULT_CARD_TITLES.battery}</Heading>
+        <p className="result-card__value">
+          {battery.atCap && <WarningIcon />}
+          <span data-testid="battery-percent">{battery.shown}%</span>
+          {battery.atCap && <span className="visually-hidden"> (warning: a full battery or more)</span>}
+        </p>
+        <div className="result-card__bar" aria-hidden="true">
+          <span className="result-card__bar-fill" style={{ width: `${battery.shown}%` }} />
+        </div>
+        <p className="result-card__detail">
+          {dailyMiles} of {range} miles of range each day
+        </p>
+        {battery.over100 && (
+          <p className="result-card__note" role="note">
+            {OVER_RANGE_MESSAGE[evType]}
+          </p>
+        )}
+      </li>
+
+      {inputs.homeCharging === "yes" && (
+        <li className="card result-card">
+          <Heading className="result-card__title">{RESULT_CARD_TITLES.recharged}</Heading>
+          <p className="result-card__value">
+            <span data-testid="miles-recharged">{Math.round(result.milesRechargedDaily)}</span>{" "}
+            <span className="result-card__unit">miles</span>
+          </p>
+          <p className="result-card__detail">
+            {result.isFullyCharged
+              ? "100% of your daily driving, back overnight"
+              : `${result.level1PercentRechargedDaily}% of your daily driving, back overnight`}
+          </p>
+          <p className="result-card__detail">
+            {setup === "level1"
+              ? `${SETUP_NAMES.level1}: up to 3 miles per hour added, ${inputs.hoursParkedAtHome} hours parked`
+              : `${SETUP_NAMES[setup]}: about ${STEP3_MILES_PER_HOUR[setup]} miles per hour added, ${inputs.hoursParkedAtHome} hours parked`}
+          </p>
+        </li>
+      )}
+
+      <li className="card result-card">
+        <Heading className="result-card__title">{cadence ? RESULT_CARD_TITLES.days : RESULT_CARD_TITLES.whenNeeded}</Heading>
+        {cadence ? (
+          <p className="result-card__value">
+            <span data-testid="days-between">{days}</span>{" "}
+            <span className="result-card__unit">{days === 1 ? "day" : "days"}</span>
+          </p>
+        ) : (
+          <p className="result-card__value result-card__value--text">No regular public charging</p>
+        )}
+        <div className="result-card__bar" aria-hidden="true">
+          <span
+            className="result-card__bar-fill"
+            data-testid="days-bar"
+            style={{ width: `${daysBarWidthPercent(days)}%` }}
+          />
+        </div>
+        <p className="result-card__detail">{result.subText}</p>
+      </li>
+    </ul>
+  );
+}

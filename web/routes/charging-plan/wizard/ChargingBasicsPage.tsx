@@ -1,0 +1,211 @@
+// The charging-basics wizard (spec §2, §4, §5): three steps with a stepper and Back. Used by
+// /charging-plan (before basics are done), /charging-plan/basics (review) and the standalone
+// /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
+import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging/plan";
+import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../../domain/wizard/rules";
+import { progressStore } from "../../../lib/progress/store";
+import { useProgress } from "../../../lib/progress/useProgress";
+import { StepDriving } from "./StepDriving";
+import { StepEvDetails } from "./StepEvDetails";
+import type * as StepResultsModule from "./StepResults";
+import { Stepper } from "./Stepper";
+import { useIsPhone } from "./useIsPhone";
+import { useScrollUnlock } from "./useScrollUnlock";
+import { useWizardDraft } from "./useWizardDraft";
+import "./wizard.css";
+
+export type WizardMode = "task" | "standalone";
+
+export const STEP_TITLES = {
+  1: "Tell Us About Your Driving",
+  2: "Help us understand your EV's capabilities",
+  3: "Your Charging Plan",
+} as const;
+
+export const FORWARD_LABELS = {
+  1: "Next: EV information",
+  2: "View My Plan",
+  /** Step 2's forward button on phones. */
+  phone2: "Get your plan",
+  3: "Next steps",
+} as const;
+
+type Step = 1 | 2 | 3;
+
+interface ChargingBasicsWizardProps {
+  /** "task": saves for guests and returns to /charging-plan; "standalone": returns to /, saves only when signed in. */
+  mode: WizardMode;
+  /** Where Back goes from step 1. */
+  exitTo: string;
+  /** Replaces the navigation to `exitTo` (the /charging-plan wizard shows the task overview instead). */
+  onExit?: () => void;
+}
+
+// Step 3 (result cards, sharing, feedback) is its own chunk, fetched as soon as the wizard mounts:
+// it is ready long before someone reaches step 3, and the wizard's first load stays within the
+// route budget (scripts/bundle-budget.test.ts).
+const loadStepResults = () => import("./StepResults");
+
+function useStepResults(): { module: typeof StepResultsModule | null; failed: boolean } {
+  const [state, setState] = useState<{ module: typeof StepResultsModule | null; failed: boolean }>({ module: null, failed: false });
+  useEffect(() => {
+    let current = true;
+    loadStepResults().then(
+      (module) => {
+        if (current) setState({ module, failed: false });
+      },
+      () => {
+        if (current) setState({ module: null, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
+  const navigate = useNavigate();
+  const { inputs } = useProgress();
+  const persist = mode === "task" || progressStore.signedIn;
+  const { draft, update, flush } = useWizardDraft(inputs, persist);
+  const [step, setStep] = useState<Step>(1);
+  const [errors, setErrors] = useState<WizardError[]>([]);
+  const [finishing, setFinishing] = useState(false);
+  const isPhone = useIsPhone();
+  const stepResults = useStepResults();
+  // The scroll gate only starts once the results are on the page (a short loading page would unlock it).
+  const scrollUnlocked = useScrollUnlock(isPhone && step === 3 && stepResults.module !== null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // The plan as step 3 and the dashboard see it: stored fields the wizard does not edit, plus the draft.
+  const planInputs: UserInputs = useMemo(
+    () => ({ ...DEFAULT_USER_INPUTS, ...inputs, ...inputsFromDraft(draft) }) as UserInputs,
+    [inputs, draft],
+  );
+  const result = useMemo(() => computeStep3Result(planInputs), [planInputs]);
+
+  // Re-validate live once errors are showing, so a fixed field clears its message.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    setErrors(step === 1 ? validateStep1(draft) : step === 2 ? validateStep2(draft) : []);
+  }, [draft]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    flush();
+    setErrors([]);
+    setStep(next);
+  };
+
+  const focusFirstError = (found: WizardError[]) => {
+    const field = found[0]?.field;
+    if (!field) return;
+    // Let React render the messages first.
+    window.requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLElement>(`.wizard [name="${field}"]`);
+      target?.focus();
+    });
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    flush();
+    try {
+      if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: computeDashboardPlan(planInputs) });
+      await progressStore.completeTask("chargingBasics", { persistForGuest: mode === "task" });
+    } catch {
+      // A failed server write keeps the local copy; never trap the person in the wizard.
+    }
+    navigate(mode === "task" ? "/charging-plan" : "/");
+    window.scrollTo({ top: 0, behavior: "instant" });
+  };
+
+  const forward = () => {
+    if (step === 1 || step === 2) {
+      const found = step === 1 ? validateStep1(draft) : validateStep2(draft);
+      setErrors(found);
+      if (found.length > 0) return focusFirstError(found);
+      goTo((step + 1) as Step);
+      return;
+    }
+    void finish();
+  };
+
+  const back = () => {
+    if (step === 1) {
+      flush();
+      if (onExit) onExit();
+      else navigate(exitTo);
+    } else goTo((step - 1) as Step);
+  };
+
+  const forwardLabel = step === 1 ? FORWARD_LABELS[1] : step === 2 ? (isPhone ? FORWARD_LABELS.phone2 : FORWARD_LABELS[2]) : FORWARD_LABELS[3];
+  const forwardDisabled = finishing || (step === 3 && isPhone && !scrollUnlocked);
+
+  return (
+    <div className={`wizard wizard--step-${step}`}>
+      <Stepper current={step} />
+      <h1 ref={headingRef} tabIndex={-1} className="wizard__title">
+        {STEP_TITLES[step]}
+      </h1>
+      {errors.length > 0 ? (
+        <div className="alert alert--error wizard__errors" role="alert">
+          <p>Please check {errors.length === 1 ? "this" : "these"} before you continue:</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error.field}>{error.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {/* Not a <form>: step 3 holds the feedback widget's own form. */}
+      <div className="wizard__step">
+        {step === 1 ? <StepDriving draft={draft} update={update} errors={errors} /> : null}
+        {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
+        {step === 3 ? (
+          stepResults.module ? (
+            <stepResults.module.StepResults inputs={planInputs} result={result} />
+          ) : stepResults.failed ? (
+            <p className="alert alert--error" role="alert">
+              Your results couldn&apos;t load. Check your connection and reload the page: your answers are kept.
+            </p>
+          ) : (
+            <p className="page-loading" role="status" aria-live="polite">
+              Working out your plan…
+            </p>
+          )
+        ) : null}
+
+        <nav className="wizard-nav" aria-label="Wizard navigation">
+          {/* Why "Next steps" waits on a phone, said where the button is (not only to screen readers). */}
+          {step === 3 && isPhone && !scrollUnlocked ? (
+            <p id="wizard-scroll-hint" className="wizard-nav__hint">
+              Scroll through your plan to continue.
+            </p>
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={back}>
+            Back
+          </button>
+          <button type="button" className="button" onClick={forward} disabled={forwardDisabled} aria-describedby={forwardDisabled && !finishing ? "wizard-scroll-hint" : undefined}>
+            {forwardLabel}
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}

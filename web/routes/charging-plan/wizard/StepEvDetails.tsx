@@ -1,0 +1,72 @@
+// Step 2, "Help us understand your EV's capabilities": PHEV or BEV, the all-electric range slider
+// (bounds by type, "300+" at the BEV maximum) and, with home charging, the home setup.
+import type { EvType } from "../../../../domain/contracts/progress";
+import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { SliderField } from "../../../components/ui/SliderField";
+
+interface StepEvDetailsProps {
+  draft: WizardDraft;
+  update: (patch: Partial<WizardDraft>) => void;
+  errors: WizardError[];
+}
+
+export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
+  const errorFor = (field: WizardError["field"]) => errors.find((error) => error.field === field)?.message;
+  const homeError = errorFor("homeCharging");
+
+  return (
+    <>
+      <ChoiceGroup<EvType>
+        name="evType"
+        legend="What kind of EV is it?"
+        value={draft.evType}
+        error={errorFor("evType")}
+        options={[
+          { value: "PHEV", label: "PHEV", description: "Plug-in hybrid: a battery for shorter trips and a gas engine for the rest." },
+          { value: "BEV", label: "BEV", description: "Battery electric: runs on electricity only." },
+        ]}
+        onChange={(evType) => {
+          // §4: picking a type resets the range to that type's typical value.
+          if (evType !== draft.evType) update({ evType, evRange: rangeForNewType(evType) });
+        }}
+      />
+
+      {draft.evType !== "" ? (
+        <SliderField
+          name="evRange"
+          label="All-electric range"
+          value={draft.evRange}
+          bounds={rangeBounds(draft.evType)}
+          valueText={`${rangeLabel(draft.evType, draft.evRange)} miles`}
+          hint={
+            draft.evType === "PHEV"
+              ? "How far it drives on battery alone (the EPA electric range on the window sticker or the maker's site)."
+              : "The EPA range on a full charge. You'll find it on the window sticker or the maker's site."
+          }
+          onChange={(evRange) => update({ evRange })}
+        />
+      ) : null}
+
+      {draft.homeCharging === "yes" ? (
+        <ChoiceGroup
+          name="homeSetup"
+          legend="What will you plug into at home?"
+          value={draft.homeSetup}
+          options={[
+            { value: "level1", label: "Level 1", description: "A regular household outlet. Up to 3 miles per hour added." },
+            { value: "240v", label: "240V outlet", description: "A dryer-style outlet. About 20 miles per hour added." },
+            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger. About 30 miles per hour added." },
+          ]}
+          onChange={(homeSetup) => update({ homeSetup })}
+        />
+      ) : null}
+
+      {homeError ? (
+        <p className="alert alert--error" role="alert">
+          {homeError}
+        </p>
+      ) : null}
+    </>
+  );
+}

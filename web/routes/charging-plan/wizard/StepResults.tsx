@@ -1,0 +1,88 @@
+// Step 3, "Your Charging Plan": the headline, the result cards, sharing, the helpfulness widget,
+// the renters' note (no home charging) and "Here's what comes next:".
+import { Link } from "react-router";
+import type { UserInputs } from "../../../../domain/contracts/progress";
+import type { Step3Result } from "../../../../domain/charging/plan";
+import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
+import { RIGHT_TO_CHARGE_STATES } from "../../../../domain/wizard/rules";
+import { FeedbackWidget } from "../../../components/FeedbackWidget";
+import { ResultCards } from "../plan/ResultCards";
+import { ShareButton } from "../../../components/ShareButton";
+
+interface StepResultsProps {
+  inputs: UserInputs;
+  result: Step3Result;
+}
+
+export const NEXT_CARDS = {
+  home: { title: "Get Set Up with Home Charging", to: "/charging-plan/home-charger" },
+  public: { title: "Figure Out Public Charging", to: "/charging-plan/public-charging" },
+} as const;
+
+export function StepResults({ inputs, result }: StepResultsProps) {
+  const daily = Math.round(inputs.dailyMiles);
+  const hasHome = inputs.homeCharging === "yes";
+  return (
+    <>
+      <p className="wizard-results__basis">
+        Based on {daily.toLocaleString("en-US")} miles of driving a day ({inputs.annualMiles.toLocaleString("en-US")} a year) from{" "}
+        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {inputs.evRange} miles of
+        electric range.
+      </p>
+      <p className="wizard-results__headline" data-testid="main-message">
+        {result.mainMessage}
+      </p>
+
+      <ResultCards inputs={inputs} result={result} headingLevel={2} />
+
+      <div className="wizard-results__actions">
+        {isShareable(inputs) ? (
+          <ShareButton
+            label="Share this report"
+            strategy="copy-first"
+            getContent={() => ({
+              url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
+              title: "My EV charging plan",
+              text: result.mainMessage,
+            })}
+          />
+        ) : null}
+      </div>
+
+      {!hasHome ? (
+        <aside className="alert renters-note" aria-labelledby="renters-note-title">
+          <h2 id="renters-note-title" className="renters-note__title">
+            Renting? Ask about your right to charge
+          </h2>
+          <p>
+            Some states have right-to-charge laws that let renters and condo owners ask to add EV charging where they live:{" "}
+            <span data-testid="right-to-charge-states">{RIGHT_TO_CHARGE_STATES.join(", ")}</span>. The rules differ from state to
+            state, so ask your landlord or homeowners' association what applies to you.
+          </p>
+        </aside>
+      ) : null}
+
+      <FeedbackWidget page="Charging Basics" />
+
+      <section className="wizard-next" aria-labelledby="wizard-next-title">
+        <h2 id="wizard-next-title">Here's what comes next:</h2>
+        <ul className="grid grid--2 wizard-next__cards">
+          {hasHome ? (
+            <li className="card">
+              <h3>
+                <Link to={NEXT_CARDS.home.to}>{NEXT_CARDS.home.title}</Link>
+              </h3>
+              <p>Pick the right charger for your outlet, see what installation costs and find an electrician.</p>
+            </li>
+          ) : null}
+          <li className="card">
+            <h3>
+              <Link to={NEXT_CARDS.public.to}>{NEXT_CARDS.public.title}</Link>
+            </h3>
+            <p>Learn Level 2 and fast charging, the apps to download and how to make every stop quick.</p>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

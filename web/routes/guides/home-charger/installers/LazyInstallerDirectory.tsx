@@ -1,0 +1,23 @@
+// The installer directory, loaded as its own chunk (with the listings and the region rules) once the
+// section renders, so the Home Charger guide's first load stays within the page budget.
+import { Suspense } from "react";
+import { lazyWithPreload } from "../../../../lib/lazy-with-preload";
+
+const InstallerDirectory = lazyWithPreload(
+  () => import("./InstallerDirectory").then((module) => ({ default: module.InstallerDirectory })),
+  { inPrerender: true },
+);
+
+export function LazyInstallerDirectory(props: { zip: string; onZipChange: (zip: string) => void }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status" aria-live="polite">
+          Loading installers…
+        </p>
+      }
+    >
+      <InstallerDirectory {...props} />
+    </Suspense>
+  );
+}

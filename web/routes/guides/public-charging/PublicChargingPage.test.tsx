@@ -1,0 +1,65 @@
+// The station map decides by matchMedia, so an iframe never mounts (or loads) on a phone.
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { encodeJsonParam } from "../../../../domain/share/base64url";
+import { clearZipCache } from "../../../lib/zip/lookup";
+import { PublicChargingGuide } from "./PublicChargingPage";
+
+function stubMatchMedia(matches: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const shard941 = { v: 1, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], z: [["10", 0, 37.7509, -122.4153, 0, [0]]] };
+
+beforeEach(() => {
+  clearZipCache();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => (String(url).endsWith("/941.json") ? Response.json(shard941) : new Response("", { status: 404 }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const shared = (zipCode: string) => `/public-ev-charging-stations-guide?data=${encodeJsonParam({ page: "public-charging", zipCode })}`;
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PublicChargingGuide mode="standalone" />
+    </MemoryRouter>,
+  );
+}
+
+describe("PublicChargingGuide station map", () => {
+  it("never renders the iframe on a phone", async () => {
+    stubMatchMedia(false);
+    const { container } = renderAt(shared("94110"));
+    expect(screen.getByText(/On a phone, a charging app is the quickest way/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("centres on the shared ZIP's centroid on desktop", async () => {
+    stubMatchMedia(true);
+    const { container } = renderAt(shared("94110"));
+    await waitFor(() => expect(container.querySelector("iframe")).not.toBeNull(), { timeout: 3000 });
+    expect(container.querySelector("iframe")!.getAttribute("src")).toBe(
+      "https://www.plugshare.com/widget2.html?plugs=2,3,6,13,42&latitude=37.7509&longitude=-122.4153&zoom=12",
+    );
+  });
+
+  it("falls back to the prefix approximation for an unknown ZIP", async () => {
+    stubMatchMedia(true);
+    const { container } = renderAt(shared("10001"));
+    await waitFor(() => expect(container.querySelector("iframe")).not.toBeNull(), { timeout: 3000 });
+    expect(container.querySelector("iframe")!.getAttribute("src")).toContain("latitude=40.7128&longitude=-74.006&zoom=12");
+    expect(screen.getByText(/so the map starts near New York/)).toBeTruthy();
+  });
+});
