@@ -7,11 +7,9 @@
 import { NAMED_DEALERS } from "./dealers/dealers";
 import { normalizePath, ROUTES } from "./routes";
 
-/** Routes whose first screen depends on the URL's query string. */
-const QUERY_DEPENDENT = new Set(["/shared-plan", "/login", "/auth/confirm"]);
-
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
-  ...ROUTES.map((route) => route.path).filter((path) => !QUERY_DEPENDENT.has(path)),
+  // A route whose first screen depends on the query string says `prerender: false` in the table.
+  ...ROUTES.filter((route) => route.prerender !== false).map((route) => route.path),
   ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
 ]);
 

@@ -1,12 +1,37 @@
-// The route table: one entry per page of both spec documents. The Worker injects these tags
-// into the HTML at the edge (worker/html) and the SPA applies the same entries on client-side
-// navigation (web/lib/meta), so crawlers and people see one truth.
+// The route table: every page of the app, declared once. The router (web/router.tsx), the edge
+// meta and JSON-LD (worker/html, web/lib/meta), the prerender list (domain/prerender.ts), the
+// guides' and dashboard's links and the bundle budget (scripts/lib/bundle-size.mjs, through the
+// build's .vite/routes.json) all read it, so crawlers, people and tooling see one truth.
+// Code that links to a page asks for it by id: href("incentives"), never a path literal.
 
 export type StructuredDataType = "WebApplication" | "HowTo" | "FAQPage" | "WebPage";
 
+/**
+ * Guides exist twice: as a task of the plan (/charging-plan/<task>, completing returns to the
+ * plan) and standalone for search (completing returns home, saved only when signed in).
+ */
+export type PageMode = "task" | "standalone";
+
+/** What the router passes to every page module's default export. */
+export interface PageProps {
+  mode?: PageMode;
+}
+
 export interface RouteMeta {
+  /** Stable name code uses to link to the page (href). */
+  id: string;
   /** Exact pathname, no trailing slash (except "/"). */
   path: string;
+  /**
+   * The page's module under web/routes/, without ".tsx": its default export renders the page and
+   * receives `mode`. The router loads it lazily; its name ends in "Page" (the router's glob).
+   */
+  page: string;
+  /** What the page is about; the task and standalone pages of one guide share it (HowTo steps). */
+  topic?: string;
+  mode?: PageMode;
+  /** False when the first screen depends on the query string (links), so it cannot be prerendered. */
+  prerender?: false;
   title: string;
   description: string;
   keywords: readonly string[];
@@ -21,9 +46,11 @@ export const PRODUCT_NAME = "PlugPlan";
 
 const task = (slug: string) => `/charging-plan/${slug}`;
 
-export const ROUTES: readonly RouteMeta[] = [
+const ROUTE_TABLE = [
   {
+    id: "home",
     path: "/",
+    page: "home/HomePage",
     name: "Home",
     title: "PlugPlan: your EV charging plan in minutes",
     description:
@@ -32,7 +59,9 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebPage",
   },
   {
+    id: "charging-plan",
     path: "/charging-plan",
+    page: "charging-plan/ChargingPlanPage",
     name: "Charging plan",
     title: "Your EV Charging Plan | PlugPlan",
     description:
@@ -41,7 +70,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "basics-task",
     path: task("basics"),
+    page: "charging-plan/wizard/ChargingBasicsPage",
+    topic: "basics",
+    mode: "task",
     name: "Charging Basics",
     title: "Charging Basics: your daily EV battery use | PlugPlan",
     description:
@@ -50,7 +83,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "home-charger-task",
     path: task("home-charger"),
+    page: "guides/home-charger/HomeChargerPage",
+    topic: "home-charger",
+    mode: "task",
     name: "Home Charging",
     title: "Home EV Charger Installation Guide | PlugPlan",
     description:
@@ -59,7 +96,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "public-charging-task",
     path: task("public-charging"),
+    page: "guides/public-charging/PublicChargingPage",
+    topic: "public-charging",
+    mode: "task",
     name: "Public Charging",
     title: "Guide to Public EV Charging | PlugPlan",
     description:
@@ -68,7 +109,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "maximize-savings-task",
     path: task("maximize-savings"),
+    page: "savings/MaximizeSavingsPage",
+    topic: "maximize-savings",
+    mode: "task",
     name: "Maximize Savings",
     title: "Maximize Your EV Fuel Savings | PlugPlan",
     description:
@@ -77,7 +122,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "automate-charging-task",
     path: task("automate-charging"),
+    page: "guides/automate-charging/AutomateChargingPage",
+    topic: "automate-charging",
+    mode: "task",
     name: "Automate Charging",
     title: "Automate Your EV Charging Schedule | PlugPlan",
     description:
@@ -86,7 +135,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "driving-tips-task",
     path: task("driving-tips"),
+    page: "guides/driving-tips/DrivingTipsPage",
+    topic: "driving-tips",
+    mode: "task",
     name: "Driving Tips",
     title: "EV Driving Tips: Maximize Your Range | PlugPlan",
     description:
@@ -95,7 +148,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "battery-health-task",
     path: task("battery-health"),
+    page: "guides/battery-health/BatteryHealthPage",
+    topic: "battery-health",
+    mode: "task",
     name: "Battery Health",
     title: "EV Battery Health Tips | PlugPlan",
     description:
@@ -104,7 +161,10 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "incentives",
     path: task("incentives"),
+    page: "incentives/IncentivesPage",
+    topic: "incentives",
     name: "Incentives",
     title: "EV Incentives & Rebates | PlugPlan",
     description:
@@ -113,7 +173,10 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "shared-plan",
     path: "/shared-plan",
+    page: "charging-plan/SharedPlanPage",
+    prerender: false,
     name: "Shared plan",
     title: "Shared EV Charging Plan | PlugPlan",
     description: "A read-only EV charging plan someone shared with you. Create your own in minutes.",
@@ -121,7 +184,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebPage",
   },
   {
+    id: "basics-guide",
     path: "/ev-charging-basics-calculator",
+    page: "charging-plan/wizard/ChargingBasicsPage",
+    topic: "basics",
+    mode: "standalone",
     name: "Charging Basics",
     title: "EV Charging Basics Calculator | PlugPlan",
     description:
@@ -130,7 +197,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "home-charger-guide",
     path: "/home-ev-charger-installation-guide",
+    page: "guides/home-charger/HomeChargerPage",
+    topic: "home-charger",
+    mode: "standalone",
     name: "Home Charging",
     title: "Home EV Charger Installation Guide | PlugPlan",
     description:
@@ -139,7 +210,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "public-charging-guide",
     path: "/public-ev-charging-stations-guide",
+    page: "guides/public-charging/PublicChargingPage",
+    topic: "public-charging",
+    mode: "standalone",
     name: "Public Charging",
     title: "Public EV Charging Stations Guide | PlugPlan",
     description:
@@ -148,7 +223,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "maximize-savings-guide",
     path: "/maximize-ev-fuel-savings-calculator",
+    page: "savings/MaximizeSavingsPage",
+    topic: "maximize-savings",
+    mode: "standalone",
     name: "Maximize Savings",
     title: "EV Fuel Savings Calculator by Utility Rate Plan | PlugPlan",
     description:
@@ -157,7 +236,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "automate-charging-guide",
     path: "/automate-ev-charging-schedule",
+    page: "guides/automate-charging/AutomateChargingPage",
+    topic: "automate-charging",
+    mode: "standalone",
     name: "Automate Charging",
     title: "How to Automate Your EV Charging Schedule | PlugPlan",
     description: "Set your EV or charger to charge off-peak in three easy steps and save on every kWh.",
@@ -165,7 +248,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "driving-tips-guide",
     path: "/ev-driving-tips-maximize-range",
+    page: "guides/driving-tips/DrivingTipsPage",
+    topic: "driving-tips",
+    mode: "standalone",
     name: "Driving Tips",
     title: "EV Driving Tips to Maximize Range | PlugPlan",
     description:
@@ -174,7 +261,11 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "battery-health-guide",
     path: "/ev-battery-health-maintenance-guide",
+    page: "guides/battery-health/BatteryHealthPage",
+    topic: "battery-health",
+    mode: "standalone",
     name: "Battery Health",
     title: "EV Battery Health & Maintenance Guide | PlugPlan",
     description:
@@ -183,7 +274,9 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "HowTo",
   },
   {
+    id: "calculator",
     path: "/ev-gas-savings-calculator",
+    page: "calculator/GasSavingsCalculatorPage",
     name: "EV vs Gas Savings Calculator",
     title: "EV vs Gas Savings Calculator by State | PlugPlan",
     description:
@@ -192,7 +285,9 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "recommender",
     path: "/ev-phev-hybrid-recommender",
+    page: "recommender/RecommenderPage",
     name: "EV vs Hybrid recommender",
     title: "EV, Plug-in Hybrid or Hybrid? Find Your Match | PlugPlan",
     description:
@@ -201,7 +296,10 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebApplication",
   },
   {
+    id: "about",
     path: "/about",
+    page: "legal/AboutPage",
+    topic: "about",
     name: "About",
     title: "About PlugPlan | PlugPlan",
     description:
@@ -210,7 +308,10 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "FAQPage",
   },
   {
+    id: "login",
     path: "/login",
+    page: "sign-in/LoginPage",
+    prerender: false,
     name: "Sign in",
     title: "Sign in to PlugPlan",
     description: "Sign in with a magic link sent to your email to save your charging plan progress. No password needed.",
@@ -219,7 +320,10 @@ export const ROUTES: readonly RouteMeta[] = [
   },
   {
     // The page our emailed sign-in links open: personal, single-use, never for search engines.
+    id: "auth-confirm",
     path: "/auth/confirm",
+    page: "sign-in/ConfirmSignInPage",
+    prerender: false,
     name: "Confirm sign-in",
     title: "Confirm sign-in | PlugPlan",
     description: "Finish signing in to PlugPlan with the link we emailed you.",
@@ -228,7 +332,9 @@ export const ROUTES: readonly RouteMeta[] = [
     robots: "noindex, nofollow",
   },
   {
+    id: "terms",
     path: "/terms-of-service",
+    page: "legal/TermsPage",
     name: "Terms of Service",
     title: "Terms of Service | PlugPlan",
     description: "The terms for using PlugPlan's EV charging plan, calculators and guides.",
@@ -236,16 +342,49 @@ export const ROUTES: readonly RouteMeta[] = [
     structuredData: "WebPage",
   },
   {
+    id: "privacy",
     path: "/privacy-policy",
+    page: "legal/PrivacyPage",
     name: "Privacy Policy",
     title: "Privacy Policy | PlugPlan",
     description: "What PlugPlan stores (email, progress, plan inputs, feedback), where, for how long and how to delete it.",
     keywords: ["PlugPlan privacy policy"],
     structuredData: "WebPage",
   },
-];
+] as const satisfies readonly RouteMeta[];
 
-const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+/** Every page, in the order the router tries them. */
+export const ROUTES: readonly RouteMeta[] = ROUTE_TABLE;
+export type RouteId = (typeof ROUTE_TABLE)[number]["id"];
+export type Topic = Extract<(typeof ROUTE_TABLE)[number], { topic: string }>["topic"];
+
+/**
+ * Pages the router serves beyond the table: any other single segment is a dealer's vanity URL
+ * or a 404 (the Worker decides, domain/page-resolution.ts), anything deeper is a 404.
+ */
+export const FALLBACK_ROUTES = [
+  { id: "dealer-or-not-found", path: "/:slug", page: "dealers/DealerOrNotFoundPage" },
+  { id: "not-found", path: "*", page: "not-found/NotFoundPage" },
+] as const;
+
+const byPath = new Map<string, RouteMeta>(ROUTES.map((route) => [route.path, route]));
+const byId = new Map<string, RouteMeta>(ROUTES.map((route) => [route.id, route]));
+
+export function routeById(id: RouteId): RouteMeta {
+  return byId.get(id) as RouteMeta;
+}
+
+/** The path of a page, for links: href("incentives") → "/charging-plan/incentives". */
+export function href(id: RouteId): string {
+  return routeById(id).path;
+}
+
+/** The page about `topic` in `mode` (a guide's task page or its standalone page). */
+export function routeFor(topic: Topic, mode: PageMode): RouteMeta {
+  const route = ROUTES.find((candidate) => candidate.topic === topic && (candidate.mode ?? mode) === mode);
+  if (!route) throw new Error(`No ${mode} page about ${topic} in the route table`);
+  return route;
+}
 
 /** Normalises a pathname: lower-case is NOT applied (paths are case-sensitive); trailing slash removed. */
 export function normalizePath(pathname: string): string {

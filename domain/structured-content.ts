@@ -1,20 +1,24 @@
-// Content that structured data needs beyond the route table: FAQ entries and HowTo steps.
-// Each page family registers its own content here so the Worker and the SPA emit the same JSON-LD.
+// Content that structured data needs beyond the route table: FAQ entries and HowTo steps, by the
+// route's topic (a guide's task and standalone pages share one). The Worker uses it whole; the SPA
+// loads it lazily (domain/page-content.ts) so it never weighs on a first load.
 import { ABOUT_FAQ } from "./content/about-faq";
 import { HOME_CHARGER_HOWTO_STEPS } from "./chargers/howto";
-import { guideHowToEntries } from "./guides/howto";
+import { GUIDE_STEPS } from "./guides/howto";
 import { INCENTIVES_HOWTO_STEPS } from "./incentives/howto";
 import type { StructuredContent } from "./meta";
+import { findRoute, type Topic } from "./routes";
 
-const CONTENT: Record<string, StructuredContent> = {
-  "/about": { faq: ABOUT_FAQ },
-  "/charging-plan/home-charger": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
-  "/home-ev-charger-installation-guide": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
-  "/charging-plan/incentives": { howToSteps: INCENTIVES_HOWTO_STEPS },
-  // Public charging, automate charging, driving tips, battery health: task and standalone paths.
-  ...Object.fromEntries(guideHowToEntries().map(([path, howToSteps]) => [path, { howToSteps }])),
+const CONTENT: Partial<Record<Topic, StructuredContent>> = {
+  about: { faq: ABOUT_FAQ },
+  "home-charger": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
+  incentives: { howToSteps: INCENTIVES_HOWTO_STEPS },
+  "public-charging": { howToSteps: GUIDE_STEPS["public-charging"] },
+  "automate-charging": { howToSteps: GUIDE_STEPS["automate-charging"] },
+  "driving-tips": { howToSteps: GUIDE_STEPS["driving-tips"] },
+  "battery-health": { howToSteps: GUIDE_STEPS["battery-health"] },
 };
 
 export function structuredContentFor(path: string): StructuredContent {
-  return CONTENT[path] ?? {};
+  const topic = findRoute(path)?.topic as Topic | undefined;
+  return (topic && CONTENT[topic]) || {};
 }

@@ -96,7 +96,7 @@ process.on("SIGINT", () => process.exit(130));
 
 try {
   await waitForHealth();
-  const sizes = measureRoutes(outDir, readFileSync(join(projectRoot, "web", "router.tsx"), "utf8"));
+  const sizes = measureRoutes(outDir);
   const scores = {};
   for (const route of LIGHTHOUSE_ROUTES) {
     const samples = [];

@@ -1,73 +1,44 @@
-// Every page of the SPA, each loaded lazily so a route ships only its own code.
+// The SPA's routes, derived from the route table (domain/routes.ts): each page's module is loaded
+// lazily, so a route ships only its own code, and gets the table's `mode` (task or standalone).
 // Declarative routing (BrowserRouter) keeps react-router's share of the initial bundle at ~15 KB
 // gzip instead of ~33 KB for the data router; we use no loaders or actions.
-// Paths mirror domain/routes.ts; "/:slug" applies the dealer rule or shows the 404 page.
-import { isValidElement, Suspense } from "react";
+import { isValidElement, Suspense, type ComponentType } from "react";
 import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
-// Pages are React.lazy components that web/main.tsx can also load before hydrating. (Named `lazy`
-// here so scripts/lib/bundle-size.mjs, which reads this file, finds every page.)
-import { lazyWithPreload as lazy } from "./lib/lazy-with-preload";
+import { FALLBACK_ROUTES, ROUTES, type PageProps, type RouteMeta } from "../domain/routes";
 import { AppLayout } from "./components/layout/AppLayout";
 import { PageLoading } from "./components/layout/PageLoading";
+import { lazyWithPreload, type PreloadableComponent } from "./lib/lazy-with-preload";
 
-const HomePage = lazy(() => import("./routes/home/HomePage"));
-const ChargingPlanPage = lazy(() => import("./routes/charging-plan/ChargingPlanPage"));
-const BasicsTaskPage = lazy(() => import("./routes/charging-plan/BasicsTaskPage"));
-const BasicsStandalonePage = lazy(() => import("./routes/charging-plan/BasicsStandalonePage"));
-const SharedPlanPage = lazy(() => import("./routes/charging-plan/SharedPlanPage"));
-const HomeChargerTaskPage = lazy(() => import("./routes/guides/home-charger/HomeChargerTaskPage"));
-const HomeChargerStandalonePage = lazy(() => import("./routes/guides/home-charger/HomeChargerStandalonePage"));
-const PublicChargingTaskPage = lazy(() => import("./routes/guides/public-charging/PublicChargingTaskPage"));
-const PublicChargingStandalonePage = lazy(() => import("./routes/guides/public-charging/PublicChargingStandalonePage"));
-const AutomateChargingTaskPage = lazy(() => import("./routes/guides/automate-charging/AutomateChargingTaskPage"));
-const AutomateChargingStandalonePage = lazy(() => import("./routes/guides/automate-charging/AutomateChargingStandalonePage"));
-const DrivingTipsTaskPage = lazy(() => import("./routes/guides/driving-tips/DrivingTipsTaskPage"));
-const DrivingTipsStandalonePage = lazy(() => import("./routes/guides/driving-tips/DrivingTipsStandalonePage"));
-const BatteryHealthTaskPage = lazy(() => import("./routes/guides/battery-health/BatteryHealthTaskPage"));
-const BatteryHealthStandalonePage = lazy(() => import("./routes/guides/battery-health/BatteryHealthStandalonePage"));
-const MaximizeSavingsTaskPage = lazy(() => import("./routes/savings/MaximizeSavingsTaskPage"));
-const MaximizeSavingsStandalonePage = lazy(() => import("./routes/savings/MaximizeSavingsStandalonePage"));
-const GasSavingsCalculatorPage = lazy(() => import("./routes/calculator/GasSavingsCalculatorPage"));
-const RecommenderPage = lazy(() => import("./routes/recommender/RecommenderPage"));
-const IncentivesPage = lazy(() => import("./routes/incentives/IncentivesPage"));
-const LoginPage = lazy(() => import("./routes/sign-in/LoginPage"));
-const ConfirmSignInPage = lazy(() => import("./routes/sign-in/ConfirmSignInPage"));
-const AboutPage = lazy(() => import("./routes/legal/AboutPage"));
-const TermsPage = lazy(() => import("./routes/legal/TermsPage"));
-const PrivacyPage = lazy(() => import("./routes/legal/PrivacyPage"));
-const DealerOrNotFoundPage = lazy(() => import("./routes/dealers/DealerOrNotFoundPage"));
-const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
+/**
+ * Every page module, by file: a module under routes/ whose name ends in "Page" is a page and
+ * nothing else is (Vite makes each one its own lazily loaded chunk).
+ */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<PageProps> }>("./routes/**/*Page.tsx");
+
+const pageComponents = new Map<string, PreloadableComponent<PageProps>>();
+
+/** The lazy component of a route table `page` (one per module: a guide's two routes share it). */
+export function pageComponent(page: string): PreloadableComponent<PageProps> {
+  let component = pageComponents.get(page);
+  if (!component) {
+    const load = PAGE_MODULES[`./routes/${page}.tsx`];
+    if (!load) throw new Error(`The route table names web/routes/${page}.tsx, which is not a page module`);
+    component = lazyWithPreload(load);
+    pageComponents.set(page, component);
+  }
+  return component;
+}
+
+function pageRoute({ path, page, mode }: Pick<RouteMeta, "path" | "page" | "mode">) {
+  const Page = pageComponent(page);
+  return <Route key={path} path={path} element={<Page mode={mode} />} />;
+}
 
 const routeTree = (
-      <Route element={<AppLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/charging-plan" element={<ChargingPlanPage />} />
-        <Route path="/charging-plan/basics" element={<BasicsTaskPage />} />
-        <Route path="/ev-charging-basics-calculator" element={<BasicsStandalonePage />} />
-        <Route path="/shared-plan" element={<SharedPlanPage />} />
-        <Route path="/charging-plan/home-charger" element={<HomeChargerTaskPage />} />
-        <Route path="/home-ev-charger-installation-guide" element={<HomeChargerStandalonePage />} />
-        <Route path="/charging-plan/public-charging" element={<PublicChargingTaskPage />} />
-        <Route path="/public-ev-charging-stations-guide" element={<PublicChargingStandalonePage />} />
-        <Route path="/charging-plan/automate-charging" element={<AutomateChargingTaskPage />} />
-        <Route path="/automate-ev-charging-schedule" element={<AutomateChargingStandalonePage />} />
-        <Route path="/charging-plan/driving-tips" element={<DrivingTipsTaskPage />} />
-        <Route path="/ev-driving-tips-maximize-range" element={<DrivingTipsStandalonePage />} />
-        <Route path="/charging-plan/battery-health" element={<BatteryHealthTaskPage />} />
-        <Route path="/ev-battery-health-maintenance-guide" element={<BatteryHealthStandalonePage />} />
-        <Route path="/charging-plan/maximize-savings" element={<MaximizeSavingsTaskPage />} />
-        <Route path="/maximize-ev-fuel-savings-calculator" element={<MaximizeSavingsStandalonePage />} />
-        <Route path="/ev-gas-savings-calculator" element={<GasSavingsCalculatorPage />} />
-        <Route path="/ev-phev-hybrid-recommender" element={<RecommenderPage />} />
-        <Route path="/charging-plan/incentives" element={<IncentivesPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/auth/confirm" element={<ConfirmSignInPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/terms-of-service" element={<TermsPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPage />} />
-        <Route path="/:slug" element={<DealerOrNotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+  <Route element={<AppLayout />}>
+    {ROUTES.map((route) => pageRoute(route))}
+    {FALLBACK_ROUTES.map((route) => pageRoute(route))}
+  </Route>
 );
 
 export function AppRoutes() {

@@ -1,13 +1,18 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 // @ts-expect-error plain ESM helper shared with the bench and the budget test
-import { routePreloads } from "../scripts/lib/bundle-size.mjs";
+import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
 
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "client");
 
-/** Writes route-preloads.json (route → page chunks) for the Worker's modulepreload hints. */
+/**
+ * Writes .vite/routes.json (each route's page module, keyed as in Vite's manifest: what the bundle
+ * budget and the bench measure) and route-preloads.json (route → page chunks) for the Worker's
+ * modulepreload hints.
+ */
 function routePreloadsPlugin(): Plugin {
   return {
     name: "plugplan-route-preloads",
@@ -15,8 +20,9 @@ function routePreloadsPlugin(): Plugin {
     closeBundle() {
       // A failed build writes no manifest: stay quiet so Vite's own error is the one reported.
       if (!existsSync(join(outDir, ".vite", "manifest.json"))) return;
-      const routerSource = readFileSync(join(import.meta.dirname, "router.tsx"), "utf8");
-      writeFileSync(join(outDir, "route-preloads.json"), JSON.stringify(routePreloads(outDir, routerSource)));
+      const routes = [...ROUTES, ...FALLBACK_ROUTES].map(({ path, page }) => ({ path, module: `routes/${page}.tsx` }));
+      writeFileSync(join(outDir, ROUTES_FILE), JSON.stringify(routes));
+      writeFileSync(join(outDir, "route-preloads.json"), JSON.stringify(routePreloads(outDir)));
     },
   };
 }

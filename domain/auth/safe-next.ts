@@ -2,8 +2,9 @@
 // browser could resolve to another host (//evil.com, /\evil.com, https://evil.com, control
 // characters the URL parser strips, …) falls back to the charging plan. Pure string rules, so the
 // Worker (when it stores `next` with the token) and the SPA (when it navigates) agree exactly.
+import { href } from "../routes";
 
-export const DEFAULT_AFTER_SIGN_IN = "/charging-plan";
+export const DEFAULT_AFTER_SIGN_IN = href("charging-plan");
 
 /** Longest `next` we keep; real paths in this app are far shorter. */
 export const MAX_NEXT_LENGTH = 512;

@@ -3,6 +3,7 @@
 // loads this, so it holds no guide copy: each page imports only its own content module, and the
 // HowTo steps are paired with the paths in ./howto.ts.
 import type { TaskKey, UserInputs } from "../contracts/progress";
+import { routeFor } from "../routes";
 import {
   AUTOMATE_CHARGING_TITLE,
   BATTERY_HEALTH_TITLE,
@@ -15,6 +16,9 @@ export const GUIDE_IDS = ["public-charging", "automate-charging", "driving-tips"
 export type GuideId = (typeof GUIDE_IDS)[number];
 
 export type GuideInputKey = keyof Pick<UserInputs, "zipCode" | "evType" | "evRange" | "dailyMiles">;
+
+/** A guide's two pages, from the route table. */
+const pathsOf = (id: GuideId) => ({ taskPath: routeFor(id, "task").path, standalonePath: routeFor(id, "standalone").path });
 
 export interface GuideInfo {
   id: GuideId;
@@ -34,9 +38,8 @@ export interface GuideInfo {
 export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
   "public-charging": {
     id: "public-charging",
+    ...pathsOf("public-charging"),
     task: "publicCharging",
-    taskPath: "/charging-plan/public-charging",
-    standalonePath: "/public-ev-charging-stations-guide",
     title: PUBLIC_CHARGING_TITLE,
     shareTitle: PUBLIC_CHARGING_SHARE_TITLE,
     feedbackPage: "Public Charging",
@@ -44,9 +47,8 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
   },
   "automate-charging": {
     id: "automate-charging",
+    ...pathsOf("automate-charging"),
     task: "automateCharging",
-    taskPath: "/charging-plan/automate-charging",
-    standalonePath: "/automate-ev-charging-schedule",
     title: AUTOMATE_CHARGING_TITLE,
     shareTitle: AUTOMATE_CHARGING_TITLE,
     feedbackPage: "Automate Charging",
@@ -54,9 +56,8 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
   },
   "driving-tips": {
     id: "driving-tips",
+    ...pathsOf("driving-tips"),
     task: "drivingTips",
-    taskPath: "/charging-plan/driving-tips",
-    standalonePath: "/ev-driving-tips-maximize-range",
     title: DRIVING_TIPS_TITLE,
     shareTitle: DRIVING_TIPS_TITLE,
     feedbackPage: "Driving Tips",
@@ -64,9 +65,8 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
   },
   "battery-health": {
     id: "battery-health",
+    ...pathsOf("battery-health"),
     task: "batteryHealth",
-    taskPath: "/charging-plan/battery-health",
-    standalonePath: "/ev-battery-health-maintenance-guide",
     title: BATTERY_HEALTH_TITLE,
     shareTitle: BATTERY_HEALTH_TITLE,
     feedbackPage: "Battery Health",

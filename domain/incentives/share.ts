@@ -2,14 +2,14 @@
 // Like the other guides' links it reopens this page, here with the sender's filters and ZIP.
 // Building is here (no zod); reading a link, which is untrusted, is readIncentivesShare in
 // ./share-reader.ts, which the page imports only when a link carries data.
-import { absoluteUrl } from "../routes";
+import { href, absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url-encode";
 import type { IncentiveFilters } from "./filters";
 import type { SharedIncentives } from "./share-reader";
 
 export type { SharedIncentives };
 
-export const INCENTIVES_PATH = "/charging-plan/incentives";
+export const INCENTIVES_PATH = href("incentives");
 export const INCENTIVES_TITLE = "EV Incentives & Rebates";
 
 export function incentivesShareUrl(origin: string, filters: IncentiveFilters, zip: string): string {

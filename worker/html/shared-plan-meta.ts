@@ -4,11 +4,11 @@
 // text is escaped where it is written (renderTags → escapeHtml), never here, so it is escaped once.
 import { planSummaryLine, displayDailyMiles } from "../../domain/charging/plan-summary";
 import type { PageMeta } from "../../domain/meta";
-import { absoluteUrl } from "../../domain/routes";
+import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
 import { decodePlanShare } from "../../domain/share/plan-payload-schema";
 
-export const SHARED_PLAN_PATH = "/shared-plan";
+export const SHARED_PLAN_PATH = href("shared-plan");
 
 /** The page meta for a shared-plan URL: the plan's summary when `data` is valid, else `base`. */
 export function sharedPlanMeta(base: PageMeta, data: string | null, origin: string): PageMeta {

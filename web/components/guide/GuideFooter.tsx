@@ -1,9 +1,10 @@
 // The bottom of every guide: Back, "Next section →" (completes the task) and "Return to plan".
 import { Link } from "react-router";
+import { href, type PageMode } from "../../../domain/routes";
 import type { TaskKey } from "../../../domain/contracts/progress";
-import { useTaskCompletion, type GuideMode } from "./useTaskCompletion";
+import { useTaskCompletion } from "./useTaskCompletion";
 
-export function GuideFooter({ task, mode }: { task: TaskKey; mode: GuideMode }) {
+export function GuideFooter({ task, mode }: { task: TaskKey; mode: PageMode }) {
   const { complete, back } = useTaskCompletion(task, mode);
   return (
     <nav className="guide-footer" aria-label="Guide navigation">
@@ -13,7 +14,7 @@ export function GuideFooter({ task, mode }: { task: TaskKey; mode: GuideMode }) 
       <button type="button" className="button" onClick={() => void complete()}>
         Next section →
       </button>
-      <Link to="/charging-plan" className="guide-footer__return">
+      <Link to={href("charging-plan")} className="guide-footer__return">
         Return to plan
       </Link>
     </nav>

@@ -2,18 +2,18 @@
 // heading and lead, a note when the page was opened from a share link, the guide's sections, then
 // "Share this guide", the helpfulness widget and the guide footer (Back, Next section, Return to plan).
 import type { ReactNode } from "react";
+import type { PageMode } from "../../../domain/routes";
 import { GUIDES, type GuideId } from "../../../domain/guides/registry";
 import { guideShareUrl, type GuideShareInputs } from "../../../domain/guides/share";
 import { FeedbackWidget } from "../FeedbackWidget";
 import { ShareButton } from "../ShareButton";
 import { GuideFooter } from "./GuideFooter";
 import type { GuideShareStatus } from "./useGuideInputs";
-import type { GuideMode } from "./useTaskCompletion";
 import "./GuideLayout.css";
 
 interface GuideLayoutProps {
   id: GuideId;
-  mode: GuideMode;
+  mode: PageMode;
   lead: ReactNode;
   /** The state the share link carries (the guide's effective inputs). */
   shareInputs: GuideShareInputs;

@@ -1,14 +1,14 @@
 // Where a guide's actions go. Task pages (/charging-plan/<task>) complete and return to the plan;
 // standalone SEO pages complete (persisted only for signed-in users) and return home (spec §2).
 import { useNavigate } from "react-router";
+import { href, type PageMode } from "../../../domain/routes";
 import type { TaskKey } from "../../../domain/contracts/progress";
 import { progressStore } from "../../lib/progress/store";
 
-export type GuideMode = "task" | "standalone";
 
-export function useTaskCompletion(task: TaskKey, mode: GuideMode) {
+export function useTaskCompletion(task: TaskKey, mode: PageMode) {
   const navigate = useNavigate();
-  const home = mode === "task" ? "/charging-plan" : "/";
+  const home = mode === "task" ? href("charging-plan") : "/";
   return {
     home,
     complete: async () => {

@@ -1,6 +1,7 @@
 // Header account control. Signed out: "Sign in", opening /login with a way back to this page.
 // Signed in: the user menu (email and "Sign out"), loaded lazily since most visitors are guests.
 // Mounting this control starts the one account check of the page load (auth-state.startAuth).
+import { href } from "../../../domain/routes";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { startAuth, useAuth } from "../../lib/auth/auth-state";
@@ -35,14 +36,14 @@ export function AccountControl() {
     return <Placeholder />;
   }
   // On the sign-in pages themselves, keep their own way back instead of pointing at /login.
-  const onAuthPage = location.pathname === "/login" || location.pathname.startsWith("/auth/");
+  const onAuthPage = location.pathname === href("login") || location.pathname.startsWith("/auth/");
   const next = onAuthPage
     ? new URLSearchParams(location.search).get("next") ?? ""
     : `${location.pathname}${location.search}`;
   return (
     <Link
       className="button button--ghost button--small"
-      to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
+      to={next ? `${href("login")}?next=${encodeURIComponent(next)}` : href("login")}
     >
       Sign in
     </Link>

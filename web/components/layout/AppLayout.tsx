@@ -3,7 +3,7 @@
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { resolvePage } from "../../../domain/page-resolution";
-import { PRODUCT_NAME } from "../../../domain/routes";
+import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -74,9 +74,9 @@ export function AppLayout() {
       </main>
       <footer className="app-footer">
         <nav aria-label="Footer" className="app-footer__nav">
-          <Link to="/about">About</Link>
-          <Link to="/terms-of-service">Terms of Service</Link>
-          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to={href("about")}>About</Link>
+          <Link to={href("terms")}>Terms of Service</Link>
+          <Link to={href("privacy")}>Privacy Policy</Link>
         </nav>
         <p className="app-footer__note">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Figures come with their sources and dates; check with your

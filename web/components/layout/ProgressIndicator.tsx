@@ -1,5 +1,6 @@
 // Top-bar progress: tasks done out of 8. Its action (open the plan) is enabled only once
 // Charging Basics is complete and the plan has a ZIP, daily miles and an EV type (spec §2).
+import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { TASK_KEYS } from "../../../domain/progress/model";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -25,7 +26,7 @@ export function ProgressIndicator() {
     );
   }
   return (
-    <Link to="/charging-plan" className="progress-indicator progress-indicator--link" aria-label={`${label}: open your plan`}>
+    <Link to={href("charging-plan")} className="progress-indicator progress-indicator--link" aria-label={`${label}: open your plan`}>
       {bar}
       <span className="progress-indicator__text" aria-hidden="true">
         {completed}/{total}

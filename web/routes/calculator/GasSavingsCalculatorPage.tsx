@@ -1,5 +1,6 @@
 // /ev-gas-savings-calculator: EV vs gas fuel cost by state (savings-tools-and-pages.md §2-§5, §9).
 // State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
+import { href } from "../../../domain/routes";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
@@ -206,7 +207,7 @@ export default function GasSavingsCalculatorPage() {
                   {formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD)}. That can go a long way toward a home charger or a
                   higher monthly car payment. Incentives can lower the price further.
                 </p>
-                <Link to="/charging-plan/incentives">See EV incentives</Link>
+                <Link to={href("incentives")}>See EV incentives</Link>
               </section>
             ) : null}
           </>

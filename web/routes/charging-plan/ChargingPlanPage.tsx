@@ -3,6 +3,7 @@
 // its Charging Basics card reopens the wizard at /charging-plan/basics.
 // Only one of the two shows at a time, so each loads as its own chunk: the page's first load
 // stays within the route budget (scripts/bundle-budget.test.ts) instead of carrying both.
+import { href } from "../../../domain/routes";
 import { lazy, Suspense, useState } from "react";
 import { PageLoading } from "../../components/layout/PageLoading";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -23,7 +24,7 @@ export default function ChargingPlanPage() {
       {flags.chargingBasics || overview ? (
         <Dashboard />
       ) : (
-        <ChargingBasicsWizard mode="task" exitTo="/charging-plan" onExit={() => setOverview(true)} />
+        <ChargingBasicsWizard mode="task" exitTo={href("charging-plan")} onExit={() => setOverview(true)} />
       )}
     </Suspense>
   );

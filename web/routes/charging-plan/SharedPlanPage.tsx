@@ -3,6 +3,7 @@
 // reads the link, so the schemas stay out of the page's first load), and every figure on the page is
 // recomputed from the plan's inputs with the same domain functions as the wizard, so a forged or
 // stale "results" block can never put different numbers on screen. Everything renders as text.
+import { href } from "../../../domain/routes";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { computeStep3Result } from "../../../domain/charging/plan";
@@ -23,7 +24,7 @@ export const SHARED_PLAN_COPY = {
 
 function CreateYourOwnLink() {
   return (
-    <Link to="/charging-plan" className="button">
+    <Link to={href("charging-plan")} className="button">
       {SHARED_PLAN_COPY.promptAction}
     </Link>
   );

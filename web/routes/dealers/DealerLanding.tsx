@@ -1,6 +1,7 @@
 // Dealer landing pages (savings-tools-and-pages.md §2 "Dealer landing pages", §9): the dealer's
 // name as a typographic wordmark (we have no logos), the plan promise, Galpin Honda's offers or the
 // generic offer and pro tip, a 7-question FAQ (several open at once) and a closing "Get Started".
+import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
 import { GENERIC_DEALER_DEFAULTS } from "../../../domain/dealers/offers";
@@ -32,7 +33,7 @@ export function DealerPage({ match }: { match: DealerMatch }) {
           <li>No personal information required</li>
           <li>Takes about 5 minutes</li>
         </ul>
-        <Link to="/charging-plan" className="button dealer__cta">
+        <Link to={href("charging-plan")} className="button dealer__cta">
           Get your plan
         </Link>
       </header>
@@ -54,7 +55,7 @@ export function DealerPage({ match }: { match: DealerMatch }) {
       <section className="dealer__closing card card--muted" aria-labelledby="dealer-closing-heading">
         <h2 id="dealer-closing-heading">Ready to plan your charging?</h2>
         <p>It's free, takes about 5 minutes and needs no personal information.</p>
-        <Link to="/charging-plan" className="button">
+        <Link to={href("charging-plan")} className="button">
           Get Started
         </Link>
       </section>

@@ -1,5 +1,6 @@
 // "/": the landing promise and the three ways in (charging plan, savings calculator, EV vs
 // hybrid recommender). Icons are inline SVG so the page needs no image requests.
+import { href } from "../../../domain/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import "./home.css";
@@ -35,7 +36,7 @@ export const HOME_CARDS: readonly EntryCard[] = [
     title: "Your charging plan",
     text: "See how much battery you'll use each day, how much you can recharge at home and how often you'll need public charging. Then a checklist of eight short tasks takes you from charging basics to rebates.",
     action: "Get plugged in",
-    to: "/charging-plan",
+    to: href("charging-plan"),
     icon: (
       <svg {...iconProps}>
         <path d="M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0V7ZM12 17v5" />
@@ -46,7 +47,7 @@ export const HOME_CARDS: readonly EntryCard[] = [
     title: "EV Savings Calculator",
     text: "Compare what you'd spend on electricity and on gas in your state: per mile, per year and over ten years.",
     action: "See your savings",
-    to: "/ev-gas-savings-calculator",
+    to: href("calculator"),
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="12" r="9" />
@@ -58,7 +59,7 @@ export const HOME_CARDS: readonly EntryCard[] = [
     title: "EV vs Hybrid",
     text: "Not sure a fully electric car fits your life? Answer a few quick questions to see whether an EV, a plug-in hybrid or a hybrid suits you best.",
     action: "Get your match",
-    to: "/ev-phev-hybrid-recommender",
+    to: href("recommender"),
     icon: (
       <svg {...iconProps}>
         <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7ZM19 7l-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" />

@@ -1,5 +1,6 @@
 // /about: what PlugPlan is, the seven-question FAQ (several answers may be open at once; the
 // same entries are the page's FAQPage JSON-LD) and "Get Started" to the charging plan.
+import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { ABOUT_FAQ } from "../../../domain/content/about-faq";
 import { Collapsible } from "../../components/ui/Collapsible";
@@ -36,7 +37,7 @@ export default function AboutPage() {
       <section className="content-page__cta card" aria-labelledby="about-cta-title">
         <h2 id="about-cta-title">Ready to make your plan?</h2>
         <p>It takes about five minutes. No sign-up needed.</p>
-        <Link to="/charging-plan" className="button">
+        <Link to={href("charging-plan")} className="button">
           Get Started
         </Link>
       </section>

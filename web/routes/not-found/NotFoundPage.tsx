@@ -1,12 +1,13 @@
 // The 404 page. The Worker already answers unknown paths with HTTP 404 and this page's meta;
 // the SPA renders it for "*" and the dealer route renders it for slugs the dealer rule rejects.
+import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import "../legal/legal.css";
 
 const PLACES = [
-  { to: "/charging-plan", label: "Build your charging plan", note: "Battery use, home charging and public charging in minutes." },
-  { to: "/ev-gas-savings-calculator", label: "EV vs Gas Savings Calculator", note: "Compare fuel costs in your state." },
-  { to: "/ev-phev-hybrid-recommender", label: "EV, plug-in hybrid or hybrid?", note: "Find the vehicle type that fits how you drive." },
+  { to: href("charging-plan"), label: "Build your charging plan", note: "Battery use, home charging and public charging in minutes." },
+  { to: href("calculator"), label: "EV vs Gas Savings Calculator", note: "Compare fuel costs in your state." },
+  { to: href("recommender"), label: "EV, plug-in hybrid or hybrid?", note: "Find the vehicle type that fits how you drive." },
 ] as const;
 
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 // The results screen: ranked cards (gold/silver/bronze, green/yellow/red/grey borders), the top
 // card open with Advantages, Considerations and Best For, and the share / home / start-over actions.
+import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
@@ -82,7 +83,7 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
         <DetailList title="Best For" items={recommendation.bestFor} />
       </div>
       {isTop && recommendation.type !== "Hybrid" ? (
-        <Link to="/charging-plan" className="button recommendation__plan">
+        <Link to={href("charging-plan")} className="button recommendation__plan">
           Get Your Charging Plan
         </Link>
       ) : null}

@@ -3,10 +3,10 @@
 // Loaded lazily by MaximizeSavings (with the tariff data, ~5 KB gzip) so the page's first load
 // stays small; the utility picker above it renders without the data.
 import { Link } from "react-router";
+import { href, type PageMode } from "../../../domain/routes";
 import { annualChargingCost, FALLBACK_USD_PER_KWH } from "../../../domain/rates/evaluation";
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
-import type { GuideMode } from "../../components/guide/useTaskCompletion";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 import { PlanComparison } from "./rates/PlanComparison";
 import { Collapsible } from "../../components/ui/Collapsible";
@@ -17,7 +17,7 @@ export interface HomeChargingPlansProps {
   selection: UtilitySelection | null;
   annualMiles: number;
   milesFromPlan: boolean;
-  mode: GuideMode;
+  mode: PageMode;
 }
 
 export default function HomeChargingPlans({ selection, annualMiles, milesFromPlan, mode }: HomeChargingPlansProps) {
@@ -26,7 +26,7 @@ export default function HomeChargingPlans({ selection, annualMiles, milesFromPla
   // Custom or uncovered utilities see PG&E's figures as the example (spec §4).
   const windowUtility = tariffs ? tariffs.key : "PG&E";
   const offPeak = evPlanOffPeakWindow(windowUtility);
-  const automateHref = mode === "task" ? "/charging-plan/automate-charging" : "/automate-ev-charging-schedule";
+  const automateHref = mode === "task" ? href("automate-charging-task") : href("automate-charging-guide");
 
   const automate = (
     <>

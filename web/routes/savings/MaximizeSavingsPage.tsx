@@ -3,12 +3,12 @@
 // task page (/charging-plan/maximize-savings) and the standalone page.
 // The tariff comparison and the public-charging prices load as separate chunks (with their data)
 // right after the page renders, so the first load stays within the page budget.
+import type { PageMode, PageProps } from "../../../domain/routes";
 import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
-import type { GuideMode } from "../../components/guide/useTaskCompletion";
 import { ShareButton } from "../../components/ShareButton";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -38,7 +38,7 @@ const CHARGING_MODES: readonly { value: ChargingMode; label: string }[] = [
   { value: "public", label: "Public Charging" },
 ];
 
-export function MaximizeSavings({ mode }: { mode: GuideMode }) {
+export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
   const { inputs } = useProgress();
   const zip = inputs.zipCode.trim();
   const lookup = useZipInfo(zip);
@@ -120,7 +120,7 @@ interface HomeChargingProps {
   onSelect: (value: UtilitySelection) => void;
   annualMiles: number;
   milesFromPlan: boolean;
-  mode: GuideMode;
+  mode: PageMode;
 }
 
 function HomeCharging({ start, zip, selection, onSelect, annualMiles, milesFromPlan, mode }: HomeChargingProps) {

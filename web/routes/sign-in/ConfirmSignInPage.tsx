@@ -6,7 +6,7 @@ import { useRef, useState, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TokenFailureReason } from "../../../domain/contracts/auth";
 import { safeNext } from "../../../domain/auth/safe-next";
-import { PRODUCT_NAME } from "../../../domain/routes";
+import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { verifyMagicLink } from "../../lib/auth/auth-api";
 import "./sign-in.css";
 
@@ -77,7 +77,7 @@ export default function ConfirmSignInPage() {
           <p className="sign-in__lead">{state.message}</p>
           <p>Request a new link and use it within 15 minutes. Your progress on this device is safe either way.</p>
           <div className="sign-in__actions">
-            <Link className="button button--block" to="/login">
+            <Link className="button button--block" to={href("login")}>
               Get a new sign-in link
             </Link>
             <Link className="button button--ghost button--block" to="/">

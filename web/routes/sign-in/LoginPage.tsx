@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
 import { safeNext, sanitizeNext } from "../../../domain/auth/safe-next";
-import { PRODUCT_NAME } from "../../../domain/routes";
+import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
@@ -149,7 +149,7 @@ export default function LoginPage() {
           </form>
           <p className="sign-in__note">
             Everything in {PRODUCT_NAME} works without an account; signing in only saves your progress. See our{" "}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
+            <Link to={href("privacy")}>Privacy Policy</Link>.
           </p>
         </section>
       )}

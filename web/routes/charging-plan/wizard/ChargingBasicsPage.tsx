@@ -2,6 +2,7 @@
 // /charging-plan (before basics are done), /charging-plan/basics (review) and the standalone
 // /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { href, type PageMode, type PageProps } from "../../../../domain/routes";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
 import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging/plan";
@@ -17,7 +18,6 @@ import { useScrollUnlock } from "./useScrollUnlock";
 import { useWizardDraft } from "./useWizardDraft";
 import "./wizard.css";
 
-export type WizardMode = "task" | "standalone";
 
 export const STEP_TITLES = {
   1: "Tell Us About Your Driving",
@@ -37,11 +37,19 @@ type Step = 1 | 2 | 3;
 
 interface ChargingBasicsWizardProps {
   /** "task": saves for guests and returns to /charging-plan; "standalone": returns to /, saves only when signed in. */
-  mode: WizardMode;
+  mode: PageMode;
   /** Where Back goes from step 1. */
   exitTo: string;
   /** Replaces the navigation to `exitTo` (the /charging-plan wizard shows the task overview instead). */
   onExit?: () => void;
+}
+
+/**
+ * The wizard as a page of its own (the route table's "basics" topic): the plan's task returns to
+ * /charging-plan; the standalone calculator returns home.
+ */
+export default function ChargingBasicsPage({ mode = "task" }: PageProps) {
+  return <ChargingBasicsWizard mode={mode} exitTo={mode === "task" ? href("charging-plan") : href("home")} />;
 }
 
 // Step 3 (result cards, sharing, feedback) is its own chunk, fetched as soon as the wizard mounts:
@@ -130,7 +138,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     } catch {
       // A failed server write keeps the local copy; never trap the person in the wizard.
     }
-    navigate(mode === "task" ? "/charging-plan" : "/");
+    navigate(mode === "task" ? href("charging-plan") : "/");
     window.scrollTo({ top: 0, behavior: "instant" });
   };
 

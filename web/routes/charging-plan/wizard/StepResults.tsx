@@ -1,5 +1,6 @@
 // Step 3, "Your Charging Plan": the headline, the result cards, sharing, the helpfulness widget,
 // the renters' note (no home charging) and "Here's what comes next:".
+import { href } from "../../../../domain/routes";
 import { Link } from "react-router";
 import type { UserInputs } from "../../../../domain/contracts/progress";
 import type { Step3Result } from "../../../../domain/charging/plan";
@@ -15,8 +16,8 @@ interface StepResultsProps {
 }
 
 export const NEXT_CARDS = {
-  home: { title: "Get Set Up with Home Charging", to: "/charging-plan/home-charger" },
-  public: { title: "Figure Out Public Charging", to: "/charging-plan/public-charging" },
+  home: { title: "Get Set Up with Home Charging", to: href("home-charger-task") },
+  public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
 } as const;
 
 export function StepResults({ inputs, result }: StepResultsProps) {

@@ -1,6 +1,7 @@
 // Automate Your Charging (savings-tools-and-pages.md §2): "Charge Smart Save Money" with the
 // time-of-use bar, "Schedule in 3 Easy Steps", "Plug In Anytime" and Pro Tips. When the plan's ZIP
 // has a utility with tariff data, its EV plan's cheapest window replaces the generic off-peak line.
+import { href, type PageProps } from "../../../../domain/routes";
 import { Link } from "react-router";
 import {
   AUTOMATE_CHARGING_LEAD,
@@ -12,7 +13,6 @@ import {
 } from "../../../../domain/guides/automate-charging";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
-import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { TimeOfUseBar } from "./TimeOfUseBar";
 import { useOffPeakWindows, type UtilityOffPeak } from "./useOffPeakWindows";
@@ -21,12 +21,12 @@ import "./automate-charging.css";
 const UTILITY_NAMES: Partial<Record<string, string>> = { SDGE: "SDG&E" };
 const utilityName = (key: string) => UTILITY_NAMES[key] ?? key;
 
-export function AutomateChargingGuide({ mode }: { mode: GuideMode }) {
+export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("automate-charging");
   const zip5 = (inputs.zipCode ?? "").trim().slice(0, 5);
   const lookup = useZipInfo(zip5);
   const windows = useOffPeakWindows(lookup.status === "found" ? lookup.info?.utilities : undefined);
-  const savingsPath = mode === "task" ? "/charging-plan/maximize-savings" : "/maximize-ev-fuel-savings-calculator";
+  const savingsPath = mode === "task" ? href("maximize-savings-task") : href("maximize-savings-guide");
 
   return (
     <GuideLayout id="automate-charging" mode={mode} lead={AUTOMATE_CHARGING_LEAD} shareInputs={{ zipCode: inputs.zipCode ?? "" }} shared={shared}>

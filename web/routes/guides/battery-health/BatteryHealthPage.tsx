@@ -1,5 +1,6 @@
 // Battery Health Tips (savings-tools-and-pages.md §2): the 20–80% sweet spot, park smart,
 // precondition in the cold and additional tips. With a plan, the sweet spot is shown in miles.
+import type { PageProps } from "../../../../domain/routes";
 import {
   ADDITIONAL_TIPS,
   BATTERY_HEALTH_LEAD,
@@ -10,10 +11,9 @@ import {
 } from "../../../../domain/guides/battery-health";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
-import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import "./battery-health.css";
 
-export function BatteryHealthGuide({ mode }: { mode: GuideMode }) {
+export default function BatteryHealthPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("battery-health");
   const hasEv = inputs.evType === "BEV" || inputs.evType === "PHEV";
   const sweetMiles = hasEv ? sweetSpotMiles(inputs.evRange ?? 0) : undefined;

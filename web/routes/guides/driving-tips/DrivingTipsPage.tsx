@@ -1,5 +1,6 @@
 // Maximize Your EV Range (savings-tools-and-pages.md §2): four tip cards, quick tips and the PHEV
 // note. With a plan's EV type and range, the cold-weather card shows what that range becomes.
+import type { PageProps } from "../../../../domain/routes";
 import {
   coldWeatherRange,
   DRIVING_TIPS_LEAD,
@@ -9,9 +10,8 @@ import {
 } from "../../../../domain/guides/driving-tips";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
-import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 
-export function DrivingTipsGuide({ mode }: { mode: GuideMode }) {
+export default function DrivingTipsPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("driving-tips");
   // Only personalise for a plan that has an EV: a fresh visitor's default range is not "their" range.
   const hasEv = inputs.evType === "BEV" || inputs.evType === "PHEV";

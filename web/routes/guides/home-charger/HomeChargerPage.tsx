@@ -1,12 +1,12 @@
 // The Home Charger Installation guide. One component serves both routes: the task page
 // (/charging-plan/home-charger, completes → /charging-plan) and the standalone SEO page
 // (/home-ev-charger-installation-guide, completes → /, persisted only when signed in).
+import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { encodeGuideState, HOME_CHARGER_SHARE_TITLE } from "../../../../domain/chargers/guide-state";
 import type { HomeSetup } from "../../../../domain/contracts/progress";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
 import { GuideFooter } from "../../../components/guide/GuideFooter";
-import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { ShareButton } from "../../../components/ShareButton";
 import { HardwireComparison } from "./HardwireComparison";
 import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
@@ -36,7 +36,7 @@ function SetupLoading() {
   );
 }
 
-export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
+export default function HomeChargerPage({ mode = "task" }: PageProps) {
   const { state, update, fromSharedLink, readingSharedLink } = useGuideState();
   // Fetch the other setups once the page is up, so switching answers doesn't wait on the network.
   useEffect(() => {

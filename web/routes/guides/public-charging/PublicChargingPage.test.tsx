@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeJsonParam } from "../../../../domain/share/base64url";
 import { clearZipCache } from "../../../lib/zip/lookup";
-import { PublicChargingGuide } from "./PublicChargingPage";
+import PublicChargingGuide from "./PublicChargingPage";
 
 function stubMatchMedia(matches: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({

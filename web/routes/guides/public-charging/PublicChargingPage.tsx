@@ -1,5 +1,6 @@
 // Guide to Public Charging (charging-plan-and-guides.md §2): Level 2 vs DC fast, time to add 100
 // miles drawn to scale, the station map (desktop only), tips, apps, four tips and networks.
+import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import {
   APPS,
@@ -14,7 +15,6 @@ import { CHARGER_LEVELS, scaleBars, TIME_TO_ADD_100_MILES } from "../../../../do
 import { ExternalLink, GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import { DESKTOP_QUERY, useMediaQuery } from "../../../components/guide/useMediaQuery";
-import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import "./public-charging.css";
 
 // Desktop only and below the fold: the map (with the ZIP lookup) loads as its own chunk, so phones
@@ -24,7 +24,7 @@ const StationMap = lazy(() => import("./StationMap").then((module) => ({ default
 const BARS = scaleBars(TIME_TO_ADD_100_MILES);
 const ZIP_PATTERN = /^\d{5}$/;
 
-export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
+export default function PublicChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("public-charging");
   // The map's ZIP starts from the plan (or the share link); the visitor can try another one here
   // without changing their plan.
