@@ -12,7 +12,7 @@ export default defineConfig(async () => {
       silent: "passed-only" as const,
       projects: [
         {
-          test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"] },
+          test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"] },
         },
         {
           plugins: [react()],

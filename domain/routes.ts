@@ -364,7 +364,7 @@ export type Topic = Extract<(typeof ROUTE_TABLE)[number], { topic: string }>["to
  */
 export const FALLBACK_ROUTES = [
   { id: "dealer-or-not-found", path: "/:slug", page: "dealers/DealerOrNotFoundPage" },
-  { id: "not-found", path: "*", page: "not-found/NotFoundPage" },
+  { id: "not-found", path: "*", page: "dealers/DealerOrNotFoundPage" },
 ] as const;
 
 const byPath = new Map<string, RouteMeta>(ROUTES.map((route) => [route.path, route]));

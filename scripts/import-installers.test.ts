@@ -10,7 +10,7 @@ import {
   INSTALLER_UTILITIES as DOMAIN_UTILITIES,
   InstallersFileSchema,
   SERVICE_AREAS as DOMAIN_AREAS,
-} from "../domain/installers/schema";
+} from "../domain/installers/installers.schema";
 // @ts-expect-error: plain ESM script without type declarations
 import * as script from "./import-installers.mjs";
 

@@ -2,21 +2,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env";
-import * as z from "zod/mini";
-import { en } from "zod/locales";
 
-// zod/mini ships no messages ("Invalid input"); the Worker loads English once so API errors read
-// well. (The browser bundle skips the locale: UI messages are our own.)
-z.config(en());
+export { zodMessage } from "./validation.schema";
 
 export function jsonError(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
   return c.json({ message, requestId: c.get("requestId") }, status);
-}
-
-/** First zod issue as a sentence a person can act on, e.g. "email: Enter a valid email address". */
-export function zodMessage(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid request";
-  const path = issue.path.join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
 }

@@ -22,7 +22,6 @@ export function sanitizeNext(next: unknown): string | undefined {
   if (next[1] === "/" || next[1] === "\\") return undefined;
   // Backslashes anywhere and ASCII control/space characters: the URL parser rewrites or strips them,
   // which is how "/\t/evil.com" becomes "//evil.com".
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u0020\u007f]/.test(next)) return undefined;
   if (isAuthPage(next)) return undefined;
   return next;

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import outletsJson from "../data/outlets.json";
 import chargersJson from "../data/chargers.json";
 import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, NOT_SURE_LABEL } from "./outlets";
-import { OutletsFileSchema } from "./outlets-schema";
+import { OutletsFileSchema } from "./outlets.schema";
 import { getChargerProducts } from "./products";
-import { ChargersFileSchema } from "./products-schema";
+import { ChargersFileSchema } from "./products.schema";
 import { INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "./installation-costs";
 
 describe("outlet data (spec §3)", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compatibilityKeyForOutlet, compatibilityKeysFor, recommendedChargers } from "./filter";
 import { NOT_SURE, OUTLET_TYPES, type OutletChoice } from "./outlets";
 import { getChargerProducts, type ChargerProduct } from "./products";
-import type { HomeSetup } from "../contracts/progress";
+import type { HomeSetup } from "../contracts/progress.schema";
 
 const products = getChargerProducts();
 const ids = (setup: HomeSetup, outlet: OutletChoice = null) => recommendedChargers(products, setup, outlet).map((p) => p.id);

@@ -1,5 +1,5 @@
 // Which Level 2 chargers to recommend (charging-plan-and-guides.md §5 "Charger filter").
-import type { HomeSetup } from "../contracts/progress";
+import type { HomeSetup } from "../contracts/progress.schema";
 import { NOT_SURE, type OutletChoice, type OutletType } from "./outlet-types";
 import type { ChargerProduct, CompatibilityKey } from "./products";
 

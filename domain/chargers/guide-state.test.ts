@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { encodeJsonParam } from "../share/base64url";
 import { encodeGuideState, initialGuideState, type HomeChargerGuideState } from "./guide-state";
-import { decodeGuideState } from "./guide-state-reader";
+import { readHomeChargerShare } from "./guide-state.schema";
+
+/** The state a link carries, or undefined when the link is not read as valid. */
+const decodeGuideState = (param: string | null | undefined) => {
+  const read = readHomeChargerShare(param);
+  return read.status === "ok" ? read.value : undefined;
+};
 
 describe("home charger guide state", () => {
   it("presets the setup from the plan (level1 when unanswered)", () => {
@@ -44,7 +50,7 @@ describe("home charger guide state", () => {
     ["bad zip", encodeJsonParam({ page: "home-charger", homeSetup: "240v", zipCode: "<script>" })],
     ["array", encodeJsonParam([1, 2])],
   ])("ignores %s data", (_label, param) => {
-    expect(decodeGuideState(param)).toBeNull();
+    expect(readHomeChargerShare(param).status).toBe(param ? "invalid" : "none");
   });
 
   it("drops a shared-outlet answer that has no outlet", () => {

@@ -2,9 +2,9 @@
 // the same selections (spec §4 "Sharing, guides"): the state travels base64url-encoded in ?data=.
 // Encoding is here (no zod); decoding a link, which is untrusted input, is decodeGuideState in
 // ./guide-state-reader.ts, imported by the guide only when a link carries data.
-import type { HomeSetup } from "../contracts/progress";
+import type { HomeSetup } from "../contracts/progress.schema";
 import { encodeJsonParam } from "../share/base64url-encode";
-import type { HomeChargerShare } from "./guide-state-reader";
+import type { HomeChargerShare } from "./guide-state.schema";
 import type { OutletChoice } from "./outlet-types";
 
 export type { HomeChargerShare };

@@ -3,7 +3,7 @@
 // (./outlets-schema.ts) by the tests; this module only types them, so no zod ships with the guide.
 import outletsFile from "../data/outlets.json";
 import { OUTLET_TYPES, type OutletType } from "./outlet-types";
-import type { Outlet, OutletsFile } from "./outlets-schema";
+import type { Outlet, OutletsFile } from "./outlets.schema";
 
 // The outlet lists and choices live in ./outlet-types.ts (no data): re-exported here.
 export {

@@ -2,7 +2,7 @@
 // kind as the spec does. The records live in domain/data/chargers.json, checked against
 // ChargersFileSchema (./products-schema.ts) by the tests; this module only types them.
 import chargersFile from "../data/chargers.json";
-import type { ChargerProduct, ChargersFile } from "./products-schema";
+import type { ChargerProduct, ChargersFile } from "./products.schema";
 
 export type { ChargerProduct, ChargersFile };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_INPUTS, type UserInputs } from "../contracts/progress";
+import { DEFAULT_USER_INPUTS, type UserInputs } from "../contracts/progress.schema";
 import { chargingSummaryLines, displayDailyMiles, planSummaryLine, publicChargingPhrase } from "./plan-summary";
 
 const inputs = (overrides: Partial<UserInputs>): UserInputs => ({

@@ -1,6 +1,6 @@
 // Plain-words summaries of a plan, shared by the /shared-plan page, the link preview tags the
 // Worker injects and the og:image card, so all three always say the same thing.
-import type { UserInputs } from "../contracts/progress";
+import type { UserInputs } from "../contracts/progress.schema";
 import {
   batteryPercentDisplay,
   computeStep3Result,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_INPUTS, type UserInputs } from "../contracts/progress";
+import { DEFAULT_USER_INPUTS, type UserInputs } from "../contracts/progress.schema";
 import {
   BEV_RANGE_DEFAULT,
   DASHBOARD_MILES_PER_HOUR,

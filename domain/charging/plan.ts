@@ -9,7 +9,7 @@
 //   Level 1 adds 3.5 mi/h; a covered day on 240v/Level 2 gives a 14-day cadence; an unanswered
 //   home-charging question gives 2 days.
 // Do not "fix" one to match the other: both are spec'd.
-import type { Calculations, EvType, HomeSetup, UserInputs } from "../contracts/progress";
+import type { Calculations, EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
 
 // §9 Driving figures ---------------------------------------------------------------------------
 export const HOURS_PARKED_DEFAULT = 8;

@@ -1,6 +1,6 @@
 // The "I don't see my utility" form's request body, zod-free so Maximize Savings doesn't ship the
 // schema: the Worker validates the body with UtilitySubmissionSchema (./utility-submission.ts).
-import type { UtilitySubmission } from "./utility-submission";
+import type { UtilitySubmission } from "./utility-submission.schema";
 
 /** What the form sends: the trimmed name and the plan's ZIP, or null when there is none. */
 export function utilitySubmissionBody(name: string, zip: string | undefined | null): UtilitySubmission {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealerPageMeta } from "../page-resolution";
 import { PAGE_CONTENT } from "../page-content";
 import { findNamedDealer, NAMED_DEALERS } from "./dealers";
-import { NamedDealerSchema } from "./schema";
+import { NamedDealerSchema } from "./dealers.schema";
 import { dealerFaq } from "./faq";
 import { GALPIN_HONDA_OFFERS, GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
 import { dealerNameFromSlug, matchDealerPath } from "./slug";

@@ -2,7 +2,7 @@
 // plan inputs each one personalises with (and so carries in its share link). Every guide page
 // loads this, so it holds no guide copy: each page imports only its own content module, and the
 // HowTo steps are paired with the paths in ./howto.ts.
-import type { TaskKey, UserInputs } from "../contracts/progress";
+import type { TaskKey, UserInputs } from "../contracts/progress.schema";
 import { routeFor } from "../routes";
 import {
   AUTOMATE_CHARGING_TITLE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode, encodeJsonParam } from "../share/base64url";
 import { guideSharePayload, guideShareUrl } from "./share";
-import { readGuideShare } from "./share-reader";
+import { readGuideShare } from "./share.schema";
 
 describe("guide share links", () => {
   it("builds the standalone URL with page, title and only the guide's inputs", () => {
@@ -32,7 +32,7 @@ describe("guide share links", () => {
   it("round-trips through the URL", () => {
     const url = guideShareUrl("https://plugplan.test", "driving-tips", { evType: "PHEV", evRange: 35 });
     const data = url.split("?data=")[1]!;
-    expect(readGuideShare("driving-tips", data)).toEqual({ status: "ok", inputs: { evType: "PHEV", evRange: 35 } });
+    expect(readGuideShare("driving-tips", data)).toEqual({ status: "ok", value: { evType: "PHEV", evRange: 35 } });
   });
 
   it("ignores missing, undecodable, wrongly shaped and other guides' data", () => {
@@ -55,6 +55,6 @@ describe("guide share links", () => {
 
   it("keeps only the inputs the guide uses from valid data", () => {
     const data = encodeJsonParam({ page: "public-charging", title: "x", zipCode: "10001", evRange: 300 });
-    expect(readGuideShare("public-charging", data)).toEqual({ status: "ok", inputs: { zipCode: "10001" } });
+    expect(readGuideShare("public-charging", data)).toEqual({ status: "ok", value: { zipCode: "10001" } });
   });
 });

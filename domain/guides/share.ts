@@ -2,11 +2,12 @@
 // own standalone URL with ?data= holding base64url JSON {page, title, ...the inputs it uses}.
 // Building a link needs no zod; reading one (untrusted input) is readGuideShare in
 // ./share-reader.ts, which validates with zod/mini and which pages import only when a link is present.
-import type { PartialUserInputs } from "../contracts/progress";
+import type { PartialUserInputs } from "../contracts/progress.schema";
+import type { ShareLink } from "../share/share-link";
 import { absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url-encode";
 import { GUIDES, type GuideId } from "./registry";
-import type { GuideSharePayload } from "./share-reader";
+import type { GuideSharePayload } from "./share.schema";
 
 export type { GuideSharePayload };
 export type GuideShareInputs = Pick<PartialUserInputs, "zipCode" | "evType" | "evRange" | "dailyMiles">;
@@ -27,7 +28,4 @@ export function guideShareUrl(origin: string, id: GuideId, inputs: GuideShareInp
   return `${absoluteUrl(origin, GUIDES[id].standalonePath)}?data=${encodeJsonParam(guideSharePayload(id, inputs))}`;
 }
 
-export type SharedGuideState =
-  | { status: "none" }
-  | { status: "invalid" }
-  | { status: "ok"; inputs: GuideShareInputs };
+export type SharedGuideState = ShareLink<GuideShareInputs>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import raw from "../data/incentives.json";
 import research from "../data/incentives-research.json";
 import { INCENTIVE_DATA } from "./data";
-import { IncentiveDataSchema } from "./schema";
+import { IncentiveDataSchema } from "./incentives.schema";
 
 // The page only casts incentives.json (no zod in the browser), so this parse is its validation.
 describe("incentives.json", () => {

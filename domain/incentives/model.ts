@@ -1,6 +1,6 @@
 // Incentive categories and types used by the finder. Zod-free: the page types the shipped JSON with
 // these and never parses it in the browser (./schema.ts checks the file in the tests).
-import type { Incentive, IncentiveData } from "./schema";
+import type { Incentive, IncentiveData } from "./incentives.schema";
 
 export type { Incentive, IncentiveData };
 

@@ -5,7 +5,7 @@
 import { href, absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url-encode";
 import type { IncentiveFilters } from "./filters";
-import type { SharedIncentives } from "./share-reader";
+import type { SharedIncentives } from "./share.schema";
 
 export type { SharedIncentives };
 

@@ -13,7 +13,7 @@ import {
 import { FIXTURE_INSTALLERS } from "./test-fixtures";
 import installersJson from "../data/installers.json";
 import { getInstallers } from "./data";
-import { InstallerSchema, InstallersFileSchema, SERVICE_AREAS, telHref } from "./schema";
+import { InstallerSchema, InstallersFileSchema, SERVICE_AREAS, telHref } from "./installers.schema";
 
 const companies = (list: { company: string }[]) => list.map((i) => i.company);
 

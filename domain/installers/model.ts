@@ -1,7 +1,7 @@
 // Installer records (charging-plan-and-guides.md §3 "Installer record"): the lists, the Installer
 // type and helpers the app uses. Zod-free so the guide pages don't ship the schema: the records are
 // validated by ./schema.ts when they are imported (scripts/import-installers.mjs) and in the tests.
-import type { Installer } from "./schema";
+import type { Installer } from "./installers.schema";
 
 export type { Installer };
 

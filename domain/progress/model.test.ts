@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PartialUserInputsSchema, TaskFlagsSchema } from "../contracts/progress";
+import { PartialUserInputsSchema, TaskFlagsSchema } from "../contracts/progress.schema";
 import {
   DEFAULT_USER_INPUTS,
   INPUT_FIELD_VALIDATORS,

@@ -10,7 +10,7 @@ import {
   utilityRates,
   windowLength,
 } from "./tariffs";
-import { UtilityRatesFileSchema } from "./tariffs-schema";
+import { UtilityRatesFileSchema } from "./tariffs.schema";
 
 describe("utility-rates.json", () => {
   it("parses against the schema and holds every covered utility with a default and an EV plan", () => {

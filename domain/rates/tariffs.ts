@@ -5,7 +5,7 @@
 import rawRates from "../data/utility-rates.json";
 import type { UtilityKey } from "../zip/types";
 import { isTariffUtilityKey, windowLength, type TariffUtilityKey } from "./tariff-keys";
-import type { Days, Period, Plan, Season, UtilityRatesFile, UtilityTariffs } from "./tariffs-schema";
+import type { Days, Period, Plan, Season, UtilityRatesFile, UtilityTariffs } from "./tariffs.schema";
 
 // Keys and window arithmetic live in ./tariff-keys.ts (no data), so the utility picker and the
 // plan maths don't pull the tariff file in; re-exported for everything that uses the data anyway.

@@ -15,7 +15,7 @@ import {
   showAffordabilityCard,
 } from "./calculator";
 import { findState, stateAverages, statePrices } from "./state-prices";
-import { StatePricesFileSchema } from "./state-prices-schema";
+import { StatePricesFileSchema } from "./state-prices.schema";
 
 const base = { annualMiles: DEFAULT_ANNUAL_MILES, milesPerKwh: DEFAULT_MILES_PER_KWH, mpg: DEFAULT_MPG };
 

@@ -2,7 +2,7 @@
 // state-prices.mjs) is checked against StatePricesFileSchema (./state-prices-schema.ts) in the
 // tests; here it is only typed, so the calculator pages don't ship zod.
 import raw from "../data/state-prices.json";
-import type { StatePrice, StatePricesFile } from "./state-prices-schema";
+import type { StatePrice, StatePricesFile } from "./state-prices.schema";
 
 export type { StatePrice, StatePricesFile };
 

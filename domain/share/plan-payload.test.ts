@@ -9,14 +9,21 @@ import {
   encodePlanShare,
   INVALID_SHARED_PLAN_MESSAGE,
   isShareable,
-  MAX_SHARE_PARAM_LENGTH,
   NO_SHARED_PLAN_MESSAGE,
   sharedPlanInputs,
   type FullPlanSharePayload,
   type PlanSharePayload,
+  sharedPlanProblem,
 } from "./plan-payload";
-import { decodePlanShare } from "./plan-payload-schema";
-import { DEFAULT_USER_INPUTS } from "../contracts/progress";
+import { readPlanShare } from "./plan-payload.schema";
+import { MAX_SHARE_PARAM_LENGTH } from "./share-link";
+
+/** The plan a link shows, or the §8 message the page shows instead. */
+function decodePlanShare(data: string | null | undefined) {
+  const link = readPlanShare(data);
+  return link.status === "ok" ? ({ ok: true, plan: link.value } as const) : ({ ok: false, error: sharedPlanProblem(link) } as const);
+}
+import { DEFAULT_USER_INPUTS } from "../contracts/progress.schema";
 
 const FULL: FullPlanSharePayload = {
   zipCode: "94110",

@@ -4,24 +4,25 @@
 // This module builds and encodes payloads and holds no zod, so the wizard, the dashboard and the
 // shared page can use it without the schemas. Reading a link (untrusted input) is
 // decodePlanShare in ./plan-payload-schema.ts, which the shared page imports when it reads one.
-import type { UserInputs } from "../contracts/progress";
+import type { UserInputs } from "../contracts/progress.schema";
+import { INPUT_LIMITS } from "../progress/model";
+import type { ShareLink } from "./share-link";
 import { computeDashboardPlan, computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
 import { encodeJsonParam } from "./base64url-encode";
-import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload-schema";
+import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload.schema";
 
 export type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload };
 
 export const NO_SHARED_PLAN_MESSAGE = "No shared plan data found.";
 export const INVALID_SHARED_PLAN_MESSAGE = "Invalid shared plan data.";
 
-/** A real full payload encodes to well under 1 KB; the cap leaves room for Unicode messages. */
-export const MAX_SHARE_PARAM_LENGTH = 2048;
-export const MAX_ZIP_LENGTH = 10;
-export const MAX_MESSAGE_LENGTH = 200;
+/** The §8 message for a plan link that cannot be shown: none given, or one that does not read. */
+export function sharedPlanProblem(link: ShareLink<unknown>): typeof NO_SHARED_PLAN_MESSAGE | typeof INVALID_SHARED_PLAN_MESSAGE {
+  return link.status === "none" ? NO_SHARED_PLAN_MESSAGE : INVALID_SHARED_PLAN_MESSAGE;
+}
 
-export type DecodedPlanShare =
-  | { ok: true; plan: PlanSharePayload }
-  | { ok: false; error: typeof NO_SHARED_PLAN_MESSAGE | typeof INVALID_SHARED_PLAN_MESSAGE };
+/** Longest result message a link may carry (a real one is under 100 characters). */
+export const MAX_MESSAGE_LENGTH = 200;
 
 export function encodePlanShare(payload: PlanSharePayload): string {
   return encodeJsonParam(payload);
@@ -59,7 +60,7 @@ export function isShareable(inputs: UserInputs): inputs is ShareableInputs {
 export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePayload {
   const result = computeStep3Result(inputs);
   return {
-    zipCode: inputs.zipCode.slice(0, MAX_ZIP_LENGTH),
+    zipCode: inputs.zipCode.slice(0, INPUT_LIMITS.zipCodeMaxLength),
     annualMiles: inputs.annualMiles,
     dailyMiles: inputs.dailyMiles,
     hoursParkedAtHome: inputs.hoursParkedAtHome,
@@ -79,7 +80,7 @@ export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePay
 /** The dashboard share (smaller variant): the message is the dashboard's public-charging text. */
 export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPlanSharePayload {
   return {
-    zipCode: inputs.zipCode.slice(0, MAX_ZIP_LENGTH),
+    zipCode: inputs.zipCode.slice(0, INPUT_LIMITS.zipCodeMaxLength),
     annualMiles: inputs.annualMiles,
     dailyMiles: inputs.dailyMiles,
     evType: inputs.evType,

@@ -5,7 +5,7 @@ import shard925 from "../../web/public/data/zip/925.json";
 import shard941 from "../../web/public/data/zip/941.json";
 import shard958 from "../../web/public/data/zip/958.json";
 import { regionForZip } from "./region";
-import { findZip, hasShard, isLookupableZip, parseZipShard, shardPrefix, ZipShardError } from "./shard";
+import { findZip, hasShard, isLookupableZip, parseZipShard, shardPrefix, ZipShardError } from "./shard.schema";
 
 const lookup = (prefix: string, json: unknown, zip: string) => findZip(parseZipShard(prefix, json), zip);
 

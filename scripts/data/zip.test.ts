@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hasShard, parseZipShard } from "../../domain/zip/shard";
+import { hasShard, parseZipShard } from "../../domain/zip/shard.schema";
 
 const dir = join(import.meta.dirname, "..", "..", "web", "public", "data", "zip");
 const shardFiles = readdirSync(dir).filter((name) => name.endsWith(".json"));

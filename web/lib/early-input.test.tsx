@@ -84,6 +84,12 @@ describe("input made before hydration", () => {
     expect(held()).toEqual({ zip: "", home: null, miles: 30, agree: false, state: "CA" });
   });
 
+  it("does not take a range value the browser rounded to its step for the person's input", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML("beforeend", '<input id="price" type="range" min="5" max="59" step="0.1" value="29.51">');
+    expect(collectEarlyInput(root)).toEqual([]);
+  });
+
   it("replays only the radio chosen, not the one left", async () => {
     const root = prerendered();
     root.querySelector<HTMLInputElement>('input[value="yes"]')!.checked = true;

@@ -40,6 +40,21 @@ function find(root: ParentNode, locator: string): Control | null {
   return root.querySelector<Control>(locator);
 }
 
+/**
+ * The rendered value as the browser holds it: a range input sanitizes its value attribute to its
+ * step and bounds (29.51 on a 0.1 step reads 29.5), which is not the person's doing. (A clone
+ * would not do: cloning copies the current value too.)
+ */
+function renderedValue(control: HTMLInputElement): string {
+  const probe = control.ownerDocument.createElement("input");
+  for (const name of ["type", "min", "max", "step"]) {
+    const value = control.getAttribute(name);
+    if (value !== null) probe.setAttribute(name, value);
+  }
+  probe.value = control.defaultValue;
+  return probe.value;
+}
+
 /** Controls in `root` that the person changed since the server rendered them (read before hydration). */
 export function collectEarlyInput(root: ParentNode): EarlyInput[] {
   const edits: EarlyInput[] = [];
@@ -55,8 +70,10 @@ export function collectEarlyInput(root: ParentNode): EarlyInput[] {
       // A radio the person moved away from is implied by the one they chose: replay only the choice.
       if (control.type === "radio" && !control.checked) return;
       if (control.checked !== control.defaultChecked) edits.push({ locator, kind: "check", checked: control.checked });
-    } else if (!(control instanceof HTMLInputElement) || !TEXT_LIKE_EXCLUDED.has(control.type)) {
+    } else if (control instanceof HTMLTextAreaElement) {
       if (control.value !== control.defaultValue) edits.push({ locator, kind: "text", value: control.value });
+    } else if (!TEXT_LIKE_EXCLUDED.has(control.type)) {
+      if (control.value !== renderedValue(control)) edits.push({ locator, kind: "text", value: control.value });
     }
   });
   return edits;

@@ -6,21 +6,22 @@ import { planSummaryLine, displayDailyMiles } from "../../domain/charging/plan-s
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
-import { decodePlanShare } from "../../domain/share/plan-payload-schema";
+import { readPlanShare } from "../../domain/share/plan-payload.schema";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
 
 /** The page meta for a shared-plan URL: the plan's summary when `data` is valid, else `base`. */
 export function sharedPlanMeta(base: PageMeta, data: string | null, origin: string): PageMeta {
-  const decoded = decodePlanShare(data);
-  if (!decoded.ok) return base;
-  const inputs = sharedPlanInputs(decoded.plan);
+  const link = readPlanShare(data);
+  if (link.status !== "ok") return base;
+  const plan = link.value;
+  const inputs = sharedPlanInputs(plan);
   const summary = planSummaryLine(inputs);
   return {
     ...base,
     title: `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`,
     description: `${summary}. See the whole plan, or make your own in minutes.`,
-    ogImage: absoluteUrl(origin, `/og/plan.png?data=${canonicalPlanShareData(decoded.plan)}`),
+    ogImage: absoluteUrl(origin, `/og/plan.png?data=${canonicalPlanShareData(plan)}`),
     ogImageAlt: `Shared EV charging plan: ${summary}`,
   };
 }

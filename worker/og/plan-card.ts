@@ -8,7 +8,7 @@ import {
   hasPublicChargingCadence,
 } from "../../domain/charging/plan";
 import { displayDailyMiles } from "../../domain/charging/plan-summary";
-import type { UserInputs } from "../../domain/contracts/progress";
+import type { UserInputs } from "../../domain/contracts/progress.schema";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -8,7 +8,7 @@ import {
   type TokenFailureReason,
   type VerifyErrorBody,
   type VerifyResponse,
-} from "../../domain/contracts/auth";
+} from "../../domain/contracts/auth.schema";
 import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";

@@ -1,6 +1,6 @@
 // POST /api/feedback: stores helpfulness answers from the guides' feedback widget.
 import { Hono } from "hono";
-import { FeedbackRequestSchema } from "../../domain/contracts/feedback";
+import { FeedbackRequestSchema } from "../../domain/contracts/feedback.schema";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { feedback } from "../db/schema";

@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
-import { decodePlanShare } from "../../domain/share/plan-payload-schema";
+import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
 import { log } from "../middleware/logging";
 import { clientIp, hitRateLimit } from "../services/rate-limit";
@@ -33,11 +33,12 @@ const fallbackToDefault = (c: Context<AppEnv>) => {
 export const ogImageRoutes = new Hono<AppEnv>();
 
 ogImageRoutes.get("/plan.png", async (c) => {
-  const decoded = decodePlanShare(c.req.query("data") ?? null);
+  const link = readPlanShare(c.req.query("data") ?? null);
   // A broken or missing plan still gets a picture: the brand card every other page uses.
-  if (!decoded.ok) return fallbackToDefault(c);
+  if (link.status !== "ok") return fallbackToDefault(c);
+  const plan = link.value;
 
-  const canonical = canonicalPlanShareData(decoded.plan);
+  const canonical = canonicalPlanShareData(plan);
   const cacheKey = new Request(`${new URL(c.req.url).origin}/og/plan.png?v=${OG_CARD_VERSION}&data=${canonical}`);
   const cache = caches.default;
   const cached = await cache.match(cacheKey);
@@ -58,7 +59,7 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const started = Date.now();
   let png: Uint8Array;
   try {
-    png = await renderPng(planCard(sharedPlanInputs(decoded.plan)), OG_WIDTH, OG_HEIGHT);
+    png = await renderPng(planCard(sharedPlanInputs(plan)), OG_WIDTH, OG_HEIGHT);
   } catch (error) {
     // A preview with the brand card beats a broken image; the error is logged for us.
     log("error", "og_render_failed", { requestId: c.get("requestId"), error: String(error) });

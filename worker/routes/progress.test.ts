@@ -2,7 +2,7 @@
 // the guest merge, and the refusals.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress";
+import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress.schema";
 import { BASE, signIn } from "../services/sessions-test-helpers";
 
 function post(path: string, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 // /api/user/progress: the signed-in user's task flags, plan inputs and calculations.
 import { Hono } from "hono";
-import { GuestMergeSchema } from "../../domain/contracts/auth";
-import { ProgressUpdateSchema } from "../../domain/contracts/progress";
+import { GuestMergeSchema } from "../../domain/contracts/auth.schema";
+import { ProgressUpdateSchema } from "../../domain/contracts/progress.schema";
 import type { AppEnv } from "../app-env";
 import { requireSession } from "../middleware/session";
 import { parseJsonBody } from "../middleware/validate";

@@ -1,6 +1,6 @@
 // POST /api/utility-submissions: a visitor asks us to add their utility to Maximize Savings.
 import { Hono } from "hono";
-import { UtilitySubmissionSchema } from "../../domain/contracts/utility-submission";
+import { UtilitySubmissionSchema } from "../../domain/contracts/utility-submission.schema";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { utilitySubmissions } from "../db/schema";

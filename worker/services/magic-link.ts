@@ -1,7 +1,7 @@
 // Magic-link tokens in D1 (strongly consistent, so "single use" holds even under concurrent
 // clicks). Every function takes `now` so tests can move the clock without touching production code.
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth";
+import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth.schema";
 import { createDb } from "../db/client";
 import { magicLinkTokens } from "../db/schema";
 import { randomSecret, sha256Hex } from "./sessions-crypto";

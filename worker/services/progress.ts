@@ -5,7 +5,7 @@
 //   defaults) remove the key, so the stored JSON holds only what the person actually entered;
 // - calculations: replaced as a whole when sent.
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { GuestMerge } from "../../domain/contracts/auth";
+import type { GuestMerge } from "../../domain/contracts/auth.schema";
 import {
   CalculationsSchema,
   PartialUserInputsSchema,
@@ -15,7 +15,7 @@ import {
   type ProgressResponse,
   type ProgressUpdate,
   type UserInputs,
-} from "../../domain/contracts/progress";
+} from "../../domain/contracts/progress.schema";
 import { createDb } from "../db/client";
 import { progress } from "../db/schema";
 

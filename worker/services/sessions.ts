@@ -2,7 +2,7 @@
 // the SHA-256 of that id, with a 30-day TTL so abandoned sessions disappear on their own.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_TTL_DAYS } from "../../domain/contracts/auth";
+import { SESSION_TTL_DAYS } from "../../domain/contracts/auth.schema";
 import type { AppEnv } from "../app-env";
 import { randomSecret, sha256Hex } from "./sessions-crypto";
 import { SIGNED_IN_HINT_NAME } from "../../domain/auth/signed-in-hint";

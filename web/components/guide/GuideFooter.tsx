@@ -1,7 +1,7 @@
 // The bottom of every guide: Back, "Next section →" (completes the task) and "Return to plan".
 import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
-import type { TaskKey } from "../../../domain/contracts/progress";
+import type { TaskKey } from "../../../domain/contracts/progress.schema";
 import { useTaskCompletion } from "./useTaskCompletion";
 
 export function GuideFooter({ task, mode }: { task: TaskKey; mode: PageMode }) {

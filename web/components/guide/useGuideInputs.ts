@@ -3,11 +3,12 @@
 // The link is read after the first render: its validator (zod) is imported only when a link is
 // present, so guide pages don't carry it up front. Until it is read the guide shows the visitor's
 // own plan with a "pending" status (GuideLayout says the link is being opened).
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { GUIDES, type GuideId } from "../../../domain/guides/registry";
 import type { GuideShareInputs, SharedGuideState } from "../../../domain/guides/share";
 import { useProgress } from "../../lib/progress/useProgress";
+import { useShareLink } from "../../lib/useLazyValue";
 
 export type GuideShareStatus = SharedGuideState["status"] | "pending";
 
@@ -18,46 +19,18 @@ export interface GuideInputs {
   shared: GuideShareStatus;
 }
 
-const NO_SHARE: SharedGuideState = { status: "none" };
-
-interface ReadShare {
-  id: GuideId;
-  data: string;
-  state: SharedGuideState;
-}
-
 export function useGuideInputs(id: GuideId): GuideInputs {
   const [params] = useSearchParams();
-  const data = params.get("data");
   const { inputs: own } = useProgress();
-  const [read, setRead] = useState<ReadShare | null>(null);
-
-  useEffect(() => {
-    if (!data) return;
-    let current = true;
-    import("../../../domain/guides/share-reader").then(
-      ({ readGuideShare }) => {
-        if (current) setRead({ id, data, state: readGuideShare(id, data) });
-      },
-      () => {
-        // The reader could not load (offline): the link cannot be checked, so it is not used.
-        if (current) setRead({ id, data, state: { status: "invalid" } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, data]);
-
-  // Only an answer for this very link counts; a new ?data= is pending until it is read.
-  const share: SharedGuideState | "pending" = !data
-    ? NO_SHARE
-    : read && read.id === id && read.data === data
-      ? read.state
-      : "pending";
+  // A new reader per guide, so a link read for one guide is never taken for another's.
+  const read = useCallback(
+    (data: string) => import("../../../domain/guides/share.schema").then(({ readGuideShare }) => readGuideShare(id, data)),
+    [id],
+  );
+  const share = useShareLink(params.get("data"), read);
 
   return useMemo(() => {
-    if (share !== "pending" && share.status === "ok") return { inputs: share.inputs, shared: "ok" };
+    if (share !== "pending" && share.status === "ok") return { inputs: share.value, shared: "ok" };
     const inputs: GuideShareInputs = {};
     for (const key of GUIDES[id].inputs) Object.assign(inputs, { [key]: own[key] });
     return { inputs, shared: share === "pending" ? "pending" : share.status };

@@ -2,7 +2,7 @@
 // standalone SEO pages complete (persisted only for signed-in users) and return home (spec §2).
 import { useNavigate } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
-import type { TaskKey } from "../../../domain/contracts/progress";
+import type { TaskKey } from "../../../domain/contracts/progress.schema";
 import { progressStore } from "../../lib/progress/store";
 
 

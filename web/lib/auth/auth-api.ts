@@ -1,7 +1,7 @@
 // The accounts API as the SPA calls it (same-origin, JSON, credentials included via apiFetch).
-import type { AuthUser, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth";
-import type { GuestMerge } from "../../../domain/contracts/auth";
-import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress";
+import type { AuthUser, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth.schema";
+import type { GuestMerge } from "../../../domain/contracts/auth.schema";
+import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError, apiFetch, getJson, postJson } from "../api";
 
 export function requestMagicLink(email: string, next: string | undefined) {

@@ -1,13 +1,13 @@
 // App-start account check and the guest → account merge, with fetch mocked at the network boundary.
 import { afterEach, describe, expect, it } from "vitest";
-import { EMPTY_FLAGS } from "../../../domain/contracts/progress";
+import { EMPTY_FLAGS } from "../../../domain/contracts/progress.schema";
 import { progressStore, STORAGE_KEYS } from "../progress/store";
 import { SYNC_QUEUE_KEY } from "../progress/sync-queue";
 import { getAuthState } from "./auth-state";
 import { bootstrapAuth, guestDataToMerge } from "./bootstrap";
-import { json, useMockedNetwork } from "./test-network";
+import { json, mockNetwork } from "./test-network";
 
-const fetchMock = useMockedNetwork();
+const fetchMock = mockNetwork();
 const SERVER_INPUTS = { zipCode: "", annualMiles: 0, dailyMiles: 0, hoursParkedAtHome: 0, evType: "", evRange: 0, homeCharging: "", homeSetup: "" };
 const record = (overrides: Record<string, unknown> = {}) => ({ ...EMPTY_FLAGS, userInputs: SERVER_INPUTS, calculations: {}, ...overrides });
 

@@ -6,8 +6,8 @@
 //   3. the server's record (plus anything still unconfirmed) becomes what the app shows.
 // If step 1 fails the app stays on local storage for this visit (nothing is lost: it merges next
 // time) and tries again when the browser comes back online.
-import { DEFAULT_USER_INPUTS, TASK_KEYS, type PartialUserInputs } from "../../../domain/contracts/progress";
-import type { GuestMerge } from "../../../domain/contracts/auth";
+import { DEFAULT_USER_INPUTS, TASK_KEYS, type PartialUserInputs } from "../../../domain/contracts/progress.schema";
+import type { GuestMerge } from "../../../domain/contracts/auth.schema";
 import { ServerProgressBackend } from "../progress/server-backend";
 import { clearGuestStorage, progressStore, readGuestFlags, readGuestInputs } from "../progress/store";
 import { pendingUpdates, snapshotFromServer, withPending } from "../progress/sync-queue";

@@ -6,7 +6,7 @@ import { resetBootstrapForTests } from "./bootstrap";
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-export function useMockedNetwork() {
+export function mockNetwork() {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_FLAGS, type ProgressResponse, type ProgressUpdate } from "../../../domain/contracts/progress";
+import { EMPTY_FLAGS, type ProgressResponse, type ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError } from "../api";
 import { ServerProgressBackend } from "./server-backend";
 import { pendingUpdates } from "./sync-queue";

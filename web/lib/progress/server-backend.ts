@@ -8,7 +8,7 @@ import type {
   ProgressResponse,
   ProgressUpdate,
   TaskKey,
-} from "../../../domain/contracts/progress";
+} from "../../../domain/contracts/progress.schema";
 import { ApiError } from "../api";
 import { postProgress } from "../auth/auth-api";
 import { progressErrorMessage } from "../auth/messages";

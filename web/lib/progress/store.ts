@@ -3,7 +3,7 @@
 // Flags only ever move from false to true.
 // Validation here uses the zod-free model (domain/progress/model.ts): this module is in the entry
 // bundle of every page, and the plain validators are checked against the zod schemas in tests.
-import type { Calculations } from "../../../domain/contracts/progress";
+import type { Calculations } from "../../../domain/contracts/progress.schema";
 import {
   DEFAULT_USER_INPUTS,
   EMPTY_FLAGS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_INPUTS, EMPTY_FLAGS, type ProgressResponse } from "../../../domain/contracts/progress";
+import { DEFAULT_USER_INPUTS, EMPTY_FLAGS, type ProgressResponse } from "../../../domain/contracts/progress.schema";
 import {
   coalesceUpdates,
   enqueueUpdate,

@@ -10,7 +10,7 @@ import {
   type ProgressUpdate,
   type TaskFlags,
   type UserInputs,
-} from "../../../domain/contracts/progress";
+} from "../../../domain/contracts/progress.schema";
 import type { ProgressSnapshot } from "./store";
 
 export const SYNC_QUEUE_KEY = "plugplan.progressSync.v1";

@@ -22,7 +22,7 @@ async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard
   const cached = shards.get(prefix);
   if (cached) return cached;
   // Start loading the parser alongside the request; a failed chunk load is a failed lookup.
-  const parser = import("../../../domain/zip/shard");
+  const parser = import("../../../domain/zip/shard.schema");
   parser.catch(() => undefined); // handled below; avoids an unhandled rejection on early returns
   let response: Response;
   try {

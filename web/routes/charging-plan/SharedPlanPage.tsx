@@ -4,12 +4,12 @@
 // recomputed from the plan's inputs with the same domain functions as the wizard, so a forged or
 // stale "results" block can never put different numbers on screen. Everything renders as text.
 import { href } from "../../../domain/routes";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { computeStep3Result } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
-import type { UserInputs } from "../../../domain/contracts/progress";
-import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
+import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { sharedPlanInputs, sharedPlanProblem } from "../../../domain/share/plan-payload";
+import { useShareLink } from "../../lib/useLazyValue";
 import { ResultCards } from "./plan/ResultCards";
 import "./shared-plan.css";
 
@@ -72,31 +72,17 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
   );
 }
 
+/** Reads the link with its zod-backed reader, loaded only when a page opens a link. */
+const readLink = (data: string) => import("../../../domain/share/plan-payload.schema").then(({ readPlanShare }) => readPlanShare(data));
+
 export default function SharedPlanPage() {
   const [searchParams] = useSearchParams();
-  const data = searchParams.get("data");
-  const [decoded, setDecoded] = useState<DecodedPlanShare | null>(null);
-
   // Reading the link happens after the first paint, so "Loading shared plan..." is what a slow
-  // device shows first (spec §2) and a new ?data= on the same page is read again. A decoder that
+  // device shows first (spec §2) and a new ?data= on the same page is read again. A reader that
   // fails to load (offline) reads as an invalid link rather than a page stuck on loading.
-  useEffect(() => {
-    let current = true;
-    setDecoded(null);
-    import("../../../domain/share/plan-payload-schema").then(
-      ({ decodePlanShare }) => {
-        if (current) setDecoded(decodePlanShare(data));
-      },
-      () => {
-        if (current) setDecoded({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [data]);
+  const link = useShareLink(searchParams.get("data"), readLink);
 
-  if (decoded === null) {
+  if (link === "pending") {
     return (
       <p className="page-loading" role="status" aria-live="polite">
         {SHARED_PLAN_COPY.loading}
@@ -104,16 +90,16 @@ export default function SharedPlanPage() {
     );
   }
 
-  if (!decoded.ok) {
+  if (link.status !== "ok") {
     return (
       <section className="card shared-plan__invalid" aria-labelledby="invalid-link-title">
         <h1 id="invalid-link-title">{SHARED_PLAN_COPY.invalidTitle}</h1>
-        <p role="alert">{decoded.error}</p>
+        <p role="alert">{sharedPlanProblem(link)}</p>
         <p>Ask the person who sent it for a fresh link, or make a plan of your own.</p>
         <CreateYourOwnLink />
       </section>
     );
   }
 
-  return <SharedPlan inputs={sharedPlanInputs(decoded.plan)} />;
+  return <SharedPlan inputs={sharedPlanInputs(link.value)} />;
 }

@@ -3,7 +3,7 @@
 // offered as available: they sit in a collapsed "Recently ended" list with their end dates.
 // The list and the federal-credits notice (with the incentive data, ~5 KB gzip) load as their own
 // chunk right after the page shell, so the page's first load stays small.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_FILTERS, type IncentiveFilters } from "../../../domain/incentives/filters";
 import { finderLocation, isFiveDigitZip, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
@@ -12,6 +12,7 @@ import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";
 import { useProgress } from "../../lib/progress/useProgress";
+import { useShareLink } from "../../lib/useLazyValue";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { FilterPanel } from "./FilterPanel";
 import { useIsClient } from "../../lib/useIsClient";
@@ -35,55 +36,27 @@ function ListLoading() {
 
 export const UNSUPPORTED_REGION_MESSAGE = "The incentive finder is only available in select California metros at this time.";
 
-type SharedLink = "none" | "reading" | "ok" | "invalid";
-
-/**
- * Applies a share link (?data=) after the first render: its validator (zod) is imported only when
- * a link is present, so the page's first load carries no schema. Until it is read the page shows
- * the visitor's own plan with the standard filters; a filter or ZIP changed meanwhile is kept.
- */
-function useSharedIncentives(
-  changedByPerson: RefObject<boolean>,
-  setFilters: (filters: IncentiveFilters) => void,
-  setTypedZip: (zip: string) => void,
-): SharedLink {
-  const [searchParams] = useSearchParams();
-  // The link as the page opened with it.
-  const [data] = useState(() => searchParams.get("data"));
-  const [status, setStatus] = useState<SharedLink>(() => (data ? "reading" : "none"));
-  useEffect(() => {
-    if (!data) return;
-    let current = true;
-    import("../../../domain/incentives/share-reader").then(
-      ({ readIncentivesShare }) => {
-        if (!current) return;
-        const shared = readIncentivesShare(data);
-        if (shared.kind === "ok" && !changedByPerson.current) {
-          if (shared.value.filters) setFilters(shared.value.filters);
-          if (shared.value.zip) setTypedZip(shared.value.zip);
-        }
-        setStatus(shared.kind === "ok" ? "ok" : "invalid");
-      },
-      () => {
-        if (current) setStatus("invalid"); // the reader could not load: the link cannot be checked
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [data, changedByPerson, setFilters, setTypedZip]);
-  return status;
-}
+const readLink = (data: string) => import("../../../domain/incentives/share.schema").then(({ readIncentivesShare }) => readIncentivesShare(data));
 
 export default function IncentivesPage() {
   const { inputs } = useProgress();
   const isClient = useIsClient();
-  const [filters, setFilters] = useState<IncentiveFilters>({ ...DEFAULT_FILTERS });
-  // Until the person types here, the ZIP follows their plan (or the shared link's ZIP).
+  const [searchParams] = useSearchParams();
+  // The link as the page opened with it.
+  const [data] = useState(() => searchParams.get("data"));
+  const shared = useShareLink(data, readLink);
+  // What the person set here (null until they change it), and whether they did so while the link
+  // was still being read: then their choice wins and the link is not applied.
+  const [chosenFilters, setChosenFilters] = useState<IncentiveFilters | null>(null);
   const [typedZip, setTypedZip] = useState<string | null>(null);
-  const changedByPerson = useRef(false);
-  const shared = useSharedIncentives(changedByPerson, setFilters, setTypedZip);
-  const zipText = typedZip ?? inputs.zipCode;
+  const [changedBeforeLink, setChangedBeforeLink] = useState(false);
+  const fromLink = shared !== "pending" && shared.status === "ok" && !changedBeforeLink ? shared.value : undefined;
+  const filters = chosenFilters ?? fromLink?.filters ?? DEFAULT_FILTERS;
+  // Until the person types here, the ZIP follows the shared link's ZIP, or their plan.
+  const zipText = typedZip ?? fromLink?.zip ?? inputs.zipCode;
+  const changedByPerson = () => {
+    if (shared === "pending") setChangedBeforeLink(true);
+  };
   const zip = isFiveDigitZip(zipText) ? zipText : "";
   const lookup = useZipInfo(zip);
   const place = finderLocation(zip, lookup);
@@ -101,11 +74,11 @@ export default function IncentivesPage() {
         </p>
       </header>
 
-      {shared === "reading" ? (
+      {shared === "pending" ? (
         <p className="alert" role="status">
           Opening the list someone shared with you…
         </p>
-      ) : shared === "invalid" ? (
+      ) : shared.status === "invalid" ? (
         <p className="alert alert--warning" role="status">
           This share link couldn't be read, so the list below uses your own plan and the standard filters.
         </p>
@@ -127,7 +100,7 @@ export default function IncentivesPage() {
           aria-invalid={zipError ? true : undefined}
           aria-describedby={`${zipId}-status`}
           onChange={(event) => {
-            changedByPerson.current = true;
+            changedByPerson();
             setTypedZip(event.target.value.trim());
           }}
         />
@@ -139,8 +112,8 @@ export default function IncentivesPage() {
       <FilterPanel
         filters={filters}
         onChange={(next) => {
-          changedByPerson.current = true;
-          setFilters(next);
+          changedByPerson();
+          setChosenFilters(next);
         }}
       />
 

@@ -4,7 +4,7 @@ import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { ABOUT_FAQ } from "../../../domain/content/about-faq";
 import { Collapsible } from "../../components/ui/Collapsible";
-import "./legal.css";
+import "../../components/layout/content-page.css";
 
 export default function AboutPage() {
   return (

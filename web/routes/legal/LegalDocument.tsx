@@ -4,7 +4,7 @@ import type { LegalSection } from "../../../domain/content/legal";
 import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
 import { supportEmail } from "../../lib/config";
 import { LegalBlocks } from "./LegalText";
-import "./legal.css";
+import "../../components/layout/content-page.css";
 
 interface LegalDocumentProps {
   title: string;

@@ -8,7 +8,7 @@ import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
 import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
 import { TERMS_SECTIONS } from "../../../domain/content/terms";
 import HomePage from "../home/HomePage";
-import { NotFoundPage } from "../not-found/NotFoundPage";
+import { NotFound as NotFoundPage } from "../../components/layout/NotFound";
 import AboutPage from "./AboutPage";
 import PrivacyPage from "./PrivacyPage";
 import TermsPage from "./TermsPage";

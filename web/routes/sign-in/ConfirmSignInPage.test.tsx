@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getAuthState } from "../../lib/auth/auth-state";
-import { json, useMockedNetwork } from "../../lib/auth/test-network";
+import { json, mockNetwork } from "../../lib/auth/test-network";
 import ConfirmSignInPage from "./ConfirmSignInPage";
 
 const TOKEN = "A".repeat(43);
-const fetchMock = useMockedNetwork();
+const fetchMock = mockNetwork();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -4,7 +4,7 @@
 // way to get a new one.
 import { useRef, useState, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { TokenFailureReason } from "../../../domain/contracts/auth";
+import type { TokenFailureReason } from "../../../domain/contracts/auth.schema";
 import { safeNext } from "../../../domain/auth/safe-next";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { verifyMagicLink } from "../../lib/auth/auth-api";

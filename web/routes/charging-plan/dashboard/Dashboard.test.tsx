@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_USER_INPUTS, EMPTY_FLAGS, type TaskFlags, type UserInputs } from "../../../../domain/contracts/progress";
+import { DEFAULT_USER_INPUTS, EMPTY_FLAGS, type TaskFlags, type UserInputs } from "../../../../domain/contracts/progress.schema";
 import { Dashboard, SHARE_TOOLTIPS } from "./Dashboard";
 
 const progress = vi.hoisted(() => ({ flags: {} as TaskFlags, inputs: {} as UserInputs, completed: 0 }));

@@ -1,5 +1,5 @@
 // The dashboard's plan summary: the dashboard calculation (computeDashboardPlan) of the saved plan.
-import type { UserInputs } from "../../../../domain/contracts/progress";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computeDashboardPlan, effectiveDailyMiles, effectiveRange } from "../../../../domain/charging/plan";
 
 export function PlanSummary({ inputs }: { inputs: UserInputs }) {

@@ -1,6 +1,6 @@
 // The eight plan tasks in dashboard order (spec §1, §2) with their task routes and what each covers.
 import { href } from "../../../../domain/routes";
-import type { TaskKey } from "../../../../domain/contracts/progress";
+import type { TaskKey } from "../../../../domain/contracts/progress.schema";
 
 export interface PlanTask {
   key: TaskKey;

@@ -64,7 +64,9 @@ export default function MapCanvas({ location, dailyMiles }: MapCanvasProps) {
         pitchWithRotate: false,
       });
     } catch {
-      setUnsupported(true); // no WebGL: the rest of the wizard works without the map
+      // No WebGL: MapLibre, the external system this effect sets up, refused; say so once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setUnsupported(true); // the rest of the wizard works without the map
       return;
     }
     map.touchZoomRotate.disableRotation();

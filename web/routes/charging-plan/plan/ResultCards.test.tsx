@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/contracts/progress";
+import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/contracts/progress.schema";
 import { ResultCards } from "./ResultCards";
 
 const inputs = (overrides: Partial<UserInputs>): UserInputs => ({

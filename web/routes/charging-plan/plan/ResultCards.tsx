@@ -1,7 +1,7 @@
 // The plan's result cards (spec §2 step 3 and /shared-plan): Battery Used Daily, Miles Recharged
 // at Home (only with home charging) and Days Between Public Charging / "Public Charge When Needed".
 // Used by the wizard's step 3 and by the shared-plan page, so both always show the same figures.
-import type { UserInputs } from "../../../../domain/contracts/progress";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import {
   batteryPercentDisplay,
   computeStep3Result,

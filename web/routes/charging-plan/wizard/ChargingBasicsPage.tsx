@@ -82,7 +82,9 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
   const persist = mode === "task" || progressStore.signedIn;
   const { draft, update, flush } = useWizardDraft(inputs, persist);
   const [step, setStep] = useState<Step>(1);
-  const [errors, setErrors] = useState<WizardError[]>([]);
+  // Once "next" has found a problem on this step, its fields are checked live, so a fixed field
+  // clears its message (and a broken one shows it) as the person types.
+  const [checking, setChecking] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const isPhone = useIsPhone();
   const stepResults = useStepResults();
@@ -97,12 +99,8 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     [inputs, draft],
   );
   const result = useMemo(() => computeStep3Result(planInputs), [planInputs]);
+  const errors: WizardError[] = !checking ? [] : step === 1 ? validateStep1(draft) : step === 2 ? validateStep2(draft) : [];
 
-  // Re-validate live once errors are showing, so a fixed field clears its message.
-  useEffect(() => {
-    if (errors.length === 0) return;
-    setErrors(step === 1 ? validateStep1(draft) : step === 2 ? validateStep2(draft) : []);
-  }, [draft]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -115,7 +113,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
 
   const goTo = (next: Step) => {
     flush();
-    setErrors([]);
+    setChecking(false);
     setStep(next);
   };
 
@@ -145,8 +143,10 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
   const forward = () => {
     if (step === 1 || step === 2) {
       const found = step === 1 ? validateStep1(draft) : validateStep2(draft);
-      setErrors(found);
-      if (found.length > 0) return focusFirstError(found);
+      if (found.length > 0) {
+        setChecking(true);
+        return focusFirstError(found);
+      }
       goTo((step + 1) as Step);
       return;
     }

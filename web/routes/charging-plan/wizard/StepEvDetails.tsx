@@ -1,6 +1,6 @@
 // Step 2, "Help us understand your EV's capabilities": PHEV or BEV, the all-electric range slider
 // (bounds by type, "300+" at the BEV maximum) and, with home charging, the home setup.
-import type { EvType } from "../../../../domain/contracts/progress";
+import type { EvType } from "../../../../domain/contracts/progress.schema";
 import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { SliderField } from "../../../components/ui/SliderField";

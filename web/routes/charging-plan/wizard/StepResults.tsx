@@ -2,7 +2,7 @@
 // the renters' note (no home charging) and "Here's what comes next:".
 import { href } from "../../../../domain/routes";
 import { Link } from "react-router";
-import type { UserInputs } from "../../../../domain/contracts/progress";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { Step3Result } from "../../../../domain/charging/plan";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
 import { RIGHT_TO_CHARGE_STATES } from "../../../../domain/wizard/rules";

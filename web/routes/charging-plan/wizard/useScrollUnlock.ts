@@ -7,10 +7,7 @@ export function useScrollUnlock(active: boolean): boolean {
   const [unlocked, setUnlocked] = useState(false);
 
   useEffect(() => {
-    if (!active) {
-      setUnlocked(false);
-      return;
-    }
+    if (!active) return;
     const check = () => {
       const page = document.documentElement.scrollHeight;
       if (scrolledFarEnough(window.scrollY, page, window.innerHeight)) setUnlocked(true);
@@ -23,6 +20,7 @@ export function useScrollUnlock(active: boolean): boolean {
       window.cancelAnimationFrame(frame);
       window.removeEventListener("scroll", check);
       window.removeEventListener("resize", check);
+      setUnlocked(false); // leaving step 3: coming back means scrolling through the plan again
     };
   }, [active]);
 

@@ -3,7 +3,7 @@
 // writes once, not sixty times. `persist` is false for a guest on the standalone page (spec §2:
 // standalone pages persist only for signed-in users).
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PartialUserInputs, UserInputs } from "../../../../domain/contracts/progress";
+import type { PartialUserInputs, UserInputs } from "../../../../domain/contracts/progress.schema";
 import { draftFromInputs, inputsFromDraft, type WizardDraft } from "../../../../domain/wizard/rules";
 import { progressStore } from "../../../lib/progress/store";
 

@@ -1,5 +1,5 @@
 // "Level 2 Charger Recommendations": the §5 filter, cheapest first, 3 columns wide, 1 on phones.
-import type { HomeSetup } from "../../../../domain/contracts/progress";
+import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { recommendedChargers } from "../../../../domain/chargers/filter";
 import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlet-types";
 import { getChargerProducts, getChargersFile, type ChargerProduct } from "../../../../domain/chargers/products";

@@ -4,7 +4,7 @@
 import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { encodeGuideState, HOME_CHARGER_SHARE_TITLE } from "../../../../domain/chargers/guide-state";
-import type { HomeSetup } from "../../../../domain/contracts/progress";
+import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
 import { GuideFooter } from "../../../components/guide/GuideFooter";
 import { ShareButton } from "../../../components/ShareButton";

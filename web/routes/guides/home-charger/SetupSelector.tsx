@@ -1,5 +1,5 @@
 // "What's your current setup?": three radio cards (spec §2).
-import type { HomeSetup } from "../../../../domain/contracts/progress";
+import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 
 export const SETUP_OPTIONS: readonly { value: HomeSetup; label: string; hint: string }[] = [
   { value: "level1", label: "Household Outlet", hint: "A regular 120V outlet" },

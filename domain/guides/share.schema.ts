@@ -2,10 +2,10 @@
 // doesn't fit is ignored, never half-applied. Guide pages import this lazily, only when a link
 // carries data, so zod stays out of their first load; links are built in ./share.ts.
 import * as z from "zod/mini";
-import { PartialUserInputsSchema } from "../contracts/progress";
-import { decodeJsonParam } from "../share/base64url";
+import { PartialUserInputsSchema } from "../contracts/progress.schema";
+import { readShareLink, type ShareLink } from "../share/share-link";
 import { GUIDES, type GuideId } from "./registry";
-import type { GuideShareInputs, SharedGuideState } from "./share";
+import type { GuideShareInputs } from "./share";
 
 const ShareInputsShape = z.pick(PartialUserInputsSchema, { zipCode: true, evType: true, evRange: true, dailyMiles: true });
 
@@ -19,20 +19,15 @@ export type GuideSharePayload = z.infer<typeof GuideSharePayloadSchema>;
  * Reads a `data` parameter for guide `id`. Missing → none. Undecodable, not matching the schema or
  * made for another guide → invalid (the page then shows the visitor's own plan).
  */
-export function readGuideShare(id: GuideId, data: string | null | undefined): SharedGuideState {
-  if (data == null || data === "") return { status: "none" };
-  let raw: unknown;
-  try {
-    raw = decodeJsonParam(data);
-  } catch {
-    return { status: "invalid" };
-  }
-  const parsed = GuideSharePayloadSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.page !== id) return { status: "invalid" };
-  const inputs: GuideShareInputs = {};
-  for (const key of GUIDES[id].inputs) {
-    const value = parsed.data[key];
-    if (value !== undefined) Object.assign(inputs, { [key]: value });
-  }
-  return { status: "ok", inputs };
+export function readGuideShare(id: GuideId, data: string | null | undefined): ShareLink<GuideShareInputs> {
+  return readShareLink(data, (raw) => {
+    const parsed = GuideSharePayloadSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.page !== id) return undefined;
+    const inputs: GuideShareInputs = {};
+    for (const key of GUIDES[id].inputs) {
+      const value = parsed.data[key];
+      if (value !== undefined) Object.assign(inputs, { [key]: value });
+    }
+    return inputs;
+  });
 }

@@ -1,7 +1,7 @@
 // Reading an incentives share link (?data=): untrusted input, validated with zod/mini. The page
 // imports this lazily, only when a link carries data; links are built in ./share.ts.
 import * as z from "zod/mini";
-import { decodeJsonParam } from "../share/base64url";
+import { readShareLink, type ShareLink } from "../share/share-link";
 
 const SharedIncentivesSchema = z.strictObject({
   page: z.literal("incentives"),
@@ -14,12 +14,9 @@ const SharedIncentivesSchema = z.strictObject({
 export type SharedIncentives = z.infer<typeof SharedIncentivesSchema>;
 
 /** "none" without a parameter, "invalid" for anything that does not decode and validate. */
-export function readIncentivesShare(data: string | null): { kind: "none" } | { kind: "invalid" } | { kind: "ok"; value: SharedIncentives } {
-  if (data === null || data === "") return { kind: "none" };
-  try {
-    const parsed = SharedIncentivesSchema.safeParse(decodeJsonParam(data));
-    return parsed.success ? { kind: "ok", value: parsed.data } : { kind: "invalid" };
-  } catch {
-    return { kind: "invalid" };
-  }
+export function readIncentivesShare(data: string | null): ShareLink<SharedIncentives> {
+  return readShareLink(data, (raw) => {
+    const parsed = SharedIncentivesSchema.safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  });
 }

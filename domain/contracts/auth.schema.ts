@@ -1,7 +1,7 @@
 // Sign-in API shapes (magic link, verify, current user), shared by the Worker and the SPA.
 import * as z from "zod/mini";
 import { MAX_NEXT_LENGTH } from "../auth/safe-next";
-import { PartialTaskFlagsSchema, PartialUserInputsSchema } from "./progress";
+import { PartialTaskFlagsSchema, PartialUserInputsSchema } from "./progress.schema";
 
 // The lifetimes live in ./auth-limits.ts (no zod) so the sign-in page can show them without the schemas.
 export { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "./auth-limits";

@@ -1,8 +1,9 @@
-// The 404 page. The Worker already answers unknown paths with HTTP 404 and this page's meta;
-// the SPA renders it for "*" and the dealer route renders it for slugs the dealer rule rejects.
+// The 404 page's content. The Worker already answers unknown paths with HTTP 404 and this page's
+// meta; the fallback route (routes/dealers/DealerOrNotFoundPage.tsx) renders it for any path that
+// is neither a page nor a dealer.
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
-import "../legal/legal.css";
+import "./content-page.css";
 
 const PLACES = [
   { to: href("charging-plan"), label: "Build your charging plan", note: "Battery use, home charging and public charging in minutes." },
@@ -10,7 +11,7 @@ const PLACES = [
   { to: href("recommender"), label: "EV, plug-in hybrid or hybrid?", note: "Find the vehicle type that fits how you drive." },
 ] as const;
 
-export function NotFoundPage() {
+export function NotFound() {
   return (
     <article className="content-page not-found">
       <header className="content-page__header">
@@ -42,4 +43,3 @@ export function NotFoundPage() {
   );
 }
 
-export default NotFoundPage;

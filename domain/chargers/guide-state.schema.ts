@@ -1,11 +1,11 @@
 // Reading the Home Charger guide's share link (?data=): untrusted input, validated with zod/mini.
 // The guide imports this lazily, only when a link carries data; encoding is in ./guide-state.ts.
 import * as z from "zod/mini";
-import { HomeSetupSchema } from "../contracts/progress";
-import { decodeJsonParam } from "../share/base64url";
+import { HomeSetupSchema } from "../contracts/progress.schema";
+import { readShareLink, type ShareLink } from "../share/share-link";
 import { HOME_CHARGER_SHARE_PAGE, type HomeChargerGuideState } from "./guide-state";
 import { isOtherOutlet, NOT_SURE } from "./outlet-types";
-import { OutletTypeSchema } from "./outlets-schema";
+import { OutletTypeSchema } from "./outlets.schema";
 
 /**
  * The payload: the spec's guide share carries the plan inputs plus `page`; we keep the inputs this
@@ -21,24 +21,19 @@ export const HomeChargerShareSchema = z.object({
 });
 export type HomeChargerShare = z.infer<typeof HomeChargerShareSchema>;
 
-/** The state in a ?data= value, or null when it is missing, undecodable or not ours. Never throws. */
-export function decodeGuideState(param: string | null | undefined): HomeChargerGuideState | null {
-  if (!param) return null;
-  let raw: unknown;
-  try {
-    raw = decodeJsonParam(param);
-  } catch {
-    return null;
-  }
-  const parsed = HomeChargerShareSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { homeSetup, outlet = null, otherOutlets = false, sharedOutlet = null, zipCode = "" } = parsed.data;
-  return {
-    homeSetup,
-    outlet,
-    // An "other" outlet is only visible with the toggle open.
-    otherOutlets: otherOutlets || isOtherOutlet(outlet),
-    sharedOutlet: outlet ? sharedOutlet : null,
-    zipCode,
-  };
+/** The state in a ?data= value: none when missing, invalid when undecodable or not ours. Never throws. */
+export function readHomeChargerShare(param: string | null | undefined): ShareLink<HomeChargerGuideState> {
+  return readShareLink(param, (raw) => {
+    const parsed = HomeChargerShareSchema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const { homeSetup, outlet = null, otherOutlets = false, sharedOutlet = null, zipCode = "" } = parsed.data;
+    return {
+      homeSetup,
+      outlet,
+      // An "other" outlet is only visible with the toggle open.
+      otherOutlets: otherOutlets || isOtherOutlet(outlet),
+      sharedOutlet: outlet ? sharedOutlet : null,
+      zipCode,
+    };
+  });
 }

@@ -1,0 +1,76 @@
+// PlugPlan's lint rules (npm run lint, part of npm test). Beyond typescript-eslint's and
+// react-hooks' recommended sets, two boundaries the bundle and the layout depend on:
+// - zod is imported only by `*.schema.ts` modules (and build scripts, which never ship).
+//   Everything else may `import type` from it.
+//   Pages therefore never pull zod (~9 KB gzip) into a first load by accident: they reach a
+//   schema through a lazily imported *.schema.ts module (web/lib/useShareLink.ts).
+// - a route never imports another route's private module (./route-boundaries.mjs).
+import Module, { createRequire } from "node:module";
+import reactHooks from "eslint-plugin-react-hooks";
+import { routeBoundaries } from "./route-boundaries.mjs";
+
+// typescript-eslint parses with TypeScript's JavaScript API, which TypeScript 7 (the project's
+// compiler, native) does not have. This workspace installs TypeScript 6 for it, but npm hoists
+// some of typescript-eslint's helpers (ts-api-utils) to the root, where `typescript` is 7. So,
+// in the lint process only, every require("typescript") gets this workspace's TypeScript 6.
+const typescript6 = createRequire(import.meta.url).resolve("typescript");
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return request === "typescript" ? typescript6 : resolveFilename.call(this, request, ...rest);
+};
+const { default: tseslint } = await import("typescript-eslint");
+
+const zodOnlyInSchemaModules = {
+  "no-restricted-imports": [
+    "error",
+    {
+      paths: [
+        { name: "zod", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+        { name: "zod/mini", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+        { name: "zod/v4", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+        { name: "zod/locales", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "dist/**",
+      ".wrangler/**",
+      "test-results/**",
+      "playwright-report/**",
+      "worker/worker-configuration.d.ts",
+      "worker/og/*.generated.ts",
+      "web/public/**",
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "react-hooks": reactHooks, plugplan: { rules: { "route-boundaries": routeBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...zodOnlyInSchemaModules,
+      "plugplan/route-boundaries": "error",
+      // `_`-prefixed names are deliberately unused (an ignored callback argument).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Schemas, the tests that exercise them with real parsers, and build tooling (never shipped).
+    files: ["**/*.schema.ts", "**/*.test.ts", "**/*.test.tsx", "scripts/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ["e2e/**", "scripts/**", "tools/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.{mjs,js}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);

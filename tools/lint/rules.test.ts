@@ -1,0 +1,36 @@
+// The two boundaries npm run lint enforces, checked with ESLint itself on code that breaks them.
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..", "..");
+const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, "eslint.config.mjs") });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("lint boundaries", () => {
+  it("fails when page code imports zod", async () => {
+    const found = await problems("web/routes/home/Example.tsx", 'import * as z from "zod/mini";\nexport const s = z.string();\n');
+    expect(found).toEqual(["no-restricted-imports: 'zod/mini' import is restricted from being used. Import zod only in a *.schema.ts module."]);
+  });
+
+  it("lets a *.schema.ts module import zod, and anyone import its types", async () => {
+    expect(await problems("domain/example/example.schema.ts", 'import * as z from "zod/mini";\nexport const s = z.string();\n')).toEqual([]);
+    expect(await problems("web/lib/example.ts", 'import type * as z from "zod/mini";\nexport type S = z.ZodMiniString;\n')).toEqual([]);
+  });
+
+  it("fails when a route imports another route's private module", async () => {
+    const found = await problems("web/routes/savings/Example.tsx", 'import { StepResults } from "../charging-plan/wizard/StepResults";\nexport const x = StepResults;\n');
+    expect(found).toEqual([
+      "plugplan/route-boundaries: ../charging-plan/wizard/StepResults belongs to the charging-plan route; savings may not import it. Move what both use to web/components/ or web/lib/.",
+    ]);
+  });
+
+  it("lets a route import its own modules and the shared ones", async () => {
+    const code = 'import { StepResults } from "./wizard/StepResults";\nimport { RadioCards } from "../../components/ui/RadioCards";\nexport const x = [StepResults, RadioCards];\n';
+    expect(await problems("web/routes/charging-plan/Example.tsx", code)).toEqual([]);
+  });
+});
