@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
@@ -27,12 +28,23 @@ function routePreloadsPlugin(): Plugin {
   };
 }
 
+const projectRoot = join(import.meta.dirname, "..");
+
 // Root is web/ (see TOOLCHAIN.md: keeps .wrangler/deploy out of the project root's way).
 // OUT_DIR lets parallel e2e runs build to their own folder.
-export default defineConfig({
+// `npm run dev` (vite serve) runs the Worker in workerd through Cloudflare's plugin, with hot
+// reload of the SPA and the same local D1/KV state as `npm start`; builds stay plain Vite builds
+// that `wrangler dev` and `wrangler deploy` serve (scripts/build.mjs adds the prerender).
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   publicDir: "public",
-  plugins: [react(), routePreloadsPlugin()],
+  plugins: [
+    react(),
+    ...(command === "serve"
+      ? [cloudflare({ configPath: join(projectRoot, "wrangler.toml"), persistState: { path: join(projectRoot, ".wrangler", "state") } })]
+      : []),
+    routePreloadsPlugin(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
@@ -43,4 +55,4 @@ export default defineConfig({
     // route's initial JS is held to 100 KB gzip by scripts/bundle-budget.test.ts instead.
     chunkSizeWarningLimit: 1100,
   },
-});
+}));
