@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 // The form's body builder is in ./utility-submission-body.ts (no zod, for the browser).
-export { utilitySubmissionBody } from "./utility-submission-body";
+export { utilitySubmissionBody } from "./utility-submission";
 
 /** POST /api/utility-submissions: "I don't see my utility" requests from Maximize Savings. */
 export const UtilitySubmissionSchema = z.strictObject({

@@ -5,7 +5,7 @@
 import type { PartialUserInputs } from "../contracts/progress.schema";
 import type { ShareLink } from "../share/share-link";
 import { absoluteUrl } from "../routes";
-import { encodeJsonParam } from "../share/base64url-encode";
+import { encodeJsonParam } from "../share/base64url";
 import { GUIDES, type GuideId } from "./registry";
 import type { GuideSharePayload } from "./share.schema";
 

@@ -3,7 +3,7 @@
 // Building is here (no zod); reading a link, which is untrusted, is readIncentivesShare in
 // ./share-reader.ts, which the page imports only when a link carries data.
 import { href, absoluteUrl } from "../routes";
-import { encodeJsonParam } from "../share/base64url-encode";
+import { encodeJsonParam } from "../share/base64url";
 import type { IncentiveFilters } from "./filters";
 import type { SharedIncentives } from "./share.schema";
 

@@ -8,7 +8,7 @@ import type { UserInputs } from "../contracts/progress.schema";
 import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
 import { computeDashboardPlan, computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
-import { encodeJsonParam } from "./base64url-encode";
+import { encodeJsonParam } from "./base64url";
 import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload.schema";
 
 export type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload };

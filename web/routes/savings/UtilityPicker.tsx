@@ -1,6 +1,6 @@
 // "My utility": the select, the split-ZIP question and the "I don't see my utility" request form.
 import { useEffect, useId, useRef, useState } from "react";
-import { utilitySubmissionBody } from "../../../domain/contracts/utility-submission-body";
+import { utilitySubmissionBody } from "../../../domain/contracts/utility-submission";
 import { TARIFF_UTILITY_KEYS } from "../../../domain/rates/tariff-keys";
 import { UTILITY_LABELS, type UtilityStart } from "../../../domain/rates/utility-choice";
 import type { UtilityKey } from "../../../domain/zip/types";

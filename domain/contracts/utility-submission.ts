@@ -1,5 +1,5 @@
 // The "I don't see my utility" form's request body, zod-free so Maximize Savings doesn't ship the
-// schema: the Worker validates the body with UtilitySubmissionSchema (./utility-submission.ts).
+// schema: the Worker validates the body with UtilitySubmissionSchema (./utility-submission.schema.ts).
 import type { UtilitySubmission } from "./utility-submission.schema";
 
 /** What the form sends: the trimmed name and the plan's ZIP, or null when there is none. */
