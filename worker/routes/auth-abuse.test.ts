@@ -190,7 +190,7 @@ describe("Turnstile on sign-in", () => {
 
   it("without both keys there is no check: no siteverify call, and the form works as before", async () => {
     const calls = mockSiteverify();
-    for (const bindings of [env, { ...env, TURNSTILE_SITE_KEY: SITE_KEY }, { ...env, TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" }]) {
+    for (const bindings of [{ ...env }, { ...env, TURNSTILE_SITE_KEY: SITE_KEY }, { ...env, TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" }]) {
       const email = uniqueEmail("turnstile-off");
       expect((await callWorker(linkRequest(email), bindings)).status).toBe(200);
       expect(await listOutbox(env.SESSIONS, email)).toHaveLength(1);
