@@ -77,7 +77,7 @@ test.describe("content pages", () => {
   test("legal pages show the last-updated date and the support contact", async ({ page }) => {
     for (const path of ["/terms-of-service", "/privacy-policy"]) {
       await page.goto(path);
-      await expect(page.getByText("Last updated: November 22, 2026")).toBeVisible();
+      await expect(page.getByText("Last updated: November 23, 2026")).toBeVisible();
       const mail = page.locator('#main a[href^="mailto:"]').first();
       await expect(mail).toHaveAttribute("href", "mailto:support@plugplan.app");
       await expect(page.locator("#main")).not.toContainText("{email}");

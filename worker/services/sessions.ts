@@ -44,8 +44,8 @@ export async function createSession(stores: SessionStores, record: SessionRecord
   const idHash = await sha256Hex(sessionId);
   const db = createDb(stores.DB);
   await db.batch([
-    // Opportunistic clean-up: index rows of sessions whose KV record has expired.
-    db.delete(sessions).where(and(eq(sessions.userId, record.userId), lt(sessions.expiresAt, now))),
+    // Opportunistic clean-up (anyone's): index rows of sessions whose KV record has expired.
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.insert(sessions).values({
       idHash,
       userId: record.userId,
