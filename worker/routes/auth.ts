@@ -28,7 +28,7 @@ import {
   readSessionCookie,
   setSessionCookie,
 } from "../services/sessions";
-import { turnstileEnabled, verifyTurnstile } from "../services/turnstile";
+import { turnstileSecret, verifyTurnstile } from "../services/turnstile";
 import { findOrCreateUser } from "../services/users";
 
 /**
@@ -87,8 +87,9 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email, next, turnstileToken } = c.req.valid("json");
 
-      if (turnstileEnabled(c.env)) {
-        const check = await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, turnstileToken, c.req.header("cf-connecting-ip") ?? null);
+      const secret = turnstileSecret(c.env);
+      if (secret !== null) {
+        const check = await verifyTurnstile(secret, turnstileToken, c.req.header("cf-connecting-ip") ?? null);
         if (!check.ok) {
           log("warn", "turnstile_refused", { requestId: c.get("requestId"), errorCodes: check.errorCodes });
           return jsonError(c, check.status, check.message);

@@ -24,8 +24,15 @@ const SiteverifyResponseSchema = z.object({
   "error-codes": z.optional(z.array(z.string())),
 });
 
-export function turnstileEnabled(env: Pick<Bindings, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">): boolean {
-  return Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY);
+type TurnstileKeys = Pick<Bindings, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">;
+
+/** The secret when the check is on (both keys set), otherwise null. */
+export function turnstileSecret(env: TurnstileKeys): string | null {
+  return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SECRET_KEY : null;
+}
+
+export function turnstileEnabled(env: TurnstileKeys): boolean {
+  return turnstileSecret(env) !== null;
 }
 
 /** Asks siteverify about `token`; every failure is a sentence the sign-in form can show. */
