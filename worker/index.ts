@@ -12,6 +12,7 @@ import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { feedbackRoutes } from "./routes/feedback";
@@ -19,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { ogImageRoutes } from "./routes/og-image";
 import { pageRoutes } from "./routes/pages";
 import { progressRoutes } from "./routes/progress";
+import { purgeExpired } from "./services/account";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 
 const app = new Hono<AppEnv>();
@@ -39,6 +41,7 @@ app.route("/api/health", healthRoutes);
 app.route("/api/feedback", feedbackRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/user", progressRoutes);
+app.route("/api/account", accountRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dev", devMailboxRoutes);
@@ -62,5 +65,11 @@ app.onError((error, c) => {
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 
+/** The daily Cron Trigger (wrangler.toml [triggers]): keep nothing longer than the privacy policy says. */
+async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], _ctx: ExecutionContext): Promise<void> {
+  const removed = await purgeExpired(env.DB);
+  log("info", "retention_purge", removed);
+}
+
 // The entry module may export only handlers (workerd rejects other named exports).
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

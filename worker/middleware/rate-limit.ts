@@ -2,7 +2,7 @@
 // client-address.ts) is counted against each rule in turn; the first rule it exceeds answers 429
 // with the route's message and Retry-After. Put it after the body validator, so a malformed
 // request is refused without using up anyone's allowance.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Bindings } from "../app-env";
 import { jsonError } from "../http-errors";
 import { clientNetwork } from "../services/client-address";
@@ -30,9 +30,14 @@ export async function checkLimits(env: Bindings, rules: readonly LimitRule[], ke
   return refused ?? { allowed: true, retryAfterSeconds: 0 };
 }
 
-export function rateLimit(options: { rules: readonly LimitRule[]; message: string }): MiddlewareHandler<AppEnv> {
+export function rateLimit<E extends AppEnv = AppEnv>(options: {
+  rules: readonly LimitRule[];
+  message: string;
+  /** Whom to count; the client's network by default. null: no limit for this request. */
+  key?: (c: Context<E>) => string | null;
+}): MiddlewareHandler<E> {
   return async (c, next) => {
-    const client = clientNetwork(c.req.raw.headers, c.env);
+    const client = options.key ? options.key(c) : clientNetwork(c.req.raw.headers, c.env);
     // Local development: no trustworthy client address, so no per-client limit (see client-address.ts).
     if (client === null) return next();
     const result = await checkLimits(c.env, options.rules, client);
