@@ -9,9 +9,11 @@ import { normalizePath, ROUTES } from "./routes";
 
 /** Routes whose first screen depends on the URL's query string. */
 const QUERY_DEPENDENT = new Set(["/shared-plan", "/login", "/auth/confirm"]);
+/** Routes whose first screen depends on who the visitor is. */
+const PERSONAL = new Set(["/account"]);
 
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
-  ...ROUTES.map((route) => route.path).filter((path) => !QUERY_DEPENDENT.has(path)),
+  ...ROUTES.map((route) => route.path).filter((path) => !QUERY_DEPENDENT.has(path) && !PERSONAL.has(path)),
   ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
 ]);
 

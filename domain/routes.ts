@@ -228,6 +228,16 @@ export const ROUTES: readonly RouteMeta[] = [
     robots: "noindex, nofollow",
   },
   {
+    // The signed-in person's own data (issue 19): personal, never for search engines.
+    path: "/account",
+    name: "Your account",
+    title: "Your account | PlugPlan",
+    description: "See what PlugPlan stores for your account, download it or delete your account.",
+    keywords: ["PlugPlan account"],
+    structuredData: "WebPage",
+    robots: "noindex, nofollow",
+  },
+  {
     path: "/terms-of-service",
     name: "Terms of Service",
     title: "Terms of Service | PlugPlan",

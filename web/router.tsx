@@ -32,6 +32,7 @@ const RecommenderPage = lazy(() => import("./routes/recommender/RecommenderPage"
 const IncentivesPage = lazy(() => import("./routes/incentives/IncentivesPage"));
 const LoginPage = lazy(() => import("./routes/sign-in/LoginPage"));
 const ConfirmSignInPage = lazy(() => import("./routes/sign-in/ConfirmSignInPage"));
+const AccountPage = lazy(() => import("./routes/account/AccountPage"));
 const AboutPage = lazy(() => import("./routes/legal/AboutPage"));
 const TermsPage = lazy(() => import("./routes/legal/TermsPage"));
 const PrivacyPage = lazy(() => import("./routes/legal/PrivacyPage"));
@@ -62,6 +63,7 @@ const routeTree = (
         <Route path="/charging-plan/incentives" element={<IncentivesPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/auth/confirm" element={<ConfirmSignInPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/terms-of-service" element={<TermsPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />
