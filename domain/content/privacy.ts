@@ -15,7 +15,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         "You can use every tool without an account and without giving your name, address or phone number.",
         "If you don't sign in, your progress stays in your own browser.",
         "We show no ads, we don't sell or rent your data, and we use no third-party analytics or tracking.",
-        "You can ask us to delete your data at any time by writing to {email}.",
+        'If you have an account, you can see, download or delete your data yourself on the "Your account" page, or ask us by writing to {email}.',
       ),
     ],
   },
@@ -91,13 +91,13 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       list(
         "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
-        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; after that it is deleted the next time anyone requests a sign-in link.",
-        "Session: ends when you sign out (on one device or everywhere) or after 30 days. The record of an ended session is deleted at once; an expired one is deleted the next time anyone signs in.",
+        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; a daily clean-up deletes it after that.",
+        "Session: ends when you sign out (on one device or everywhere) or after 30 days. The record of an ended session is deleted at once; an expired one by the daily clean-up.",
         "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
-        "Rate-limit counters: each applies only to a short time window (an hour at most) and holds no readable email or IP address.",
+        "Rate-limit counters: each applies only to a short time window (an hour at most) and holds no readable email or IP address; the daily clean-up deletes it once its window has passed.",
       ),
       p(
-        "To delete your account and everything stored with it, or to ask what we hold about you, write to {email} from the email address you use with PlugPlan. We'll confirm once it's done.",
+        'To see what we hold about you, download it as a file, or delete your account and everything stored with it, sign in and open "Your account" from the account menu. Deleting signs you out on every device, and signing in again later with the same email starts a new, empty account. You can also write to {email} from the email address you use with PlugPlan; we\'ll confirm once it\'s done.',
       ),
     ],
   },
