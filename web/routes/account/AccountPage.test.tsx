@@ -2,12 +2,16 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, useMockedNetwork } from "../../lib/auth/test-network";
 import AccountPage, { DELETE_LIST, LOAD_FAILED } from "./AccountPage";
 import { DELETE_FAILED } from "./account-messages";
 
 const fetchMock = useMockedNetwork();
+const setHint = (on: boolean) => {
+  document.cookie = on ? "plugplan_signed_in=1; Path=/" : "plugplan_signed_in=; Max-Age=0; Path=/";
+};
+beforeEach(() => setHint(true));
 
 const ACCOUNT = {
   email: "ana@example.com",
@@ -50,7 +54,14 @@ describe("AccountPage", () => {
     expect(stored[0]!.textContent).toBe("Your email address, to identify your account and send you sign-in links.");
   });
 
-  it("sends a signed-out visitor to sign in, and back here afterwards", async () => {
+  it("sends a guest (no signed-in hint) to sign in and back here afterwards, without asking the server", async () => {
+    setHint(false);
+    setup();
+    expect((await screen.findByTestId("where")).textContent).toBe("/login?next=%2Faccount");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a visitor whose session ended (401) to sign in too", async () => {
     fetchMock.mockResolvedValue(json({ message: "You are not signed in" }, 401));
     setup();
     expect((await screen.findByTestId("where")).textContent).toBe("/login?next=%2Faccount");

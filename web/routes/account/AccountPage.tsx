@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
 import { STORAGE_KEY_PREFIX } from "../../../domain/prerender";
 import { ApiError } from "../../lib/api";
+import { mayBeSignedIn } from "../../lib/auth/auth-state";
 import { accountDataFailedMessage, DELETE_FAILED } from "./account-messages";
 import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary } from "./account-api";
 import "./account.css";
@@ -39,13 +40,19 @@ export default function AccountPage() {
   const [state, setState] = useState<State>({ kind: "loading" });
 
   useEffect(() => {
+    const toSignIn = () => navigate(`/login?next=${encodeURIComponent(ACCOUNT_PATH)}`, { replace: true });
+    // No signed-in hint cookie: certainly a guest, so no request (and no 401 in the console).
+    if (!mayBeSignedIn()) {
+      toSignIn();
+      return;
+    }
     let cancelled = false;
     fetchAccount().then(
       (account) => !cancelled && setState({ kind: "ready", account }),
       (error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) {
-          navigate(`/login?next=${encodeURIComponent(ACCOUNT_PATH)}`, { replace: true });
+          toSignIn(); // the hint outlived the session
           return;
         }
         setState({ kind: "failed" });
