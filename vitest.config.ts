@@ -27,7 +27,9 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // ENVIRONMENT "test": like local development (dev mailbox, no Resend), except that the
+              // tests play Cloudflare's edge and set CF-Connecting-IP (worker/local-development.ts).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" } },
             }),
           ],
           test: {

@@ -4,10 +4,10 @@ import { PRERENDERED_PATHS, prerenderAssetPath } from "./prerender";
 import { ROUTES } from "./routes";
 
 describe("prerendered pages", () => {
-  it("are every route except those that depend on the link's query, plus the named dealers", () => {
+  it("are every route except those that depend on the link's query or on who is signed in, plus the named dealers", () => {
     const routes = ROUTES.map((route) => route.path);
     expect(PRERENDERED_PATHS).toEqual([
-      ...routes.filter((path) => !["/shared-plan", "/login", "/auth/confirm"].includes(path)),
+      ...routes.filter((path) => !["/shared-plan", "/login", "/auth/confirm", "/account"].includes(path)),
       ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
     ]);
   });

@@ -8,7 +8,8 @@ import { NAMED_DEALERS } from "./dealers/dealers";
 import { normalizePath, ROUTES } from "./routes";
 
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
-  // A route whose first screen depends on the query string says `prerender: false` in the table.
+  // A route whose first screen depends on the query string or on who the visitor is says
+  // `prerender: false` in the table.
   ...ROUTES.filter((route) => route.prerender !== false).map((route) => route.path),
   ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
 ]);

@@ -332,6 +332,19 @@ const ROUTE_TABLE = [
     robots: "noindex, nofollow",
   },
   {
+    // The signed-in person's own data (issue 19): personal, never prerendered or indexed.
+    id: "account",
+    path: "/account",
+    page: "account/AccountPage",
+    prerender: false,
+    name: "Your account",
+    title: "Your account | PlugPlan",
+    description: "See what PlugPlan stores for your account, download it or delete your account.",
+    keywords: ["PlugPlan account"],
+    structuredData: "WebPage",
+    robots: "noindex, nofollow",
+  },
+  {
     id: "terms",
     path: "/terms-of-service",
     page: "legal/TermsPage",

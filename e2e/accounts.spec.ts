@@ -3,28 +3,8 @@
 // fresh browser and find them; a failed progress write is retried until it lands; axe on the
 // sign-in pages.
 import type { BrowserContext, Page } from "@playwright/test";
+import { signIn, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-
-function uniqueEmail(label: string, project: string) {
-  return `${label}.${project}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** From /login to signed in, through the dev mailbox and the confirm page. */
-async function signIn(page: Page, email: string, next = "/charging-plan") {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await expect(page.getByRole("heading", { name: "Welcome to PlugPlan" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send magic link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await expect(page.getByText("Didn't receive the email? Check your spam folder or try again.")).toBeVisible();
-
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.getByRole("link", { name: `Open sign-in link for ${email}` }).first().click();
-  await expect(page).toHaveURL(/\/auth\/confirm\?token=/);
-  await page.getByRole("button", { name: "Sign in to PlugPlan" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
-  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 /** Opens a task page once the signed-in progress store is connected (its GET has answered). */
 async function completeTask(page: Page, path: string) {
@@ -55,7 +35,7 @@ test("sign in, complete two tasks, sign out, and find them again in a fresh brow
 
   // Sign out from the header menu: the page reloads signed out, the server session is gone.
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   expect((await page.context().request.get("/api/auth/user")).status()).toBe(401);
   expect(consoleErrors).toEqual([]);

@@ -5,6 +5,8 @@ import type { AppEnv } from "./app-env";
 
 export { zodMessage } from "./validation.schema";
 
-export function jsonError(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
+// Any path and input types, and envs that extend ours: validators and typed routes call it too.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function jsonError<E extends AppEnv>(c: Context<E, string, any>, status: ContentfulStatusCode, message: string) {
   return c.json({ message, requestId: c.get("requestId") }, status);
 }

@@ -1,34 +1,31 @@
 // The PlugPlan Worker, top to bottom: middleware → /api routes → edge HTML routes → errors.
 // Serves: /api/* (JSON), every HTML navigation (SPA shell + meta at the edge, dealer slugs,
-// real 404s) and static files; hashed /assets/* and /data/* bypass it (wrangler.toml).
+// real 404s) and static files; hashed /assets/* and /data/* bypass it (wrangler.toml) and get
+// their headers from web/public/_headers.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
-import { renderShell } from "./html/inject-meta";
-import { SHARED_PLAN_PATH, sharedPlanMeta } from "./html/shared-plan-meta";
-import { preloadTags } from "./html/route-preloads";
-import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "./html/prerendered";
-import { PRERENDER_DIR } from "../domain/prerender";
-import { PAGE_CONTENT } from "../domain/page-content";
-import { resolvePage } from "../domain/page-resolution";
 import { jsonError } from "./http-errors";
 import { MAX_BODY_BYTES } from "./limits";
 import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
+import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { ogImageRoutes } from "./routes/og-image";
+import { pageRoutes } from "./routes/pages";
 import { progressRoutes } from "./routes/progress";
+import { purgeExpired } from "./services/account";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", requestId({ headerName: "X-Request-Id" }));
+app.use("*", requestId());
 app.use("*", requestLogger());
 app.use("*", securityHeaders());
 app.use(
@@ -38,50 +35,19 @@ app.use(
     onError: (c) => jsonError(c, 413, "Request body is too large"),
   }),
 );
-
 app.use("/api/*", csrfProtection());
 
 app.route("/api/health", healthRoutes);
 app.route("/api/feedback", feedbackRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/user", progressRoutes);
+app.route("/api/account", accountRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dev", devMailboxRoutes);
-
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
-
-/** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
-function looksLikeFile(pathname: string): boolean {
-  return /\/[^/]+\.[a-z0-9]{2,8}$/i.test(pathname);
-}
-
-app.on(["GET", "HEAD"], "*", async (c) => {
-  const url = new URL(c.req.url);
-  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`)) {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
-    if (asset.status !== 404) return new Response(asset.body, asset);
-  }
-  const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT);
-  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
-  const meta =
-    url.pathname === SHARED_PLAN_PATH
-      ? sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin)
-      : page.meta;
-  const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
-  if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
-  return renderShell(
-    c.env.ASSETS,
-    c.req.url,
-    meta,
-    { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
-    page.status,
-    await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
-    prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
-  );
-});
+app.route("/", pageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "Not found"));
 
@@ -99,5 +65,11 @@ app.onError((error, c) => {
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 
+/** The daily Cron Trigger (wrangler.toml [triggers]): keep nothing longer than the privacy policy says. */
+async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], _ctx: ExecutionContext): Promise<void> {
+  const removed = await purgeExpired(env.DB);
+  log("info", "retention_purge", removed);
+}
+
 // The entry module may export only handlers (workerd rejects other named exports).
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -1,16 +1,25 @@
 // Development conveniences (the /dev/mailbox outbox, sign-in links in the log) hand out working
-// sign-in links to whoever asks, so they need two things: ENVIRONMENT = "development" and an
-// APP_ORIGIN on this machine (localhost, 127.x or [::1]). A deploy that forgot to change
-// ENVIRONMENT from wrangler.toml's local default still has a public APP_ORIGIN, so it never
-// shows them: without a Resend key, sign-in then fails with a clear message instead.
+// sign-in links to whoever asks, so they need two things: ENVIRONMENT = "development" (wrangler
+// dev) or "test" (the worker tests, vitest.config.ts) and an APP_ORIGIN on this machine
+// (localhost, 127.x or [::1]). A deploy that forgot to change ENVIRONMENT from wrangler.toml's
+// local default still has a public APP_ORIGIN, so it never shows them: without a Resend key,
+// sign-in then fails with a clear message instead.
+// The two differ in one thing: "test" stands in for Cloudflare's edge, so the tests can simulate
+// many client addresses with CF-Connecting-IP; "development" ignores that header
+// (worker/services/client-address.ts).
 import type { Bindings } from "./app-env";
 
 const LOOPBACK_HOSTNAME = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+const LOCAL_ENVIRONMENTS = new Set(["development", "test"]);
+
+export function isLoopbackHostname(hostname: string): boolean {
+  return LOOPBACK_HOSTNAME.test(hostname);
+}
 
 export function isLocalDevelopment(env: Pick<Bindings, "ENVIRONMENT" | "APP_ORIGIN">): boolean {
-  if (env.ENVIRONMENT !== "development") return false;
+  if (!LOCAL_ENVIRONMENTS.has(env.ENVIRONMENT)) return false;
   try {
-    return LOOPBACK_HOSTNAME.test(new URL(env.APP_ORIGIN).hostname);
+    return isLoopbackHostname(new URL(env.APP_ORIGIN).hostname);
   } catch {
     return false; // unset or not a URL: not provably local
   }

@@ -41,7 +41,7 @@ describe("legal documents", () => {
   });
 
   it("shows one true last-updated date", () => {
-    expect(LEGAL_LAST_UPDATED).toEqual({ iso: "2026-11-22", label: "November 22, 2026" });
+    expect(LEGAL_LAST_UPDATED).toEqual({ iso: "2026-11-23", label: "November 23, 2026" });
   });
 
   it("both documents give the support contact", () => {
@@ -61,6 +61,8 @@ describe("legal documents", () => {
       "Helpfulness feedback",
       "Utility requests",
       "Rate-limit counters",
+      "Sign out everywhere",
+      "Cloudflare Turnstile",
       "HttpOnly",
       "30 days",
       "Cloudflare D1",

@@ -5,7 +5,7 @@
  * One date for both documents: update it whenever either text changes, so "Last updated" stays
  * true. `iso` feeds <time dateTime>, `label` is what people read.
  */
-export const LEGAL_LAST_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
+export const LEGAL_LAST_UPDATED = { iso: "2026-11-23", label: "November 23, 2026" } as const;
 
 /** Replaced on screen by the support address (a mailto link) from the SUPPORT_EMAIL var. */
 export const EMAIL_PLACEHOLDER = "{email}";

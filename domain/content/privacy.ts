@@ -15,7 +15,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         "You can use every tool without an account and without giving your name, address or phone number.",
         "If you don't sign in, your progress stays in your own browser.",
         "We show no ads, we don't sell or rent your data, and we use no third-party analytics or tracking.",
-        "You can ask us to delete your data at any time by writing to {email}.",
+        'If you have an account, you can see, download or delete your data yourself on the "Your account" page, or ask us by writing to {email}.',
       ),
     ],
   },
@@ -26,14 +26,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       p("Only if you sign in:"),
       list(
         "Your email address, to identify your account and send you sign-in links.",
-        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after 15 minutes.",
+        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after 15 minutes, and sending a new link makes the older ones stop working.",
         "Your task progress and plan answers: ZIP code, daily miles, EV type and range, and your home-charging answers, plus the plan figures calculated from them, so you can pick up where you left off.",
+        'A record of each device you are signed in on: when the session started, when it was last used (to the hour) and when it expires, so "Sign out everywhere" can end them all. It holds only a one-way hash of the session id.',
       ),
       p("From anyone who uses these features, without linking them to an account:"),
       list(
         'Helpfulness feedback: the page, your "yes" or "no" and the comment you choose to write.',
         "Utility requests: the utility name and ZIP code you send when your utility isn't listed yet.",
-        "Rate-limit counters that stop abuse, such as too many sign-in emails. They are keyed by a one-way hash of an email address or IP address, never the address itself.",
+        "Rate-limit counters that stop abuse, such as too many sign-in emails. Counters kept for an hour or less in our database are keyed by a one-way hash of an IP address (or of the network it belongs to), never the address itself; one-minute counters are kept by Cloudflare's rate limiting for that minute only. How many sign-in emails an address was sent is counted from its sign-in link records.",
       ),
       p(
         "Our request logs record the page or API path, the response status, timing and a request id. They don't record your email address or IP address.",
@@ -54,7 +55,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: "4. Cookies",
     blocks: [
       p(
-        "We set cookies only when you sign in, and both are strictly necessary. The session cookie keeps you signed in: it is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. A second cookie, plugplan_signed_in, holds only the value 1 so the page knows to load your saved progress; it contains nothing about you and is removed when you sign out. We use no advertising or analytics cookies, so there is no cookie banner.",
+        "We set cookies only when you sign in, and both are strictly necessary. The session cookie keeps you signed in: it is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. \"Sign out everywhere\" in the account menu ends the sessions on all your devices at once. A second cookie, plugplan_signed_in, holds only the value 1 so the page knows to load your saved progress; it contains nothing about you and is removed when you sign out. We use no advertising or analytics cookies, so there is no cookie banner.",
       ),
     ],
   },
@@ -65,6 +66,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       list(
         "Cloudflare hosts PlugPlan and runs its servers, its database (Cloudflare D1) and its session store (Cloudflare Workers KV). Like any web host, Cloudflare processes your IP address to deliver pages and protect the site from attacks.",
         "Resend sends our sign-in emails, so it receives your email address and the message we send you.",
+        "When the sign-in form shows Cloudflare Turnstile (a check that you're a person, used against automated sign-in requests), Cloudflare runs that check in your browser and tells us only whether it passed.",
         "On larger screens, the Public Charging guide embeds a charging-station map from PlugShare. The map loads from PlugShare's servers, which receive your IP address and may set their own cookies under PlugShare's privacy policy.",
       ),
       p("We don't share your data with anyone else, except if the law requires it."),
@@ -89,13 +91,13 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       list(
         "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
-        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; after that it is deleted the next time anyone requests a sign-in link.",
-        "Session: ends when you sign out or after 30 days.",
+        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; a daily clean-up deletes it after that.",
+        "Session: ends when you sign out (on one device or everywhere) or after 30 days. The record of an ended session is deleted at once; an expired one by the daily clean-up.",
         "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
-        "Rate-limit counters: each applies only to a short time window and holds no readable email or IP address.",
+        "Rate-limit counters: each applies only to a short time window (an hour at most) and holds no readable email or IP address; the daily clean-up deletes it once its window has passed.",
       ),
       p(
-        "To delete your account and everything stored with it, or to ask what we hold about you, write to {email} from the email address you use with PlugPlan. We'll confirm once it's done.",
+        'To see what we hold about you, download it as a file, or delete your account and everything stored with it, sign in and open "Your account" from the account menu. Deleting signs you out on every device, and signing in again later with the same email starts a new, empty account. You can also write to {email} from the email address you use with PlugPlan; we\'ll confirm once it\'s done.',
       ),
     ],
   },

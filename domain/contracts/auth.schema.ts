@@ -19,10 +19,15 @@ export const EmailSchema = z.pipe(
   ),
 );
 
+/** Turnstile tokens are at most 2048 characters (Cloudflare's siteverify documentation). */
+const MAX_TURNSTILE_TOKEN_LENGTH = 2048;
+
 export const RequestMagicLinkSchema = z.strictObject({
   email: EmailSchema,
   /** Where to go after sign-in; checked again with safeNext before it is used. */
   next: z.optional(z.string().check(z.maxLength(MAX_NEXT_LENGTH))),
+  /** The Turnstile widget's answer, when the Worker has Turnstile keys (worker/services/turnstile.ts). */
+  turnstileToken: z.optional(z.string().check(z.maxLength(MAX_TURNSTILE_TOKEN_LENGTH, "The verification answer is too long"))),
 });
 export type RequestMagicLink = z.infer<typeof RequestMagicLinkSchema>;
 
@@ -49,7 +54,8 @@ export interface VerifyResponse {
   next: string;
 }
 
-export type TokenFailureReason = "expired" | "used" | "invalid";
+/** "replaced": a newer link was sent to the same address, and only the newest one works. */
+export type TokenFailureReason = "expired" | "used" | "replaced" | "invalid";
 
 export interface VerifyErrorBody {
   message: string;

@@ -1,6 +1,7 @@
 // The one way the SPA calls our API: same-origin, credentials included, JSON in and out.
 // Errors carry the spec's message format: "{status}: {body text or status text}" (§8), plus the
-// server's `message` field when the body is our JSON error.
+// server's `message` field and the whole parsed body when the body is JSON (so callers read fields
+// such as `reason` from `body`, never by parsing the message).
 
 export class ApiError extends Error {
   constructor(
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's human message, when it sent one. */
     readonly serverMessage: string | undefined,
+    /** The parsed JSON body of the error response (our JSON errors: { message, requestId, … }). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = "ApiError";
@@ -17,13 +20,15 @@ export class ApiError extends Error {
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   let serverMessage: string | undefined;
+  let body: unknown;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === "string") serverMessage = parsed.message;
+    body = JSON.parse(text) as unknown;
+    const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;
+    if (typeof message === "string") serverMessage = message;
   } catch {
     /* not JSON */
   }
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, body);
 }
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {

@@ -45,6 +45,8 @@ export const magicLinkTokens = sqliteTable(
     next: text("next"),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     usedAt: integer("used_at", { mode: "number" }),
+    /** Set when a newer link was sent to the same address: only the newest link works. */
+    replacedAt: integer("replaced_at", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [index("magic_link_tokens_email_idx").on(t.email)],
@@ -64,6 +66,27 @@ export const utilitySubmissions = sqliteTable("utility_submissions", {
   zipCode: text("zip_code"),
   createdAt: createdAt(),
 });
+
+/**
+ * The index of a user's sessions (the records themselves live in KV): it lets "sign out
+ * everywhere" find them all, and, being strongly consistent, it is what says a session is still
+ * valid (a KV delete can take up to a minute to reach every location). Keyed by the SHA-256 of the
+ * session id, like KV.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    /** Refreshed at most once an hour (see services/sessions.ts), so reads stay reads. */
+    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
 
 /** Fixed-window counters for rate limits (D1 is strongly consistent, unlike KV). */
 export const rateLimits = sqliteTable("rate_limits", {

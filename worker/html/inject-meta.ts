@@ -18,12 +18,15 @@ function renderTags(meta: PageMeta): string {
 export interface PublicConfig {
   supportEmail: string;
   mapStyleUrl: string;
+  /** Cloudflare Turnstile's public site key; "" when the sign-in check is off (no widget). */
+  turnstileSiteKey: string;
 }
 
 function renderConfig(config: PublicConfig): string {
   return [
     `<meta name="plugplan:support-email" content="${escapeHtml(config.supportEmail)}">`,
     `<meta name="plugplan:map-style-url" content="${escapeHtml(config.mapStyleUrl)}">`,
+    ...(config.turnstileSiteKey ? [`<meta name="plugplan:turnstile-site-key" content="${escapeHtml(config.turnstileSiteKey)}">`] : []),
   ].join("\n    ");
 }
 
@@ -36,15 +39,29 @@ export interface ShellBody {
   headScript: string;
 }
 
-export async function renderShell(
-  assets: Fetcher,
-  requestUrl: string,
-  meta: PageMeta,
-  config: PublicConfig,
+export interface RenderShellOptions {
+  /** The static-assets binding that holds the built index.html. */
+  assets: Fetcher;
+  requestUrl: string;
+  meta: PageMeta;
+  config: PublicConfig;
+  /** 404 for unknown paths; the shell still renders the not-found page. */
+  status?: number;
+  /** Extra <head> markup (modulepreload hints). */
+  extraHead?: string;
+  /** Prerendered HTML for #root, when this visitor gets it. */
+  body?: ShellBody;
+}
+
+export async function renderShell({
+  assets,
+  requestUrl,
+  meta,
+  config,
   status = 200,
   extraHead = "",
-  body?: ShellBody,
-): Promise<Response> {
+  body,
+}: RenderShellOptions): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
   const rewritten = new HTMLRewriter()

@@ -2,8 +2,7 @@ import { SAMPLE_BEV_INPUTS } from "../../domain/share/test-fixtures";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
-import { OG_RENDERS_PER_MINUTE } from "../routes/og-image";
-import { hitRateLimit } from "../services/rate-limit";
+import { OG_GLOBAL_KEY } from "../routes/og-image";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });
@@ -107,13 +106,64 @@ describe("GET /og/plan.png", () => {
     }
   });
 
-  it("falls back to the default image when one client asks for too many renders", async () => {
-    const ip = { "cf-connecting-ip": "203.0.113.9" };
-    const url = (i: number) => `http://localhost/og/plan.png?data=${encodePlanShare({ ...PLAN, zipCode: "60601", dailyMiles: i })}`;
-    // Use up the window with D1 directly instead of rendering 60 images.
-    for (let i = 0; i < OG_RENDERS_PER_MINUTE; i++) await hitRateLimit(env.DB, "og-render:203.0.113.9", OG_RENDERS_PER_MINUTE, 60_000);
-    const limited = await SELF.fetch(url(1), { headers: ip, redirect: "manual" });
+  /** Uses up a Rate Limiting binding's minute for `key` (instead of rendering that many images). */
+  async function exhaust(limiter: RateLimit, key: string): Promise<number> {
+    let allowed = 0;
+    while ((await limiter.limit({ key })).success) allowed += 1;
+    return allowed;
+  }
+  /**
+   * `request` made right after using up the limiter. The binding's windows are fixed minutes, so
+   * if one ends in between (a 302 was expected but a render happened), it is done once more.
+   */
+  async function whileExhausted(limiter: RateLimit, key: string, request: () => Promise<Response>): Promise<Response> {
+    await exhaust(limiter, key);
+    const response = await request();
+    if (response.status === 302) return response;
+    await response.arrayBuffer();
+    await exhaust(limiter, key);
+    return request();
+  }
+  const url = (i: number, zipCode = "60601") =>
+    `http://localhost/og/plan.png?data=${encodePlanShare({ ...PLAN, zipCode, dailyMiles: i })}`;
+
+  it("allows 20 renders a minute per client network (wrangler.toml)", async () => {
+    const allowed = await exhaust(env.OG_RENDER_LIMITER, "v6:2001:db8:aa:9");
+    // A fixed window may have just begun or be about to end: 20 in a fresh one.
+    expect(allowed).toBeGreaterThan(0);
+    expect(allowed).toBeLessThanOrEqual(20);
+  });
+
+  it("falls back to the default image when one /64 asks for too many renders; other clients still render", async () => {
+    // Any address in the /64 counts against the same budget.
+    for (const address of ["2001:db8:aa:1::1", "2001:db8:aa:1:ffff:1:2:3"]) {
+      const limited = await whileExhausted(env.OG_RENDER_LIMITER, "v6:2001:db8:aa:1", () =>
+        SELF.fetch(url(1), { headers: { "cf-connecting-ip": address }, redirect: "manual" }),
+      );
+      expect(limited.status).toBe(302);
+      expect(limited.headers.get("location")).toBe("/og-default.png");
+      expect(limited.headers.get("cache-control")).toBe("no-store");
+    }
+    const neighbour = await SELF.fetch(url(2), { headers: { "cf-connecting-ip": "2001:db8:aa:2::1" } });
+    expect(neighbour.status).toBe(200);
+    expect(neighbour.headers.get("content-type")).toBe("image/png");
+    await neighbour.arrayBuffer();
+  }, 60_000);
+
+  // Last in this file: it uses up the global minute for everyone.
+  it("falls back to the default image for everyone once the global render budget is spent, and cached cards still load", async () => {
+    const cachedPlan = url(3, "73301");
+    const rendered = await SELF.fetch(cachedPlan, { headers: { "cf-connecting-ip": "198.51.100.70" } });
+    expect(rendered.headers.get("x-og-cache")).toBe("MISS");
+    await rendered.arrayBuffer();
+    const limited = await whileExhausted(env.OG_RENDER_GLOBAL_LIMITER, OG_GLOBAL_KEY, () =>
+      SELF.fetch(url(4), { headers: { "cf-connecting-ip": "198.51.100.71" }, redirect: "manual" }),
+    );
     expect(limited.status).toBe(302);
     expect(limited.headers.get("location")).toBe("/og-default.png");
-  });
+    const hit = await SELF.fetch(cachedPlan, { headers: { "cf-connecting-ip": "198.51.100.72" } });
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get("x-og-cache")).toBe("HIT");
+    await hit.arrayBuffer();
+  }, 60_000);
 });

@@ -21,11 +21,10 @@ describe("csrfProtection", () => {
     }
   });
 
-  it("accepts our own origin, APP_ORIGIN and clients that send no Origin at all", async () => {
+  it("accepts our own origin (APP_ORIGIN) and clients that send no Origin at all", async () => {
     const json = { "content-type": "application/json" };
     expect((await call("POST", { ...json, origin: "https://plugplan.app" }, "{}")).status).toBe(200);
     expect((await call("POST", { ...json, origin: "https://plugplan.app" }, "{}", "https://preview.plugplan.workers.dev/api/x")).status).toBe(200);
-    expect((await call("POST", { ...json, origin: "https://preview.plugplan.workers.dev" }, "{}", "https://preview.plugplan.workers.dev/api/x")).status).toBe(200);
     expect((await call("POST", json, "{}")).status).toBe(200);
     expect((await call("POST", { "sec-fetch-site": "same-origin" })).status).toBe(200);
     // A body-less POST (sign out) needs no content type.
@@ -42,6 +41,32 @@ describe("csrfProtection", () => {
       }
     },
   );
+
+  it("takes our origin from APP_ORIGIN, never from the Host header (DNS rebinding)", async () => {
+    const json = { "content-type": "application/json" };
+    // A rebinding page's requests carry its own name both as Host and as Origin: "same origin" by Host.
+    for (const host of ["https://preview.plugplan.workers.dev", "http://rebind.evil.example:8787"]) {
+      const response = await call("POST", { ...json, origin: host }, "{}", `${host}/api/x`);
+      expect(response.status, host).toBe(403);
+      expect(await response.json()).toMatchObject({ message: "Cross-site request refused" });
+    }
+    // A trailing slash in the configuration still names the same origin.
+    const slashed = { APP_ORIGIN: "https://plugplan.app/" } as unknown as AppEnv["Bindings"];
+    const response = await app.request("https://plugplan.app/api/x", { method: "POST", headers: { ...json, origin: "https://plugplan.app" }, body: "{}" }, slashed);
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses every browser write when APP_ORIGIN is missing or not a URL (fails closed)", async () => {
+    for (const APP_ORIGIN of ["", "not a url"]) {
+      const bindings = { APP_ORIGIN } as unknown as AppEnv["Bindings"];
+      const response = await app.request(
+        "https://plugplan.app/api/x",
+        { method: "POST", headers: { "content-type": "application/json", origin: "https://plugplan.app" }, body: "{}" },
+        bindings,
+      );
+      expect(response.status, APP_ORIGIN).toBe(403);
+    }
+  });
 
   it.each(["cross-site", "same-site"])("refuses Sec-Fetch-Site: %s even without an Origin", async (site) => {
     expect((await call("POST", { "sec-fetch-site": site })).status).toBe(403);

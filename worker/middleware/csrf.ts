@@ -1,5 +1,8 @@
 // CSRF protection for every state-changing /api request:
-// 1. an Origin header, when present, must be our own origin (or APP_ORIGIN);
+// 1. an Origin header, when present, must be our own origin: APP_ORIGIN's, from configuration.
+//    Never the Host header: a DNS-rebinding page reaches us with its own name as Host and would
+//    otherwise be "same origin" with itself. Without a readable APP_ORIGIN every browser write is
+//    refused (fail closed; wrangler.toml always sets it);
 // 2. Sec-Fetch-Site, when present, must be same-origin or none;
 // 3. a body must be sent as application/json, which a cross-site HTML form cannot do without a
 //    CORS preflight (which we never grant).
@@ -8,17 +11,18 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
+import { log } from "./logging";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const requestOrigin = new URL(c.req.url).origin;
-    const allowed = new Set([requestOrigin, c.env.APP_ORIGIN].filter(Boolean));
     const origin = c.req.header("origin");
-    if (origin !== undefined && !allowed.has(origin)) {
-      return jsonError(c, 403, "Cross-site request refused");
+    if (origin !== undefined) {
+      const ownOrigin = configuredOrigin(c.env.APP_ORIGIN);
+      if (ownOrigin === undefined) log("error", "csrf_no_app_origin", { requestId: c.get("requestId") });
+      if (origin !== ownOrigin) return jsonError(c, 403, "Cross-site request refused");
     }
     const fetchSite = c.req.header("sec-fetch-site");
     if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
@@ -36,4 +40,14 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
+}
+
+/** The origin part of APP_ORIGIN ("https://plugplan.app/" → "https://plugplan.app"), if it is a URL. */
+function configuredOrigin(appOrigin: string | undefined): string | undefined {
+  if (!appOrigin) return undefined;
+  try {
+    return new URL(appOrigin).origin;
+  } catch {
+    return undefined;
+  }
 }

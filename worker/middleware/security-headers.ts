@@ -1,12 +1,16 @@
 // Security headers on every response. The CSP allows exactly what the app loads: our own
 // scripts/styles, MapLibre's blob: web worker, the optional external map style host, and the
-// charging-station map embed on the public-charging guide.
+// charging-station map embed on the public-charging guide, and Cloudflare Turnstile's script and
+// frame on the sign-in form, only when Turnstile is on (both keys set).
 import { secureHeaders } from "hono/secure-headers";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Variables } from "../app-env";
+import { turnstileEnabled } from "../services/turnstile";
 
 /** Third-party frame used by the public-charging guide's station map (desktop only). */
 export const STATION_MAP_ORIGIN = "https://www.plugshare.com";
+/** Turnstile's script (api.js) and its challenge frame. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -21,17 +25,18 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const mapOrigin = originOf(c.env.MAP_STYLE_URL);
     const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : [])];
+    const turnstile = turnstileEnabled(c.env) ? [TURNSTILE_ORIGIN] : [];
     const middleware = secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...turnstile],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:", ...(mapOrigin ? ["https:"] : [])],
         fontSrc: ["'self'", ...(mapOrigin ? ["https:"] : [])],
         connectSrc: connect,
         workerSrc: ["'self'", "blob:"],
         childSrc: ["blob:"],
-        frameSrc: [STATION_MAP_ORIGIN],
+        frameSrc: [STATION_MAP_ORIGIN, ...turnstile],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

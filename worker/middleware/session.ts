@@ -1,19 +1,26 @@
 // Loads the signed-in user's session for routes that need one; 401 with a message otherwise.
+// Routes behind it are typed with the session present: c.get("session") is a SessionRecord.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
-import { readSession, readSessionCookie } from "../services/sessions";
+import { readSession, readSessionCookie, type SessionRecord } from "../services/sessions";
 
 export const NOT_SIGNED_IN_MESSAGE = "You are not signed in";
 
-export function requireSession(): MiddlewareHandler<AppEnv> {
+/** What requireSession() adds to a route's context. */
+export interface SignedInEnv {
+  Variables: { session: SessionRecord; sessionId: string };
+}
+
+export function requireSession(): MiddlewareHandler<AppEnv & SignedInEnv> {
   return async (c, next) => {
     // Personal data: never cached by the browser or anything in between.
     c.header("Cache-Control", "no-store");
     const sessionId = readSessionCookie(c);
-    const session = sessionId ? await readSession(c.env.SESSIONS, sessionId) : null;
-    if (!session) return jsonError(c, 401, NOT_SIGNED_IN_MESSAGE);
+    const session = sessionId ? await readSession(c.env, sessionId) : null;
+    if (!sessionId || !session) return jsonError(c, 401, NOT_SIGNED_IN_MESSAGE);
     c.set("session", session);
-    return next();
+    c.set("sessionId", sessionId);
+    await next();
   };
 }

@@ -1,4 +1,4 @@
-// /api/auth: request a magic link, verify it (sign in), who am I, sign out.
+// /api/auth: request a magic link, verify it (sign in), who am I, sign out, sign out everywhere.
 import { Hono } from "hono";
 import {
   MAGIC_LINK_TTL_MINUTES,
@@ -13,39 +13,66 @@ import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
 import { log } from "../middleware/logging";
-import { NOT_SIGNED_IN_MESSAGE } from "../middleware/session";
-import { parseJsonBody } from "../middleware/validate";
+import { rateLimit, type LimitRule } from "../middleware/rate-limit";
+import { NOT_SIGNED_IN_MESSAGE, requireSession } from "../middleware/session";
+import { validJson } from "../middleware/validate";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
-import { consumeMagicLinkToken, issueMagicLinkToken } from "../services/magic-link";
-import { clientIp, hitRateLimit } from "../services/rate-limit";
+import { consumeMagicLinkToken, issueMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
+import { hitRateLimit } from "../services/rate-limit";
 import {
   clearSessionCookie,
   createSession,
+  deleteAllSessions,
   deleteSession,
   readSession,
   readSessionCookie,
   setSessionCookie,
 } from "../services/sessions";
+import { turnstileSecret, verifyTurnstile } from "../services/turnstile";
 import { findOrCreateUser } from "../services/users";
 
 /**
- * Per address: a person who mistypes or loses a mail can ask a few times; a script cannot flood an
- * inbox. Per IP: generous enough for a household or office behind one address.
+ * Per client network (IPv4 address or IPv6 /64): a burst limit on the Rate Limiting binding
+ * (SIGN_IN_BURST_LIMITER: 5 a minute, wrangler.toml) and an hourly one in D1, generous enough for
+ * a household or office behind one address. Per recipient there is no refusal at all, only a cap
+ * on emails sent (RECIPIENT_SEND_CAP, services/magic-link.ts), so nobody can lock an owner out.
  */
 export const MAGIC_LINK_LIMITS = {
-  perEmail: { count: 5, windowMs: 15 * 60 * 1000 },
-  perIp: { count: 20, windowMs: 60 * 60 * 1000 },
+  perNetwork: { count: 20, windowMs: 60 * 60 * 1000 },
+  burstPerMinute: 5,
 } as const;
+
+const MAGIC_LINK_RULES: readonly LimitRule[] = [
+  { store: "binding", binding: (env) => env.SIGN_IN_BURST_LIMITER, periodSeconds: 60 },
+  { store: "d1", name: "magic-link-ip", count: MAGIC_LINK_LIMITS.perNetwork.count, windowMs: MAGIC_LINK_LIMITS.perNetwork.windowMs },
+];
+
+/** The D1 counter of sign-in emails the whole service sent this hour (SIGN_IN_EMAILS_PER_HOUR). */
+export const GLOBAL_EMAIL_KEY = "sign-in-emails:all";
+const HOUR_MS = 60 * 60 * 1000;
+/** When SIGN_IN_EMAILS_PER_HOUR is missing or not a number. */
+export const DEFAULT_SIGN_IN_EMAILS_PER_HOUR = 300;
 
 export const TOO_MANY_LINKS_MESSAGE =
   "Too many sign-in links were requested. Please wait a few minutes, then try again.";
 export const SEND_FAILED_MESSAGE = "We couldn't send the sign-in email just now. Please try again in a few minutes.";
+export const EMAILS_PAUSED_MESSAGE =
+  "Sign-in emails are paused for a little while because of unusually many requests. Please try again later.";
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = "Signed out on every device";
 
 export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
   expired: "This sign-in link has expired. Links work for 15 minutes.",
   used: "This sign-in link has already been used. Each link works once.",
+  replaced: "A newer sign-in link was sent to this address, and only the newest one works. Open the latest email.",
   invalid: "This sign-in link isn't valid. It may have been copied incompletely.",
 };
+
+function emailsPerHour(value: string | undefined): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_SIGN_IN_EMAILS_PER_HOUR;
+}
+
+const ok = (): RequestMagicLinkResponse => ({ ok: true, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
 
 export const authRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -53,42 +80,58 @@ export const authRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
 
-  .post("/request-magic-link", async (c) => {
-    const body = await parseJsonBody(c, RequestMagicLinkSchema);
-    if (!body.ok) return body.response;
-    const { email } = body.data;
+  .post(
+    "/request-magic-link",
+    validJson(RequestMagicLinkSchema),
+    rateLimit({ rules: MAGIC_LINK_RULES, message: TOO_MANY_LINKS_MESSAGE }),
+    async (c) => {
+      const { email, next, turnstileToken } = c.req.valid("json");
 
-    for (const [key, limit] of [
-      [`magic-link-ip:${clientIp(c.req.raw.headers)}`, MAGIC_LINK_LIMITS.perIp],
-      [`magic-link-email:${email}`, MAGIC_LINK_LIMITS.perEmail],
-    ] as const) {
-      const result = await hitRateLimit(c.env.DB, key, limit.count, limit.windowMs);
-      if (!result.allowed) {
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return jsonError(c, 429, TOO_MANY_LINKS_MESSAGE);
+      const secret = turnstileSecret(c.env);
+      if (secret !== null) {
+        const check = await verifyTurnstile(secret, turnstileToken, c.req.header("cf-connecting-ip") ?? null);
+        if (!check.ok) {
+          log("warn", "turnstile_refused", { requestId: c.get("requestId"), errorCodes: check.errorCodes });
+          return jsonError(c, check.status, check.message);
+        }
       }
-    }
 
-    // No user lookup here: the work and the answer are the same for known and new addresses.
-    const { token } = await issueMagicLinkToken(c.env.DB, email, sanitizeNext(body.data.next));
-    const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
-    const link = `${origin.replace(/\/+$/, "")}/auth/confirm?token=${token}`;
-    try {
-      await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
-    } catch (error) {
-      log("error", "magic link email failed", {
-        requestId: c.get("requestId"),
-        error: error instanceof EmailDeliveryError ? error.message : String(error),
-      });
-      return jsonError(c, 502, SEND_FAILED_MESSAGE);
-    }
-    return c.json<RequestMagicLinkResponse>({ ok: true, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
-  })
+      // No user lookup here: the work and the answer are the same for known and new addresses,
+      // and the same whether or not the recipient cap lets this request send an email.
+      const issued = await issueMagicLinkToken(c.env.DB, email, sanitizeNext(next));
+      if (!issued) {
+        log("info", "sign_in_email_capped_for_recipient", { requestId: c.get("requestId") });
+        return c.json(ok());
+      }
 
-  .post("/verify", async (c) => {
-    const body = await parseJsonBody(c, VerifyRequestSchema);
-    if (!body.ok) return body.response;
-    const result = await consumeMagicLinkToken(c.env.DB, body.data.token);
+      const cap = emailsPerHour(c.env.SIGN_IN_EMAILS_PER_HOUR);
+      const global = await hitRateLimit(c.env.DB, GLOBAL_EMAIL_KEY, cap, HOUR_MS);
+      if (!global.allowed) {
+        await withdrawMagicLinkToken(c.env.DB, issued);
+        log("error", "sign_in_email_global_cap_reached", { requestId: c.get("requestId"), capPerHour: cap });
+        c.header("Retry-After", String(global.retryAfterSeconds));
+        return jsonError(c, 503, EMAILS_PAUSED_MESSAGE);
+      }
+
+      const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
+      const link = `${origin.replace(/\/+$/, "")}/auth/confirm?token=${issued.token}`;
+      try {
+        await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
+      } catch (error) {
+        await withdrawMagicLinkToken(c.env.DB, issued);
+        log("error", "magic link email failed", {
+          requestId: c.get("requestId"),
+          error: error instanceof EmailDeliveryError ? error.message : String(error),
+        });
+        return jsonError(c, 502, SEND_FAILED_MESSAGE);
+      }
+      await replaceOlderLinks(c.env.DB, email, issued);
+      return c.json(ok());
+    },
+  )
+
+  .post("/verify", validJson(VerifyRequestSchema), async (c) => {
+    const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token);
     if (!result.ok) {
       return c.json<VerifyErrorBody & { requestId: string }>(
         { message: TOKEN_FAILURE_MESSAGES[result.reason], reason: result.reason, requestId: c.get("requestId") },
@@ -98,22 +141,30 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findOrCreateUser(c.env.DB, result.email);
     // Rotate: whatever session id the browser brought (possibly planted) is dropped, never reused.
     const previous = readSessionCookie(c);
-    if (previous) await deleteSession(c.env.SESSIONS, previous);
-    const sessionId = await createSession(c.env.SESSIONS, { userId: user.id, email: user.email, createdAt: Date.now() });
+    if (previous) await deleteSession(c.env, previous);
+    const sessionId = await createSession(c.env, { userId: user.id, email: user.email, createdAt: Date.now() });
     setSessionCookie(c, sessionId);
     return c.json<VerifyResponse>({ user: { email: user.email }, next: safeNext(result.next) });
   })
 
   .get("/user", async (c) => {
     const sessionId = readSessionCookie(c);
-    const session = sessionId ? await readSession(c.env.SESSIONS, sessionId) : null;
+    const session = sessionId ? await readSession(c.env, sessionId) : null;
     if (!session) return jsonError(c, 401, NOT_SIGNED_IN_MESSAGE);
     return c.json({ email: session.email });
   })
 
   .post("/logout", async (c) => {
     const sessionId = readSessionCookie(c);
-    if (sessionId) await deleteSession(c.env.SESSIONS, sessionId);
+    if (sessionId) await deleteSession(c.env, sessionId);
     clearSessionCookie(c);
     return c.json({ ok: true });
+  })
+
+  // Every session of the account, this one included (a lost phone, a shared computer).
+  .post("/logout-everywhere", requireSession(), async (c) => {
+    const ended = await deleteAllSessions(c.env, c.get("session").userId);
+    log("info", "signed_out_everywhere", { requestId: c.get("requestId"), sessions: ended });
+    clearSessionCookie(c);
+    return c.json({ ok: true, message: SIGNED_OUT_EVERYWHERE_MESSAGE, sessionsEnded: ended });
   });

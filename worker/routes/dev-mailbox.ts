@@ -1,10 +1,13 @@
 // GET /dev/mailbox: the local development outbox (sign-in links that were not emailed because
 // RESEND_API_KEY is unset). Exists only in local development (see local-development.ts); 404
-// everywhere else.
-import { Hono } from "hono";
+// everywhere else. It also answers only to a loopback Host: a DNS-rebinding page (evil.example
+// resolved to 127.0.0.1) reaches the dev server with its own name as Host and must get nothing.
+import { Hono, type MiddlewareHandler } from "hono";
+import { MailboxQuerySchema } from "./dev-mailbox.schema";
 import type { AppEnv } from "../app-env";
 import { escapeHtml } from "../html/escape";
-import { isLocalDevelopment } from "../local-development";
+import { isLocalDevelopment, isLoopbackHostname } from "../local-development";
+import { validQuery } from "../middleware/validate";
 import { listOutbox, type OutboxEntry } from "../services/outbox";
 
 function renderEntry(entry: OutboxEntry): string {
@@ -18,9 +21,27 @@ function renderEntry(entry: OutboxEntry): string {
 </li>`;
 }
 
-export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", async (c) => {
-  if (!isLocalDevelopment(c.env)) return c.text("Not found", 404);
-  const to = c.req.query("to");
+
+/** 404 unless this is local development reached by a loopback name (checked before validation). */
+const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLocalDevelopment(c.env) || !isLoopbackHostname(new URL(c.req.url).hostname) || !hostHeaderIsLoopback(c.req.header("host"))) {
+    return c.text("Not found", 404);
+  }
+  await next();
+};
+
+/** The Host header's name (port dropped); absent counts as loopback (the URL was checked too). */
+function hostHeaderIsLoopback(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  try {
+    return isLoopbackHostname(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", localOnly, validQuery(MailboxQuerySchema), async (c) => {
+  const { to } = c.req.valid("query");
   const entries = await listOutbox(c.env.SESSIONS, to);
   c.header("Cache-Control", "no-store");
   return c.html(`<!doctype html>

@@ -8,7 +8,8 @@ import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/pla
 import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
 import { log } from "../middleware/logging";
-import { clientIp, hitRateLimit } from "../services/rate-limit";
+import { checkLimits, type LimitRule } from "../middleware/rate-limit";
+import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
 
@@ -18,10 +19,18 @@ export const OG_IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const OG_CARD_VERSION = "1";
 export const OG_CACHE_HEADER = "X-OG-Cache";
 /**
- * Renders (cache misses) per client IP per minute. Each costs tens of ms of CPU, so an unbounded
- * stream of distinct forged plans would be a cheap way to burn ours; previews need one per plan.
+ * Renders (cache misses) are budgeted per client network (IPv4 address or IPv6 /64) and for
+ * everyone together, per minute, on Rate Limiting bindings (limits in wrangler.toml:
+ * OG_RENDER_LIMITER, OG_RENDER_GLOBAL_LIMITER). Each render costs about 55 ms of CPU, so an
+ * unbounded stream of distinct forged plans would be a cheap way to burn ours; a real link preview
+ * needs one render per plan, ever (then the cache answers). Beyond a budget the brand card is served.
  */
-export const OG_RENDERS_PER_MINUTE = 60;
+const OG_RENDER_RULES: readonly LimitRule[] = [{ store: "binding", binding: (env) => env.OG_RENDER_LIMITER, periodSeconds: 60 }];
+const OG_GLOBAL_RULES: readonly LimitRule[] = [
+  { store: "binding", binding: (env) => env.OG_RENDER_GLOBAL_LIMITER, periodSeconds: 60 },
+];
+/** The one key every render shares on the global limiter. */
+export const OG_GLOBAL_KEY = "all";
 
 /** The brand card instead of a plan card, never cached (the next try may render). */
 const fallbackToDefault = (c: Context<AppEnv>) => {
@@ -48,9 +57,15 @@ ogImageRoutes.get("/plan.png", async (c) => {
     return hit;
   }
 
-  const limit = await hitRateLimit(c.env.DB, `og-render:${clientIp(c.req.raw.headers)}`, OG_RENDERS_PER_MINUTE, 60_000);
-  if (!limit.allowed) {
-    log("warn", "og_render_rate_limited", { requestId: c.get("requestId") });
+  // Per client first, so one client over its budget does not use up everyone's.
+  const client = clientNetwork(c.req.raw.headers, c.env);
+  // (No per-client budget in local development: there is no trustworthy client address there.)
+  if (client !== null && !(await checkLimits(c.env, OG_RENDER_RULES, client)).allowed) {
+    log("warn", "og_render_rate_limited", { requestId: c.get("requestId"), scope: "client" });
+    return fallbackToDefault(c);
+  }
+  if (!(await checkLimits(c.env, OG_GLOBAL_RULES, OG_GLOBAL_KEY)).allowed) {
+    log("warn", "og_render_rate_limited", { requestId: c.get("requestId"), scope: "global" });
     return fallbackToDefault(c);
   }
 

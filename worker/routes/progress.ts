@@ -4,23 +4,19 @@ import { GuestMergeSchema } from "../../domain/contracts/auth.schema";
 import { ProgressUpdateSchema } from "../../domain/contracts/progress.schema";
 import type { AppEnv } from "../app-env";
 import { requireSession } from "../middleware/session";
-import { parseJsonBody } from "../middleware/validate";
+import { validJson } from "../middleware/validate";
 import { getProgress, mergeGuestProgress, updateProgress } from "../services/progress";
 
 export const progressRoutes = new Hono<AppEnv>()
   .use("/progress", requireSession())
   .use("/progress/*", requireSession())
 
-  .get("/progress", async (c) => c.json(await getProgress(c.env.DB, c.get("session")!.userId)))
+  .get("/progress", async (c) => c.json(await getProgress(c.env.DB, c.get("session").userId)))
 
-  .post("/progress", async (c) => {
-    const body = await parseJsonBody(c, ProgressUpdateSchema);
-    if (!body.ok) return body.response;
-    return c.json(await updateProgress(c.env.DB, c.get("session")!.userId, body.data));
-  })
+  .post("/progress", validJson(ProgressUpdateSchema), async (c) =>
+    c.json(await updateProgress(c.env.DB, c.get("session").userId, c.req.valid("json"))),
+  )
 
-  .post("/progress/merge-guest", async (c) => {
-    const body = await parseJsonBody(c, GuestMergeSchema);
-    if (!body.ok) return body.response;
-    return c.json(await mergeGuestProgress(c.env.DB, c.get("session")!.userId, body.data));
-  });
+  .post("/progress/merge-guest", validJson(GuestMergeSchema), async (c) =>
+    c.json(await mergeGuestProgress(c.env.DB, c.get("session").userId, c.req.valid("json"))),
+  );

@@ -122,8 +122,8 @@ describe("/dev/mailbox", () => {
     expect(await mailbox.text()).not.toContain("sign-in link");
   });
 
-  it("is a 404 unless ENVIRONMENT is development", async () => {
-    for (const environment of ["production", "staging", "test", ""]) {
+  it("is a 404 unless ENVIRONMENT is development (or test, the worker tests)", async () => {
+    for (const environment of ["production", "staging", "testing", ""]) {
       const response = await callWorker(new Request("https://plugplan.app/dev/mailbox"), { ...env, ENVIRONMENT: environment });
       expect(response.status, environment).toBe(404);
       expect(await response.text()).not.toContain("sign-in link");

@@ -1,6 +1,14 @@
 // Magic-link tokens in D1 (strongly consistent, so "single use" holds even under concurrent
 // clicks). Every function takes `now` so tests can move the clock without touching production code.
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+//
+// Each row is one email sent, which makes the table the per-recipient send cap too. The cap must
+// not be usable against the address's owner (anyone can request links for any address), so it
+// never refuses: it only decides whether *this* request sends an email. The first few in an hour
+// go out at once (a person who mistyped or lost the mail asks again); after that, one more only
+// once the newest link is SEND_SPACING_MS old. The spacing is shorter than a link's 15 minutes, so
+// under a flood the owner's inbox always holds a link with at least 5 minutes left, and the newest
+// link is the one that works: sending a link marks the older ones replaced.
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth.schema";
 import { createDb } from "../db/client";
 import { magicLinkTokens } from "../db/schema";
@@ -10,33 +18,79 @@ export const MAGIC_LINK_TTL_MS = MAGIC_LINK_TTL_MINUTES * 60 * 1000;
 /** Used and expired rows stay a day (so a reused link can say "already used"), then go. */
 const TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** The per-recipient send cap (see the top of this file). */
+export const RECIPIENT_SEND_CAP = {
+  /** Emails to one address that go out at once within an hour. */
+  immediatePerHour: 3,
+  /** Beyond those, the newest link must be this old before another is sent. */
+  spacingMs: 10 * 60 * 1000,
+} as const;
+const HOUR_MS = 60 * 60 * 1000;
+
 export interface IssuedToken {
   token: string;
   expiresAt: number;
+  createdAt: number;
 }
 
-/** Stores the hash of a fresh token for `email` and returns the token (it goes only into the email). */
+/**
+ * Stores the hash of a fresh token for `email` and returns the token (it goes only into the
+ * email), or null when the per-recipient cap says no email now. Cap check and insert are one SQL
+ * statement, so concurrent requests cannot both slip under it.
+ */
 export async function issueMagicLinkToken(
   d1: D1Database,
   email: string,
   next: string | undefined,
   now: number = Date.now(),
-): Promise<IssuedToken> {
+): Promise<IssuedToken | null> {
   const token = randomSecret();
   const expiresAt = now + MAGIC_LINK_TTL_MS;
   const db = createDb(d1);
-  await db.batch([
-    // Opportunistic clean-up keeps the table (and the addresses in it) small without a cron job.
-    db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - TOKEN_RETENTION_MS)),
-    db.insert(magicLinkTokens).values({
-      tokenHash: await sha256Hex(token),
+  // Opportunistic clean-up keeps the table (and the addresses in it) small without a cron job.
+  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - TOKEN_RETENTION_MS));
+  const inserted = await d1
+    .prepare(
+      `INSERT INTO magic_link_tokens (token_hash, email, next, expires_at, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE (SELECT count(*) FROM magic_link_tokens WHERE email = ?2 AND created_at > ?6) < ?7
+          OR coalesce((SELECT max(created_at) FROM magic_link_tokens WHERE email = ?2), 0) <= ?8
+       RETURNING token_hash`,
+    )
+    .bind(
+      await sha256Hex(token),
       email,
-      next: next ?? null,
+      next ?? null,
       expiresAt,
-      createdAt: now,
-    }),
-  ]);
-  return { token, expiresAt };
+      now,
+      now - HOUR_MS,
+      RECIPIENT_SEND_CAP.immediatePerHour,
+      now - RECIPIENT_SEND_CAP.spacingMs,
+    )
+    .first<{ token_hash: string }>();
+  return inserted ? { token, expiresAt, createdAt: now } : null;
+}
+
+/** After its email went out: every older unused link to the address stops working. */
+export async function replaceOlderLinks(d1: D1Database, email: string, issued: IssuedToken, now: number = Date.now()): Promise<void> {
+  await createDb(d1)
+    .update(magicLinkTokens)
+    .set({ replacedAt: now })
+    .where(
+      and(
+        eq(magicLinkTokens.email, email),
+        ne(magicLinkTokens.tokenHash, await sha256Hex(issued.token)),
+        // Only older ones: of two links sent at once, the later one is never replaced by the earlier.
+        lt(magicLinkTokens.createdAt, issued.createdAt),
+        isNull(magicLinkTokens.usedAt),
+        isNull(magicLinkTokens.replacedAt),
+      ),
+    );
+}
+
+/** The email was not sent after all: the row goes, so it neither works nor counts against the cap. */
+export async function withdrawMagicLinkToken(d1: D1Database, issued: IssuedToken): Promise<void> {
+  await createDb(d1).delete(magicLinkTokens).where(eq(magicLinkTokens.tokenHash, await sha256Hex(issued.token)));
 }
 
 export type ConsumeResult =
@@ -53,15 +107,23 @@ export async function consumeMagicLinkToken(d1: D1Database, token: string, now: 
   const [claimed] = await db
     .update(magicLinkTokens)
     .set({ usedAt: now })
-    .where(and(eq(magicLinkTokens.tokenHash, tokenHash), isNull(magicLinkTokens.usedAt), gt(magicLinkTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(magicLinkTokens.tokenHash, tokenHash),
+        isNull(magicLinkTokens.usedAt),
+        isNull(magicLinkTokens.replacedAt),
+        gt(magicLinkTokens.expiresAt, now),
+      ),
+    )
     .returning({ email: magicLinkTokens.email, next: magicLinkTokens.next });
   if (claimed) return { ok: true, email: claimed.email, next: claimed.next };
 
   const [row] = await db
-    .select({ usedAt: magicLinkTokens.usedAt })
+    .select({ usedAt: magicLinkTokens.usedAt, replacedAt: magicLinkTokens.replacedAt })
     .from(magicLinkTokens)
     .where(eq(magicLinkTokens.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { ok: false, reason: "invalid" };
-  return { ok: false, reason: row.usedAt !== null ? "used" : "expired" };
+  if (row.usedAt !== null) return { ok: false, reason: "used" };
+  return { ok: false, reason: row.replacedAt !== null ? "replaced" : "expired" };
 }

@@ -27,3 +27,15 @@ export async function listOutbox(kv: KVNamespace, to?: string): Promise<OutboxEn
   const entries = listed.keys.flatMap((key) => (key.metadata ? [key.metadata] : []));
   return to ? entries.filter((entry) => entry.to === to.trim().toLowerCase()) : entries;
 }
+
+/** Removes every queued message to `to` (account deletion). */
+export async function removeFromOutbox(kv: KVNamespace, to: string): Promise<void> {
+  const address = to.trim().toLowerCase();
+  let cursor: string | undefined;
+  do {
+    const listed: KVNamespaceListResult<OutboxEntry> = await kv.list<OutboxEntry>({ prefix: PREFIX, cursor });
+    const mine = listed.keys.filter((key) => key.metadata?.to === address);
+    await Promise.all(mine.map((key) => kv.delete(key.name)));
+    cursor = listed.list_complete ? undefined : listed.cursor;
+  } while (cursor);
+}

@@ -1,5 +1,9 @@
-// Fixed-window rate limits stored in D1 (strongly consistent, so concurrent requests cannot
-// both slip under the limit, which KV's eventual consistency would allow).
+// Rate limits in two stores, each where its windows fit:
+// - short windows (10 or 60 s) on the Workers Rate Limiting binding ([[ratelimits]] in
+//   wrangler.toml): in memory at each Cloudflare location, no storage round trip, so it can sit in
+//   front of expensive work; counts are per location and approximate;
+// - long windows (minutes to hours) as fixed windows in D1, strongly consistent, so concurrent
+//   requests cannot all slip under a limit (KV's eventual consistency would allow that).
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -7,7 +11,7 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Keys hold emails and IPs: store only their SHA-256 so the table never keeps personal data. */
+/** Keys hold emails and addresses: store only their SHA-256 so the table never keeps personal data. */
 async function hashKey(key: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -40,7 +44,8 @@ export async function hitRateLimit(
   };
 }
 
-/** The client's IP as Cloudflare reports it; "local" in tests and wrangler dev without the header. */
-export function clientIp(headers: Headers): string {
-  return headers.get("cf-connecting-ip") ?? "local";
+/** A short-window limit on a Rate Limiting binding; Retry-After is the binding's whole period. */
+export async function hitBindingLimit(binding: RateLimit, key: string, periodSeconds: number): Promise<RateLimitResult> {
+  const { success } = await binding.limit({ key });
+  return { allowed: success, retryAfterSeconds: periodSeconds };
 }

@@ -1,9 +1,16 @@
 // Sessions in KV: the browser holds a random id in an HttpOnly cookie; KV holds the record under
 // the SHA-256 of that id, with a 30-day TTL so abandoned sessions disappear on their own.
+// A D1 table (`sessions`, same hash) indexes them by user, for "sign out everywhere". D1 is
+// strongly consistent and a KV delete can take up to a minute to reach every location, so a session
+// is valid only while its index row exists: ending one deletes the row first, and the very next
+// request anywhere is signed out. (Sessions from before the index have no row: they end once.)
+import { eq, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_TTL_DAYS } from "../../domain/contracts/auth.schema";
-import type { AppEnv } from "../app-env";
+import type { AppEnv, Bindings } from "../app-env";
+import { createDb } from "../db/client";
+import { sessions } from "../db/schema";
 import { randomSecret, sha256Hex } from "./sessions-crypto";
 import { SIGNED_IN_HINT_NAME } from "../../domain/auth/signed-in-hint";
 
@@ -24,26 +31,70 @@ export interface SessionRecord {
   createdAt: number;
 }
 
-const kvKey = async (sessionId: string) => `${KV_PREFIX}${await sha256Hex(sessionId)}`;
+/** "Last seen" is refreshed at most this often, so most authenticated requests only read D1. */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+type SessionStores = Pick<Bindings, "SESSIONS" | "DB">;
+
+const kvKeyForHash = (idHash: string) => `${KV_PREFIX}${idHash}`;
 
 /** A new session id (never reuses one the browser offered: no fixation). */
-export async function createSession(kv: KVNamespace, record: SessionRecord): Promise<string> {
+export async function createSession(stores: SessionStores, record: SessionRecord, now: number = Date.now()): Promise<string> {
   const sessionId = randomSecret();
-  await kv.put(await kvKey(sessionId), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
+  const idHash = await sha256Hex(sessionId);
+  const db = createDb(stores.DB);
+  await db.batch([
+    // Opportunistic clean-up (anyone's): index rows of sessions whose KV record has expired.
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    db.insert(sessions).values({
+      idHash,
+      userId: record.userId,
+      createdAt: record.createdAt,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_TTL_SECONDS * 1000,
+    }),
+  ]);
+  await stores.SESSIONS.put(kvKeyForHash(idHash), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
   return sessionId;
 }
 
-export async function readSession(kv: KVNamespace, sessionId: string): Promise<SessionRecord | null> {
-  const record = await kv.get<SessionRecord>(await kvKey(sessionId), "json");
-  return record && typeof record.userId === "string" && typeof record.email === "string" ? record : null;
+/** The session, if its KV record exists and its index row says it has not been ended. */
+export async function readSession(stores: SessionStores, sessionId: string, now: number = Date.now()): Promise<SessionRecord | null> {
+  const idHash = await sha256Hex(sessionId);
+  const record = await stores.SESSIONS.get<SessionRecord>(kvKeyForHash(idHash), "json");
+  if (!record || typeof record.userId !== "string" || typeof record.email !== "string") return null;
+  const db = createDb(stores.DB);
+  const [row] = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row || row.userId !== record.userId || row.expiresAt <= now) return null;
+  if (now - row.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return record;
 }
 
-export async function deleteSession(kv: KVNamespace, sessionId: string): Promise<void> {
-  await kv.delete(await kvKey(sessionId));
+/** Ends one session: the index row first (that alone signs it out), then the KV record. */
+export async function deleteSession(stores: SessionStores, sessionId: string): Promise<void> {
+  const idHash = await sha256Hex(sessionId);
+  await createDb(stores.DB).delete(sessions).where(eq(sessions.idHash, idHash));
+  await stores.SESSIONS.delete(kvKeyForHash(idHash));
+}
+
+/** Ends every session of a user ("sign out everywhere"); returns how many there were. */
+export async function deleteAllSessions(stores: SessionStores, userId: string): Promise<number> {
+  const ended = await createDb(stores.DB)
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  await Promise.all(ended.map(({ idHash }) => stores.SESSIONS.delete(kvKeyForHash(idHash))));
+  return ended.length;
 }
 
 /** https gets Secure and the __Host- prefix (host-only, Path=/); plain http (local dev) cannot. */
-function isHttps(c: Context<AppEnv>): boolean {
+function isHttps<E extends AppEnv>(c: Context<E>): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 
@@ -56,12 +107,12 @@ export function signedInHintCookieName(secure: boolean): string {
 }
 
 /** Session ids are 43 base64url characters; anything else is ignored without a KV read. */
-export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+export function readSessionCookie<E extends AppEnv>(c: Context<E>): string | undefined {
   const value = getCookie(c, sessionCookieName(isHttps(c)));
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
-export function setSessionCookie(c: Context<AppEnv>, sessionId: string): void {
+export function setSessionCookie<E extends AppEnv>(c: Context<E>, sessionId: string): void {
   const secure = isHttps(c);
   setCookie(c, sessionCookieName(secure), sessionId, {
     httpOnly: true,
@@ -73,7 +124,7 @@ export function setSessionCookie(c: Context<AppEnv>, sessionId: string): void {
   setCookie(c, signedInHintCookieName(secure), "1", { sameSite: "Lax", path: "/", secure, maxAge: SESSION_TTL_SECONDS });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const secure = isHttps(c);
   deleteCookie(c, sessionCookieName(secure), { httpOnly: true, sameSite: "Lax", path: "/", secure });
   deleteCookie(c, signedInHintCookieName(secure), { sameSite: "Lax", path: "/", secure });

@@ -1,8 +1,10 @@
-// The signed-in user's header menu (charging-plan-and-guides.md §2): the email (fallback "User")
-// and "Sign out". A disclosure button: Escape or a click outside closes it and focus returns to
+// The signed-in user's header menu (charging-plan-and-guides.md §2): the email (fallback "User"),
+// "Sign out" and "Sign out everywhere" (with a confirmation, SignOutEverywhere.tsx). A disclosure button: Escape or a click outside closes it and focus returns to
 // the button. Sign out posts the logout and reloads; a failure is only logged (spec §8).
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { logout } from "../../lib/auth/auth-api";
+import SignOutEverywhere from "./SignOutEverywhere";
 import "./user-menu.css";
 
 export const USER_FALLBACK_LABEL = "User";
@@ -67,9 +69,13 @@ export default function UserMenu({ email }: { email: string }) {
             <span className="user-menu__caption">Signed in as</span>
             <span className="user-menu__address">{label}</span>
           </p>
+          <Link className="button button--ghost button--block" to="/account" onClick={() => setOpen(false)}>
+            Your account
+          </Link>
           <button type="button" className="button button--secondary button--block" onClick={signOut} disabled={signingOut}>
             Sign out
           </button>
+          <SignOutEverywhere />
         </div>
       )}
     </div>

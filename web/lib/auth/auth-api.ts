@@ -4,18 +4,21 @@ import type { GuestMerge } from "../../../domain/contracts/auth.schema";
 import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError, apiFetch, getJson, postJson } from "../api";
 
-export function requestMagicLink(email: string, next: string | undefined) {
-  return postJson<RequestMagicLinkResponse>("/api/auth/request-magic-link", next ? { email, next } : { email });
+/** `turnstileToken` only when the page shows the Turnstile widget (the Worker has its keys). */
+export function requestMagicLink(email: string, next: string | undefined, turnstileToken?: string) {
+  return postJson<RequestMagicLinkResponse>("/api/auth/request-magic-link", {
+    email,
+    ...(next ? { next } : {}),
+    ...(turnstileToken ? { turnstileToken } : {}),
+  });
 }
 
-/** ApiError's message is "{status}: {body}" (web/lib/api.ts); our 400 body names the reason. */
+const KNOWN_REASONS: readonly TokenFailureReason[] = ["expired", "used", "replaced"];
+
+/** Our 400 body names the reason (VerifyErrorBody); anything else counts as an invalid link. */
 function refusalReason(error: ApiError): TokenFailureReason {
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(": ") + 2)) as { reason?: unknown };
-    return body.reason === "expired" || body.reason === "used" ? body.reason : "invalid";
-  } catch {
-    return "invalid";
-  }
+  const reason = typeof error.body === "object" && error.body !== null ? (error.body as { reason?: unknown }).reason : undefined;
+  return KNOWN_REASONS.find((known) => known === reason) ?? "invalid";
 }
 
 export type VerifyResult =
@@ -45,6 +48,11 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
 
 export async function logout(): Promise<void> {
   await apiFetch("/api/auth/logout", { method: "POST" });
+}
+
+/** Ends every session of the account, on every device (this one included). */
+export async function logoutEverywhere(): Promise<void> {
+  await apiFetch("/api/auth/logout-everywhere", { method: "POST" });
 }
 
 export function fetchProgress() {

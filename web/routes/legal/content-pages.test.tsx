@@ -87,7 +87,7 @@ describe("legal pages", () => {
     expect(sections).toBe(spec);
     inRouter(<Page />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
-    expect(screen.getByText(LEGAL_LAST_UPDATED.label).getAttribute("datetime")).toBe("2026-11-22");
+    expect(screen.getByText(LEGAL_LAST_UPDATED.label).getAttribute("datetime")).toBe("2026-11-23");
     const regions = screen.getAllByRole("region").filter((r) => r.classList.contains("legal__section"));
     expect(regions).toHaveLength(spec);
     const toc = screen.getByRole("navigation", { name: "Sections" });

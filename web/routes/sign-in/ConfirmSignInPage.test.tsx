@@ -57,6 +57,7 @@ describe("ConfirmSignInPage", () => {
   it.each([
     ["expired", "This sign-in link has expired"],
     ["used", "This sign-in link was already used"],
+    ["replaced", "A newer sign-in link was sent"],
     ["invalid", "This sign-in link isn't valid"],
   ])("a %s token gets its own page with a way to a new link", async (reason, title) => {
     fetchMock.mockResolvedValue(json({ message: `Server says ${reason}`, reason }, 400));
@@ -65,6 +66,13 @@ describe("ConfirmSignInPage", () => {
     expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
     expect(screen.getByText(`Server says ${reason}`)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Get a new sign-in link" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("a reason the page does not know is shown as an invalid link", async () => {
+    fetchMock.mockResolvedValue(json({ message: "Odd", reason: "something-new" }, 400));
+    const user = setup();
+    await user.click(screen.getByRole("button", { name: "Sign in to PlugPlan" }));
+    expect(await screen.findByRole("heading", { name: "This sign-in link isn't valid" })).toBeTruthy();
   });
 
   it("a missing or malformed token is invalid without calling the server", () => {

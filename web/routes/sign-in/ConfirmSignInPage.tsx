@@ -15,12 +15,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const FAILURE_TITLES: Record<TokenFailureReason, string> = {
   expired: "This sign-in link has expired",
   used: "This sign-in link was already used",
+  replaced: "A newer sign-in link was sent",
   invalid: "This sign-in link isn't valid",
 };
 
 const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
   expired: "Links work for 15 minutes.",
   used: "Each link works once.",
+  replaced: "Only the newest link works. Open the latest email.",
   invalid: "It may have been copied incompletely.",
 };
 

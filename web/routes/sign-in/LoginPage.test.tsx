@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAuthForTests, setAuthState } from "../../lib/auth/auth-state";
 import LoginPage from "./LoginPage";
+import { TURNSTILE_SCRIPT_URL, type TurnstileApi } from "./TurnstileWidget";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -119,5 +120,74 @@ describe("LoginPage", () => {
     setup();
     expect(screen.getByRole("heading", { name: "You're signed in" })).toBeTruthy();
     expect(screen.getByText("ana@example.com")).toBeTruthy();
+  });
+
+  describe("with Turnstile (the Worker injected a site key)", () => {
+    const SITE_KEY = "1x00000000000000000000AA";
+    let meta: HTMLMetaElement;
+    let fake: TurnstileApi & { solve: (token: string) => void; expire: () => void };
+
+    beforeEach(() => {
+      meta = document.createElement("meta");
+      meta.name = "plugplan:turnstile-site-key";
+      meta.content = SITE_KEY;
+      document.head.append(meta);
+      let callbacks: Parameters<TurnstileApi["render"]>[1] | undefined;
+      fake = {
+        render: vi.fn((_container: HTMLElement, options: Parameters<TurnstileApi["render"]>[1]) => {
+          callbacks = options;
+          return "widget-1";
+        }),
+        reset: vi.fn(),
+        remove: vi.fn(),
+        solve: (token) => callbacks!.callback(token),
+        expire: () => callbacks!["expired-callback"](),
+      };
+      window.turnstile = fake;
+    });
+    afterEach(() => {
+      meta.remove();
+      delete window.turnstile;
+    });
+
+    it("renders the widget with the site key and sends its token with the email, then resets it", async () => {
+      fetchMock.mockResolvedValue(ok());
+      const user = setup();
+      await waitFor(() => expect(fake.render).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(fake.render).mock.calls[0]![1]).toMatchObject({ sitekey: SITE_KEY });
+      fake.solve("token-from-cloudflare");
+      await user.type(screen.getByLabelText("Email"), "a@b.co");
+      await user.click(screen.getByRole("button", { name: "Send magic link" }));
+      await screen.findByRole("heading", { name: "Check your email" });
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "a@b.co", turnstileToken: "token-from-cloudflare" });
+    });
+
+    it("shows the server's message for a refused check, resets the widget, and sends no stale token next time", async () => {
+      fetchMock.mockResolvedValue(
+        new Response(JSON.stringify({ message: "The check that you're a person expired. Please complete it again, then send the link." }), { status: 400 }),
+      );
+      const user = setup();
+      await waitFor(() => expect(fake.render).toHaveBeenCalled());
+      fake.solve("spent-token");
+      await user.type(screen.getByLabelText("Email"), "a@b.co");
+      await user.click(screen.getByRole("button", { name: "Send magic link" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "The check that you're a person expired. Please complete it again, then send the link.",
+      );
+      await waitFor(() => expect(fake.reset).toHaveBeenCalledWith("widget-1"));
+      await user.click(screen.getByRole("button", { name: "Send magic link" }));
+      expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ email: "a@b.co" });
+    });
+  });
+
+  it("without a site key no Turnstile script or widget is added and the body has no token", async () => {
+    fetchMock.mockResolvedValue(ok());
+    const user = setup();
+    await user.type(screen.getByLabelText("Email"), "a@b.co");
+    await user.click(screen.getByRole("button", { name: "Send magic link" }));
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT_URL}"]`)).toBeNull();
+    expect(screen.queryByTestId("turnstile")).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "a@b.co" });
   });
 });

@@ -10,6 +10,9 @@ import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
+import { turnstileSiteKey } from "../../lib/config";
+import { useIsClient } from "../../lib/useIsClient";
+import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
 
 export const SPAM_HINT = "Didn't receive the email? Check your spam folder or try again.";
@@ -37,6 +40,10 @@ export default function LoginPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
+  // Turnstile only when the Worker configured it; read after hydration (the prerendered page has no key).
+  const siteKey = useIsClient() ? turnstileSiteKey() : "";
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
+  const [turnstileReset, setTurnstileReset] = useState(0);
 
   // Move focus with the state change so screen-reader and keyboard users follow it.
   useEffect(() => {
@@ -55,12 +62,15 @@ export default function LoginPage() {
     setStatus("sending");
     setError(null);
     try {
-      await requestMagicLink(trimmed, backTo);
+      await requestMagicLink(trimmed, backTo, siteKey ? (turnstileToken ?? undefined) : undefined);
       setSentTo(trimmed.toLowerCase());
       setStatus("sent");
     } catch (caught) {
       setError(magicLinkErrorMessage(caught));
       setStatus("idle");
+    } finally {
+      // A Turnstile answer works once: the next attempt needs a new one.
+      if (siteKey) setTurnstileReset((count) => count + 1);
     }
   }
 
@@ -135,6 +145,9 @@ export default function LoginPage() {
                 aria-describedby={error ? errorId : undefined}
               />
             </div>
+            {siteKey && (
+              <TurnstileWidget siteKey={siteKey} onToken={setTurnstileToken} onLoadError={setError} resetKey={turnstileReset} />
+            )}
             {error && (
               <p id={errorId} className="alert alert--error" role="alert">
                 {error}

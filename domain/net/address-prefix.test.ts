@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { addressPrefix } from "./address-prefix";
+
+describe("addressPrefix", () => {
+  it("keeps an IPv4 address whole", () => {
+    expect(addressPrefix("203.0.113.7")).toBe("v4:203.0.113.7");
+    expect(addressPrefix(" 198.51.100.1 ")).toBe("v4:198.51.100.1");
+    expect(addressPrefix("203.0.113.8")).not.toBe(addressPrefix("203.0.113.7"));
+  });
+
+  it("puts every address of one IPv6 /64 in the same bucket, whatever its spelling", () => {
+    const expected = "v6:2001:db8:85a3:42";
+    for (const address of [
+      "2001:db8:85a3:42::1",
+      "2001:0db8:85a3:0042:ffff:ffff:ffff:ffff",
+      "2001:DB8:85A3:42:1234:5678:9abc:def0",
+      "2001:db8:85a3:42:0:0:0:0",
+      "2001:db8:85a3:42::",
+      "2001:db8:85a3:42::1%eth0",
+    ]) {
+      expect(addressPrefix(address), address).toBe(expected);
+    }
+  });
+
+  it("separates neighbouring /64s", () => {
+    expect(addressPrefix("2001:db8:85a3:43::1")).toBe("v6:2001:db8:85a3:43");
+    expect(addressPrefix("2001:db8::1")).toBe("v6:2001:db8:0:0");
+    expect(addressPrefix("::1")).toBe("v6:0:0:0:0");
+  });
+
+  it("reads IPv4-mapped IPv6 as the IPv4 address", () => {
+    expect(addressPrefix("::ffff:203.0.113.7")).toBe("v4:203.0.113.7");
+    expect(addressPrefix("::ffff:cb00:7107")).toBe("v4:203.0.113.7");
+  });
+
+  it.each(["", "local", "1.2.3", "256.1.1.1", "1.2.3.4.5", "2001:db8::1::2", "2001:db8:1:2:3:4:5:6:7", "12345::1", "gggg::1", "2001:db8:1:2:3:4:5"])(
+    "is null for %j (not an address)",
+    (text) => {
+      expect(addressPrefix(text)).toBeNull();
+    },
+  );
+});

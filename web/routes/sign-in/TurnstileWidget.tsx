@@ -1,0 +1,109 @@
+// Cloudflare Turnstile on the sign-in form (issue 16): shown only when the Worker injected a site
+// key (<meta name="plugplan:turnstile-site-key">, web/lib/config.ts), which it does only when it
+// also holds the secret that verifies the answer. Without a key nothing here loads, so local
+// development and the e2e server stay offline. Turnstile's script is loaded on first use with
+// render=explicit; the token it hands back is single-use, so the form asks for a reset after
+// every attempt (`resetKey`).
+import { useEffect, useRef } from "react";
+
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+/** The part of Turnstile's browser API we use (developers.cloudflare.com/turnstile/get-started/client-side-rendering/). */
+export interface TurnstileApi {
+  render(
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      "expired-callback": () => void;
+      "error-callback": () => void;
+      action?: string;
+    },
+  ): string | undefined;
+  reset(widgetId: string): void;
+  remove(widgetId: string): void;
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+let loading: Promise<TurnstileApi> | undefined;
+
+/** Adds Turnstile's script once; resolves when its API is ready. */
+export function loadTurnstile(): Promise<TurnstileApi> {
+  if (window.turnstile) return Promise.resolve(window.turnstile);
+  loading ??= new Promise<TurnstileApi>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = TURNSTILE_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile did not start")));
+    script.onerror = () => {
+      loading = undefined; // a later visit may try again
+      reject(new Error("Turnstile could not be loaded"));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+export const TURNSTILE_LOAD_FAILED = "The check that you're a person could not load. Please check your connection and reload the page.";
+
+export default function TurnstileWidget({
+  siteKey,
+  onToken,
+  onLoadError,
+  resetKey,
+}: {
+  siteKey: string;
+  /** The widget's answer, or null once it expired or failed (a new one must be solved). */
+  onToken: (token: string | null) => void;
+  onLoadError: (message: string) => void;
+  /** Changing it resets the widget (after each attempt: tokens work once). */
+  resetKey: number;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<{ api: TurnstileApi; id: string } | null>(null);
+  // Callbacks change every render; the widget is created once per site key.
+  const onTokenRef = useRef(onToken);
+  const onLoadErrorRef = useRef(onLoadError);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+    onLoadErrorRef.current = onLoadError;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadTurnstile().then(
+      (api) => {
+        if (cancelled || !containerRef.current) return;
+        const id = api.render(containerRef.current, {
+          sitekey: siteKey,
+          action: "sign-in",
+          callback: (token) => onTokenRef.current(token),
+          "expired-callback": () => onTokenRef.current(null),
+          "error-callback": () => onTokenRef.current(null),
+        });
+        if (id !== undefined) widgetRef.current = { api, id };
+      },
+      () => {
+        if (!cancelled) onLoadErrorRef.current(TURNSTILE_LOAD_FAILED);
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (widgetRef.current) widgetRef.current.api.remove(widgetRef.current.id);
+      widgetRef.current = null;
+    };
+  }, [siteKey]);
+
+  useEffect(() => {
+    if (resetKey === 0 || !widgetRef.current) return;
+    widgetRef.current.api.reset(widgetRef.current.id);
+    onTokenRef.current(null);
+  }, [resetKey]);
+
+  return <div ref={containerRef} className="sign-in__turnstile" data-testid="turnstile" />;
+}

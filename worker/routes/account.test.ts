@@ -1,0 +1,228 @@
+// Issue 19 against real D1 and KV: the account summary, the export (every table's rows for the
+// account, none of anyone else's, no secrets), deletion (no row or KV key with the account's id or
+// email survives, checked by walking every table of the drizzle schema, so a future table cannot
+// be forgotten) and the daily retention purge (time controlled).
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { is } from "drizzle-orm";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "../db/schema";
+import worker from "../index";
+import { EXPORT_README, purgeExpired, RETENTION } from "../services/account";
+import { hitRateLimit } from "../services/rate-limit";
+import { sha256Hex } from "../services/sessions-crypto";
+import { BASE, postJson, requestLink, signIn, uniqueEmail } from "../services/sessions-test-helpers";
+import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from "./account";
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const tableName = (table: SQLiteTable) => getTableConfig(table).name;
+
+/** Every row of every table that mentions the account (its user id or email in any column). */
+async function rowsMentioning(userId: string, email: string): Promise<Record<string, Record<string, unknown>[]>> {
+  const found: Record<string, Record<string, unknown>[]> = {};
+  for (const table of TABLES) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${tableName(table)}"`).all<Record<string, unknown>>();
+    const mine = results.filter((row) => Object.values(row).some((value) => value === userId || value === email));
+    if (mine.length > 0) found[tableName(table)] = mine;
+  }
+  return found;
+}
+
+/** Every KV key whose name, value or metadata mentions the account. */
+async function kvMentioning(userId: string, email: string): Promise<string[]> {
+  const hits: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed: KVNamespaceListResult<unknown> = await env.SESSIONS.list({ cursor });
+    for (const key of listed.keys) {
+      const value = (await env.SESSIONS.get(key.name)) ?? "";
+      const text = `${key.name} ${value} ${JSON.stringify(key.metadata ?? null)}`;
+      if (text.includes(userId) || text.includes(email)) hits.push(key.name);
+    }
+    cursor = listed.list_complete ? undefined : listed.cursor;
+  } while (cursor);
+  return hits;
+}
+
+const get = (path: string, cookie?: string) => SELF.fetch(`${BASE}${path}`, cookie ? { headers: { cookie } } : {});
+const userIdOf = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())?.id;
+
+/** A signed-in account with progress, two devices and an unused link still waiting. */
+async function busyAccount(label: string) {
+  const email = uniqueEmail(label);
+  const laptop = await signIn(email);
+  const phone = await signIn(email);
+  await postJson("/api/user/progress", { drivingTips: true, userInputs: { zipCode: "94110", dailyMiles: 40 } }, { cookie: phone.cookie });
+  await requestLink(email); // an unused link and a queued dev-mailbox email
+  return { email, laptop, phone, userId: (await userIdOf(email))! };
+}
+
+describe("/api/account", () => {
+  it("answers 401 with a message on every route when signed out", async () => {
+    for (const response of [await get("/api/account"), await get("/api/account/export"), await postJson("/api/account/delete", { confirm: true })]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ message: "You are not signed in" });
+    }
+  });
+
+  it("shows the email, when the account was made and each signed-in device (this one marked)", async () => {
+    const before = Date.now();
+    const { email, phone } = await busyAccount("summary");
+    const response = await get("/api/account", phone.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { email: string; createdAt: string; sessions: { createdAt: string; lastSeenAt: string; current: boolean }[] };
+    expect(body.email).toBe(email);
+    expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(body.sessions).toHaveLength(2);
+    expect(body.sessions.map((s) => s.current)).toEqual([false, true]);
+    expect(JSON.stringify(body)).not.toMatch(/[0-9a-f]{64}/); // no session hashes
+  });
+});
+
+describe("GET /api/account/export", () => {
+  it("holds every table's rows for the account, none of another account's, and no secret", async () => {
+    const mine = await busyAccount("export");
+    const other = await busyAccount("export-other");
+    const response = await get("/api/account/export", mine.laptop.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="plugplan-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const data = JSON.parse(text) as Record<string, unknown> & {
+      account: { email: string };
+      progress: { drivingTips: boolean; userInputs: { zipCode: string; dailyMiles: number } };
+      sessions: unknown[];
+      signInLinks: unknown[];
+      readme: Record<string, string>;
+      generatedAt: string;
+    };
+    expect(Date.parse(data.generatedAt)).not.toBeNaN();
+    expect(data.readme).toEqual(EXPORT_README);
+    expect(data.account.email).toBe(mine.email);
+    expect(data.progress.drivingTips).toBe(true);
+    expect(data.progress.userInputs).toMatchObject({ zipCode: "94110", dailyMiles: 40 });
+
+    // Every table with rows for this account has its part of the export, row for row.
+    const EXPORT_PART: Record<string, (d: typeof data) => number> = {
+      users: (d) => (d.account ? 1 : 0),
+      progress: (d) => (d.progress ? 1 : 0),
+      sessions: (d) => d.sessions.length,
+      magic_link_tokens: (d) => d.signInLinks.length,
+    };
+    const stored = await rowsMentioning(mine.userId, mine.email);
+    for (const [table, rows] of Object.entries(stored)) {
+      expect(EXPORT_PART[table], `the export has no part for table ${table}`).toBeDefined();
+      expect(EXPORT_PART[table]!(data), table).toBe(rows.length);
+    }
+    expect(Object.keys(stored).sort()).toEqual(["magic_link_tokens", "progress", "sessions", "users"]);
+    for (const part of Object.keys(data).filter((key) => key !== "generatedAt" && key !== "readme")) {
+      expect(EXPORT_README, `readme names ${part}`).toHaveProperty(part);
+    }
+
+    // Nothing of the other account, and no secret (session ids, tokens or their hashes).
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(other.userId);
+    for (const secret of [mine.laptop.cookie.split("=")[1]!, mine.phone.cookie.split("=")[1]!, mine.laptop.token, mine.phone.token]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(await sha256Hex(secret));
+    }
+  });
+
+  it(`is limited to ${EXPORT_LIMIT.count} downloads an hour per account`, async () => {
+    const { cookie, email } = await signIn(uniqueEmail("export-limit"));
+    const userId = (await userIdOf(email))!;
+    for (let i = 1; i < EXPORT_LIMIT.count; i += 1) await hitRateLimit(env.DB, `account-export:${userId}`, EXPORT_LIMIT.count, EXPORT_LIMIT.windowMs);
+    expect((await get("/api/account/export", cookie)).status).toBe(200);
+    const limited = await get("/api/account/export", cookie);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: EXPORT_LIMIT_MESSAGE });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/account/delete", () => {
+  it("needs an explicit confirmation and refuses a cross-site request", async () => {
+    const { cookie } = await signIn(uniqueEmail("delete-guard"));
+    for (const body of [{}, { confirm: false }, { confirm: "yes" }]) {
+      const response = await postJson("/api/account/delete", body, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: "confirm: Confirm that you want to delete your account" });
+    }
+    const crossSite = await postJson("/api/account/delete", { confirm: true }, { cookie, origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect((await get("/api/auth/user", cookie)).status).toBe(200);
+  });
+
+  it("removes every row and KV key with the account's id or email, signs every device out, and leaves others alone", async () => {
+    const mine = await busyAccount("delete");
+    const other = await busyAccount("delete-other");
+    expect(Object.keys(await rowsMentioning(mine.userId, mine.email)).length).toBeGreaterThan(0);
+    expect((await kvMentioning(mine.userId, mine.email)).length).toBeGreaterThan(0);
+
+    const response = await postJson("/api/account/delete", { confirm: true }, { cookie: mine.phone.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/plugplan_session=; Max-Age=0/);
+
+    expect(await rowsMentioning(mine.userId, mine.email)).toEqual({});
+    expect(await kvMentioning(mine.userId, mine.email)).toEqual([]);
+    for (const { cookie } of [mine.laptop, mine.phone]) expect((await get("/api/auth/user", cookie)).status).toBe(401);
+
+    expect(Object.keys(await rowsMentioning(other.userId, other.email)).sort()).toEqual(["magic_link_tokens", "progress", "sessions", "users"]);
+    expect((await get("/api/auth/user", other.laptop.cookie)).status).toBe(200);
+  });
+
+  it("signing in again with the same email starts a fresh, empty account", async () => {
+    const mine = await busyAccount("again");
+    await postJson("/api/account/delete", { confirm: true }, { cookie: mine.laptop.cookie });
+    const again = await signIn(mine.email);
+    const newId = await userIdOf(mine.email);
+    expect(newId).toBeTruthy();
+    expect(newId).not.toBe(mine.userId);
+    const progress = (await (await get("/api/user/progress", again.cookie)).json()) as Record<string, unknown> & { userInputs: Record<string, unknown> };
+    expect(progress.drivingTips).toBe(false);
+    expect(progress.userInputs.zipCode).toBe("");
+  });
+});
+
+describe("the daily retention purge", () => {
+  it("removes only what has expired: old sign-in link records, old rate-limit counters, expired session rows", async () => {
+    const now = 2_000_000_000_000;
+    const email = uniqueEmail("purge");
+    const { email: userEmail } = await signIn(uniqueEmail("purge-user"));
+    const userId = (await userIdOf(userEmail))!;
+    const insertLink = (hash: string, expiresAt: number) =>
+      env.DB.prepare("INSERT INTO magic_link_tokens (token_hash, email, expires_at, created_at) VALUES (?, ?, ?, ?)").bind(hash, email, expiresAt, expiresAt - 900_000).run();
+    await insertLink(`purge-old-${now}`, now - RETENTION.signInLinksMs - 1);
+    await insertLink(`purge-keep-${now}`, now - RETENTION.signInLinksMs + 1);
+    const insertCounter = (key: string, windowStart: number) =>
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)").bind(key, windowStart).run();
+    await insertCounter(`purge-old-${now}`, now - RETENTION.rateLimitsMs - 1);
+    await insertCounter(`purge-keep-${now}`, now - RETENTION.rateLimitsMs + 1);
+    const insertSession = (hash: string, expiresAt: number) =>
+      env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)").bind(hash, userId, now - 1000, now - 1000, expiresAt).run();
+    await insertSession(`purge-old-${now}`, now - 1);
+    await insertSession(`purge-keep-${now}`, now + 1);
+
+    await purgeExpired(env.DB, now);
+
+    const exists = async (table: string, column: string, value: string) =>
+      (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE ${column} = ?`).bind(value).first()) !== null;
+    expect(await exists("magic_link_tokens", "token_hash", `purge-old-${now}`)).toBe(false);
+    expect(await exists("magic_link_tokens", "token_hash", `purge-keep-${now}`)).toBe(true);
+    expect(await exists("rate_limits", "key", `purge-old-${now}`)).toBe(false);
+    expect(await exists("rate_limits", "key", `purge-keep-${now}`)).toBe(true);
+    expect(await exists("sessions", "id_hash", `purge-old-${now}`)).toBe(false);
+    expect(await exists("sessions", "id_hash", `purge-keep-${now}`)).toBe(true);
+  });
+
+  it("runs from the Worker's scheduled handler (the Cron Trigger)", async () => {
+    const counter = `purge-cron-${Date.now()}`;
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)").bind(counter, Date.now() - 2 * RETENTION.rateLimitsMs).run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "23 4 * * *" }), env as never, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await env.DB.prepare("SELECT 1 FROM rate_limits WHERE key = ?").bind(counter).first()).toBeNull();
+  });
+});

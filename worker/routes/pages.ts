@@ -1,0 +1,47 @@
+// Every HTML navigation (and the few unhashed static files): the SPA shell with the page's meta
+// injected at the edge, prerendered HTML for first-time visitors, dealer slugs and real 404s.
+// Hashed /assets/* and /data/* never reach the Worker (run_worker_first in wrangler.toml).
+import { Hono } from "hono";
+import { PAGE_CONTENT } from "../../domain/page-content";
+import { resolvePage } from "../../domain/page-resolution";
+import { PRERENDER_DIR } from "../../domain/prerender";
+import type { AppEnv } from "../app-env";
+import { renderShell } from "../html/inject-meta";
+import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
+import { preloadTags } from "../html/route-preloads";
+import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
+import { turnstileEnabled } from "../services/turnstile";
+
+/** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
+function looksLikeFile(pathname: string): boolean {
+  return /\/[^/]+\.[a-z0-9]{2,8}$/i.test(pathname);
+}
+
+export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
+  const url = new URL(c.req.url);
+  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`)) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
+    if (asset.status !== 404) return new Response(asset.body, asset);
+  }
+  const origin = c.env.APP_ORIGIN || url.origin;
+  const page = resolvePage(url.pathname, origin, PAGE_CONTENT);
+  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
+  const meta = url.pathname === SHARED_PLAN_PATH ? sharedPlanMeta(page.meta, url.searchParams.get("data"), origin) : page.meta;
+  const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
+  if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
+  return renderShell({
+    assets: c.env.ASSETS,
+    requestUrl: c.req.url,
+    meta,
+    config: {
+      supportEmail: c.env.SUPPORT_EMAIL,
+      mapStyleUrl: c.env.MAP_STYLE_URL,
+      // Only the public site key, and only when the check is on (both keys set).
+      turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
+    },
+    status: page.status,
+    extraHead: await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+    body: prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
+  });
+});

@@ -1,0 +1,171 @@
+// Everything stored for one account, in one place (issue 19): what the account page shows, the
+// "Download my data" file and "Delete my account". When a table gains a user's rows, it belongs
+// here too: worker/routes/account.test.ts walks every table of the drizzle schema and fails if an
+// account's row is left out of the export or survives a deletion.
+import { eq, lt } from "drizzle-orm";
+import type { Bindings } from "../app-env";
+import { createDb } from "../db/client";
+import { magicLinkTokens, progress, rateLimits, sessions, users } from "../db/schema";
+import { log } from "../middleware/logging";
+import { removeFromOutbox } from "./outbox";
+import { getProgress } from "./progress";
+
+export interface DeviceSession {
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+export interface AccountSummary {
+  email: string;
+  createdAt: string;
+  sessions: DeviceSession[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function sessionRows(d1: D1Database, userId: string) {
+  return createDb(d1)
+    .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.createdAt);
+}
+
+/** The account page's facts; null when the user row is gone (deleted meanwhile). */
+export async function accountSummary(d1: D1Database, userId: string, currentIdHash: string): Promise<AccountSummary | null> {
+  const [user] = await createDb(d1).select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const rows = await sessionRows(d1, userId);
+  return {
+    email: user.email,
+    createdAt: iso(user.createdAt),
+    sessions: rows.map((row) => ({
+      createdAt: iso(row.createdAt),
+      lastSeenAt: iso(row.lastSeenAt),
+      expiresAt: iso(row.expiresAt),
+      current: row.idHash === currentIdHash,
+    })),
+  };
+}
+
+/** What each part of the export is, in plain words (the file's own README). */
+export const EXPORT_README = {
+  about:
+    "Everything PlugPlan stores for your account, as of generatedAt. Secrets (session ids, sign-in link tokens and their hashes) are left out: they would let someone sign in as you.",
+  account: "Your email address and when the account was created (your first sign-in).",
+  progress:
+    "Your charging-plan tasks (true = done), your plan answers (ZIP code, miles, EV, home charging) and the plan figures calculated from them, with the time of the last change.",
+  sessions: "Each device signed in to your account: when the session started, when it was last used (to the hour) and when it expires.",
+  signInLinks:
+    "Sign-in links sent to your address that we still keep: when each was sent, when it expires, whether it was used or replaced by a newer one, and the page it leads back to.",
+} as const;
+
+export interface AccountExport {
+  generatedAt: string;
+  readme: typeof EXPORT_README;
+  account: { email: string; createdAt: string };
+  progress: Awaited<ReturnType<typeof getProgress>> & { updatedAt: string | null };
+  sessions: { createdAt: string; lastSeenAt: string; expiresAt: string }[];
+  signInLinks: { sentAt: string; expiresAt: string; usedAt: string | null; replacedAt: string | null; next: string | null }[];
+}
+
+export async function exportAccount(d1: D1Database, userId: string, now: number = Date.now()): Promise<AccountExport | null> {
+  const db = createDb(d1);
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const [progressRow] = await db.select({ updatedAt: progress.updatedAt }).from(progress).where(eq(progress.userId, userId)).limit(1);
+  const links = await db
+    .select({
+      createdAt: magicLinkTokens.createdAt,
+      expiresAt: magicLinkTokens.expiresAt,
+      usedAt: magicLinkTokens.usedAt,
+      replacedAt: magicLinkTokens.replacedAt,
+      next: magicLinkTokens.next,
+    })
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.email, user.email))
+    .orderBy(magicLinkTokens.createdAt);
+  return {
+    generatedAt: iso(now),
+    readme: EXPORT_README,
+    account: { email: user.email, createdAt: iso(user.createdAt) },
+    progress: { ...(await getProgress(d1, userId)), updatedAt: progressRow ? iso(progressRow.updatedAt) : null },
+    sessions: (await sessionRows(d1, userId)).map((row) => ({
+      createdAt: iso(row.createdAt),
+      lastSeenAt: iso(row.lastSeenAt),
+      expiresAt: iso(row.expiresAt),
+    })),
+    signInLinks: links.map((link) => ({
+      sentAt: iso(link.createdAt),
+      expiresAt: iso(link.expiresAt),
+      usedAt: link.usedAt === null ? null : iso(link.usedAt),
+      replacedAt: link.replacedAt === null ? null : iso(link.replacedAt),
+      next: link.next,
+    })),
+  };
+}
+
+const KV_ATTEMPTS = 3;
+
+async function withRetries(what: string, work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= KV_ATTEMPTS) throw error;
+      log("warn", "account_deletion_retry", { what, attempt, error: String(error) });
+    }
+  }
+}
+
+/**
+ * Deletes the account and everything stored with it. First one D1 batch (atomic: all or
+ * nothing): sign-in links, the session index, progress, the user. Sessions are valid only while
+ * their index row exists (services/sessions.ts), so from that moment no device is signed in, even
+ * if a KV delete below fails. Then the KV records (session records, queued dev-mailbox emails),
+ * each retried (a leftover is logged, and unusable). Returns false when there was no such account.
+ */
+export async function deleteAccount(env: Pick<Bindings, "DB" | "SESSIONS">, userId: string): Promise<boolean> {
+  const db = createDb(env.DB);
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return false;
+  const sessionHashes = (await sessionRows(env.DB, userId)).map((row) => row.idHash);
+  await db.batch([
+    db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, user.email)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(progress).where(eq(progress.userId, userId)),
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
+  try {
+    for (const idHash of sessionHashes) await withRetries("session", () => env.SESSIONS.delete(`session:${idHash}`));
+    await withRetries("outbox", () => removeFromOutbox(env.SESSIONS, user.email));
+  } catch (error) {
+    // The account is gone and no session works any more (their index rows are gone); what is
+    // left are KV records that expire on their own (sessions within 30 days, dev mail in an
+    // hour). Logged for us to remove by hand; the person is told it worked, because it did.
+    log("error", "account_deletion_kv_leftover", { sessions: sessionHashes.length, error: String(error) });
+  }
+  return true;
+}
+
+/** How long each kind of record is kept after it stops being useful (the privacy policy's periods). */
+export const RETENTION = {
+  /** Sign-in link records (also the record of each email sent): a day after they expire. */
+  signInLinksMs: 24 * 60 * 60 * 1000,
+  /** Rate-limit counters: the longest D1 window is an hour. */
+  rateLimitsMs: 60 * 60 * 1000,
+} as const;
+
+/** The daily purge (Cron Trigger): removes only what has expired. Returns what it removed. */
+export async function purgeExpired(d1: D1Database, now: number = Date.now()) {
+  const db = createDb(d1);
+  const [links, counters, ended] = await db.batch([
+    db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - RETENTION.signInLinksMs)).returning({ id: magicLinkTokens.tokenHash }),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, now - RETENTION.rateLimitsMs)).returning({ id: rateLimits.key }),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash }),
+  ]);
+  return { signInLinks: links.length, rateLimits: counters.length, sessions: ended.length };
+}

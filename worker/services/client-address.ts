@@ -1,0 +1,21 @@
+// Who a request counts against in rate limits: the client's network, never something the client
+// picks. In production Cloudflare's edge sets CF-Connecting-IP (a client cannot forge it there); the
+// key is the address for IPv4 and its /64 for IPv6 (domain/net/address-prefix.ts), so rotating
+// through one subscriber's 2^64 IPv6 addresses does not buy fresh buckets.
+// In local development (wrangler dev) nothing stands between the client and the Worker, and
+// miniflare keeps a CF-Connecting-IP the client sent, so the header is not trusted there. Every
+// client of a dev server is this machine, so there is no client to tell apart: the answer is null
+// and per-client limits do not apply (the global and per-recipient caps still do). One shared
+// bucket instead would make the e2e suite, which signs in many times a minute, trip the limits.
+import { addressPrefix } from "../../domain/net/address-prefix";
+import type { Bindings } from "../app-env";
+
+/** A request without a readable address (should not happen behind Cloudflare): one shared bucket. */
+export const UNKNOWN_CLIENT = "unknown";
+
+/** The rate-limit key of the client's network, or null in local development (no trusted address). */
+export function clientNetwork(headers: Headers, env: Pick<Bindings, "ENVIRONMENT">): string | null {
+  if (env.ENVIRONMENT === "development") return null;
+  const address = headers.get("cf-connecting-ip");
+  return (address && addressPrefix(address)) || UNKNOWN_CLIENT;
+}
