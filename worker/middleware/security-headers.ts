@@ -21,16 +21,24 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/**
+ * True only when the Worker runs under Vite's dev server (`npm run dev`): Vite defines
+ * import.meta.env there, wrangler's bundle (npm start, deploy) does not. Its pages need inline
+ * scripts (React Refresh), injected styles (CSS hot reload) and a websocket (HMR).
+ */
+const VITE_DEV_SERVER = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+const DEV_SERVER_EXTRAS = VITE_DEV_SERVER ? ["'unsafe-inline'"] : [];
+
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const mapOrigin = originOf(c.env.MAP_STYLE_URL);
-    const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : [])];
+    const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : []), ...(VITE_DEV_SERVER ? ["ws:"] : [])];
     const turnstile = turnstileEnabled(c.env) ? [TURNSTILE_ORIGIN] : [];
     const middleware = secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...turnstile],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...turnstile, ...DEV_SERVER_EXTRAS],
+        styleSrc: ["'self'", ...DEV_SERVER_EXTRAS],
         imgSrc: ["'self'", "data:", "blob:", ...(mapOrigin ? ["https:"] : [])],
         fontSrc: ["'self'", ...(mapOrigin ? ["https:"] : [])],
         connectSrc: connect,
