@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress";
 import { decodeJsonParam } from "./base64url";
+import { isValidAssumption, type AssumptionKey } from "../progress/model";
 import {
   INVALID_SHARED_PLAN_MESSAGE,
   MAX_MESSAGE_LENGTH,
@@ -17,6 +18,8 @@ import {
 } from "./plan-payload";
 
 const bounded = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
+const assumption = (key: AssumptionKey) =>
+  z.number().check(z.refine((value) => isValidAssumption(key, value), { message: `Invalid ${key}` }));
 
 // Same sanity bounds as the stored user inputs (domain/contracts/progress.ts).
 const sharedInputsShape = {
@@ -29,6 +32,11 @@ const sharedInputsShape = {
   homeCharging: HomeChargingSchema,
   /** "" is what a server-fed record holds before the question was answered (treated as level1). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
+  // The money assumptions the person changed (issue 13). Optional: links made before them still
+  // open, and 0 or a missing key means "our default".
+  milesPerKwh: z.optional(assumption("milesPerKwh")),
+  mpg: z.optional(assumption("mpg")),
+  publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
 };
 
 /** Full form (the step 3 report share): every input plus the step 3 results. */
@@ -44,9 +52,13 @@ export const FullPlanSharePayloadSchema = z.strictObject({
 });
 export type FullPlanSharePayload = z.infer<typeof FullPlanSharePayloadSchema>;
 
-/** Dashboard variant: inputs without hoursParkedAtHome, results with only a message. */
+/**
+ * Dashboard variant: results with only a message. Its first links had no hoursParkedAtHome (the
+ * default 8 stands in); links made now carry it, so the shared page shows the dashboard's figures.
+ */
 export const DashboardPlanSharePayloadSchema = z.strictObject({
   ...sharedInputsShape,
+  hoursParkedAtHome: z.optional(bounded(24)),
   results: z.strictObject({
     message: z.string().check(z.maxLength(MAX_MESSAGE_LENGTH)),
   }),

@@ -96,7 +96,7 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
 }
 
 /** What the plan stores for a draft (§9 driving figures). */
-export function inputsFromDraft(draft: WizardDraft): Required<PartialUserInputs> {
+export function inputsFromDraft(draft: WizardDraft): UserInputs {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,
