@@ -7,16 +7,13 @@
 // through availabilityOf/matchesLocation (incentives/filters.ts). See
 // docs/decisions/0005-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress";
+import { planFigures, type PlanFigures } from "./plan-figures";
 import {
-  computeDashboardPlan,
-  computeStep3Result,
   effectiveDailyMiles,
   effectiveRange,
   PUBLIC_ONLY_USABLE_SHARE,
   type Step3Result,
 } from "../charging/plan";
-import { publicChargingPhrase } from "../charging/plan-summary";
-import type { Calculations } from "../contracts/progress";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
 import { isTariffUtilityKey, planAsOf, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
@@ -133,13 +130,7 @@ export interface MoneyYouMayGet {
   statusAsOf: string;
 }
 
-export interface PlanModel {
-  /** What people see: step 3's figures (Level 1 3 mi/h, "when needed" when home covers the day). */
-  range: Step3Result;
-  /** "public charging every 5 days" / "public charging only when needed". */
-  rhythm: string;
-  /** The spec's dashboard record, stored as specified (never shown; see the decision record). */
-  calculations: Required<Calculations>;
+export interface PlanModel extends PlanFigures {
   money: PlanMoney;
   /** null when the ZIP is unknown: we cannot say which programs apply. */
   incentives: MoneyYouMayGet | null;
@@ -385,12 +376,10 @@ export function moneyYouMayGet(zip: string, place: PlanPlace, today: string, inc
  * defaults and says so); `today` is an ISO date (incentives past their end date never count).
  */
 export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: string): PlanModel {
-  const range = computeStep3Result(inputs);
+  const figures = planFigures(inputs);
   return {
-    range,
-    rhythm: publicChargingPhrase(range),
-    calculations: computeDashboardPlan(inputs),
-    money: money(inputs, place, range),
+    ...figures,
+    money: money(inputs, place, figures.range),
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
 }

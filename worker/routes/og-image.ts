@@ -11,11 +11,13 @@ import { log } from "../middleware/logging";
 import { clientIp, hitRateLimit } from "../services/rate-limit";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
+import { zipPlace } from "../og/zip-place";
+import { computePlan } from "../../domain/plan/plan-model";
 
 /** A shared plan never changes: a week in browsers and the edge cache. */
 export const OG_IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Bump when the card's look changes, so cached images are not reused. */
-export const OG_CARD_VERSION = "1";
+export const OG_CARD_VERSION = "2";
 export const OG_CACHE_HEADER = "X-OG-Cache";
 /**
  * Renders (cache misses) per client IP per minute. Each costs tens of ms of CPU, so an unbounded
@@ -58,7 +60,9 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const started = Date.now();
   let png: Uint8Array;
   try {
-    png = await renderPng(planCard(sharedPlanInputs(decoded.plan)), OG_WIDTH, OG_HEIGHT);
+    const inputs = sharedPlanInputs(decoded.plan);
+    const place = await zipPlace(c.env.ASSETS, new URL(c.req.url).origin, inputs.zipCode);
+    png = await renderPng(planCard(inputs, computePlan(inputs, place, new Date().toISOString().slice(0, 10))), OG_WIDTH, OG_HEIGHT);
   } catch (error) {
     // A preview with the brand card beats a broken image; the error is logged for us.
     log("error", "og_render_failed", { requestId: c.get("requestId"), error: String(error) });

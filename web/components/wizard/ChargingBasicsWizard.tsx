@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../domain/progress/model";
-import { computeDashboardPlan, computeStep3Result } from "../../../domain/charging/plan";
+import { computeStep3Result } from "../../../domain/charging/plan";
+import { planFigures } from "../../../domain/plan/plan-figures";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../domain/wizard/rules";
 import { progressStore } from "../../lib/progress/store";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -125,7 +126,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     setFinishing(true);
     flush();
     try {
-      if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: computeDashboardPlan(planInputs) });
+      if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: planFigures(planInputs).calculations });
       await progressStore.completeTask("chargingBasics", { persistForGuest: mode === "task" });
     } catch {
       // A failed server write keeps the local copy; never trap the person in the wizard.
@@ -179,7 +180,11 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
         {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
         {step === 3 ? (
           stepResults.module ? (
-            <stepResults.module.StepResults inputs={planInputs} result={result} />
+            <stepResults.module.StepResults
+              inputs={planInputs}
+              result={result}
+              onAssumptionsChange={(change) => void progressStore.updateInputs(change, { persistForGuest: persist })}
+            />
           ) : stepResults.failed ? (
             <p className="alert alert--error" role="alert">
               Your results couldn&apos;t load. Check your connection and reload the page: your answers are kept.

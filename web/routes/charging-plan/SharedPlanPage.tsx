@@ -9,6 +9,8 @@ import { computeStep3Result } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress";
 import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
+import { LazyPlanMoney } from "../../components/plan/LazyPlanMoney";
+import type { AssumptionChange } from "../../components/plan/PlanMoney";
 import { ResultCards } from "../../components/plan/ResultCards";
 import "./shared-plan.css";
 
@@ -29,7 +31,10 @@ function CreateYourOwnLink() {
   );
 }
 
-function SharedPlan({ inputs }: { inputs: UserInputs }) {
+function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
+  // A reader may try their own assumptions; they change this page only, never the link.
+  const [own, setOwn] = useState<AssumptionChange>({});
+  const inputs = { ...linkInputs, ...own };
   const result = computeStep3Result(inputs);
   return (
     <article className="shared-plan stack">
@@ -46,6 +51,8 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
+
+      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>
