@@ -132,6 +132,10 @@ test.describe("EV vs Gas Savings Calculator", () => {
     await page.getByLabel("State").selectOption("CA");
     const costs = page.getByTestId("unit-costs");
     await expect(costs).toContainText("$1,012"); // year (default)
+    // A month is the year's twelfth: 12,000 ÷ 3.5 × $0.2951 ÷ 12 = $84.31; 12,000 ÷ 29 × $5.602 ÷ 12 = $193.17.
+    await page.getByRole("button", { name: "Per month" }).click();
+    await expect(costs).toContainText("$84");
+    await expect(costs).toContainText("$193");
     await page.getByRole("button", { name: "Per mile" }).click();
     await expect(costs).toContainText("8.4¢");
     await expect(costs).toContainText("19.3¢");
