@@ -14,6 +14,7 @@ import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/Gu
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { formatMonths } from "../../../../domain/rates/format";
 import { TimeOfUseBar } from "./TimeOfUseBar";
 import { useOffPeakWindows, type UtilityOffPeak } from "./useOffPeakWindows";
 import "./automate-charging.css";
@@ -37,7 +38,18 @@ export function AutomateChargingGuide({ mode }: { mode: GuideMode }) {
             On a time-of-use plan, the same kilowatt-hour costs less at some hours than others. Charging in the
             cheapest hours is the easiest saving an EV offers.
           </p>
-          <TimeOfUseBar />
+          {windows[0] && windows[0].days.length > 0 ? (
+            windows[0].days.map((day) => (
+              <TimeOfUseBar
+                key={day.months.join(",")}
+                day={day.segments}
+                ticks={day.ticks}
+                title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${formatMonths(day.months)}`}
+              />
+            ))
+          ) : (
+            <TimeOfUseBar title="Example day (a typical California time-of-use plan; your utility's hours may differ)" />
+          )}
           {windows.length > 0 ? (
             <UtilityWindows windows={windows} zip={zip5} />
           ) : (

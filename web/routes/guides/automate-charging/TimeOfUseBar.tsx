@@ -6,15 +6,25 @@ import {
   TOU_DAY,
   TOU_TICKS,
   touSegmentWidths,
+  type TouSegment,
 } from "../../../../domain/guides/automate-charging";
 
-const WIDTHS = touSegmentWidths(TOU_DAY);
+interface TimeOfUseBarProps {
+  /** A utility's own day (utilityTouDay); the spec's example day when absent. */
+  day?: readonly TouSegment[];
+  ticks?: readonly number[];
+  /** Shown above the bar: "Example day" or "SDG&E EV-TOU-5, weekdays Jun–Oct". */
+  title?: string;
+}
 
-export function TimeOfUseBar() {
+export function TimeOfUseBar({ day = TOU_DAY, ticks = TOU_TICKS, title }: TimeOfUseBarProps) {
+  const WIDTHS = touSegmentWidths(day);
+  const TOU_DAY_SHOWN = day;
   return (
     <figure className="tou">
+      {title ? <p className="tou__title">{title}</p> : null}
       <div className="tou__bar" aria-hidden="true">
-        {TOU_DAY.map((segment, index) => (
+        {TOU_DAY_SHOWN.map((segment, index) => (
           <span
             key={segment.startHour}
             className={`tou__segment tou__segment--${segment.period}`}
@@ -26,7 +36,7 @@ export function TimeOfUseBar() {
         ))}
       </div>
       <div className="tou__ticks" aria-hidden="true">
-        {TOU_TICKS.map((hour) => (
+        {ticks.map((hour) => (
           <span key={hour} className="tou__tick" style={{ left: `${tickPosition(hour)}%` }}>
             {hourLabel(hour)}
           </span>
@@ -34,7 +44,7 @@ export function TimeOfUseBar() {
       </div>
       <figcaption className="visually-hidden">
         <ul>
-          {TOU_DAY.map((segment) => (
+          {TOU_DAY_SHOWN.map((segment) => (
             <li key={segment.startHour}>
               {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
             </li>
