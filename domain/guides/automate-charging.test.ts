@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evPlan } from "../rates/tariffs";
-import { TOU_DAY, utilityTouDay } from "./automate-charging";
+import { TOU_DAY } from "./automate-charging";
+import { utilityTouDay } from "./tou-day";
 
 describe("utilityTouDay: the bar from the utility's own windows", () => {
   it("SDG&E EV-TOU-5 summer weekday: super off-peak 12–6 a.m. and 10 a.m.–2 p.m. (all year since 2026-05-01), peak 4–9 p.m.", () => {

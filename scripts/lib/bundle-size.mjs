@@ -64,8 +64,13 @@ export function isMapChunk(key, code) {
   return key.includes("maplibre") || code.includes("maplibregl");
 }
 
-/** Initial JS budget for every route (gzip). The map never counts: it loads on demand. */
-export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
+/**
+ * Initial JS budget for every route (gzip). The map never counts: it loads on demand. 104 KB since
+ * issue 13 (which allowed up to 110): the shell now validates the plan's money assumptions in guest
+ * storage (~0.3 KB) and the Automate Charging guide draws the utility's own day; the money section
+ * itself and its data stay out of every first load.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 104 * 1024;
 
 /**
  * For the edge: route path → the page's own JS chunks (beyond the entry, which index.html already

@@ -4,8 +4,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../domain/progress/model";
-import { computeStep3Result } from "../../../domain/charging/plan";
-import { planFigures } from "../../../domain/plan/plan-figures";
+// computeDashboardPlan is what planFigures (domain/plan/plan-figures.ts) stores as `calculations`;
+// imported directly so the wizard's first load does not carry the summary phrases.
+import { computeDashboardPlan, computeStep3Result } from "../../../domain/charging/plan";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../domain/wizard/rules";
 import { progressStore } from "../../lib/progress/store";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -126,7 +127,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     setFinishing(true);
     flush();
     try {
-      if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: planFigures(planInputs).calculations });
+      if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: computeDashboardPlan(planInputs) });
       await progressStore.completeTask("chargingBasics", { persistForGuest: mode === "task" });
     } catch {
       // A failed server write keeps the local copy; never trap the person in the wizard.

@@ -14,7 +14,6 @@ import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/Gu
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
-import { formatMonths } from "../../../../domain/rates/format";
 import { TimeOfUseBar } from "./TimeOfUseBar";
 import { useOffPeakWindows, type UtilityOffPeak } from "./useOffPeakWindows";
 import "./automate-charging.css";
@@ -44,7 +43,7 @@ export function AutomateChargingGuide({ mode }: { mode: GuideMode }) {
                 key={day.months.join(",")}
                 day={day.segments}
                 ticks={day.ticks}
-                title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${formatMonths(day.months)}`}
+                title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${day.monthsLabel}`}
               />
             ))
           ) : (

@@ -2,14 +2,14 @@
 // data) is imported only when the ZIP has a utility we know, so it never weighs on the page chunk.
 import { useEffect, useState } from "react";
 import type { OffPeakWindow } from "../../../../domain/rates/tariffs";
-import { utilityTouDay, type UtilityTouDay } from "../../../../domain/guides/automate-charging";
+import type { UtilityTouDay } from "../../../../domain/guides/tou-day";
 import type { UtilityKey } from "../../../../domain/zip/types";
 
 export interface UtilityOffPeak {
   utility: UtilityKey;
   window: OffPeakWindow;
   /** The EV plan's weekday in each season, from the utility's windows (empty when not drawable). */
-  days: UtilityTouDay[];
+  days: (UtilityTouDay & { monthsLabel: string })[];
 }
 
 export function useOffPeakWindows(utilities: readonly UtilityKey[] | undefined): UtilityOffPeak[] {
@@ -22,17 +22,12 @@ export function useOffPeakWindows(utilities: readonly UtilityKey[] | undefined):
       setWindows([]);
       return;
     }
-    void import("../../../../domain/rates/tariffs").then(({ evPlanOffPeakWindow, evPlan, isTariffUtilityKey }) => {
-      if (cancelled) return;
-      setWindows(
-        list.flatMap((utility) => {
-          const offPeak = evPlanOffPeakWindow(utility);
-          if (!offPeak || !isTariffUtilityKey(utility)) return [];
-          const days = evPlan(utility).seasons.map(utilityTouDay);
-          return [{ utility, window: offPeak, days: days.every((d) => d !== undefined) ? (days as UtilityTouDay[]) : [] }];
-        }),
-      );
-    });
+    // The drawing, its labels and the tariff data load in one chunk, never with the page.
+    void import("../../../../domain/guides/tou-day")
+      .then(({ utilityOffPeakDays }) => utilityOffPeakDays(list))
+      .then((found) => {
+        if (!cancelled) setWindows(found as UtilityOffPeak[]);
+      });
     return () => {
       cancelled = true;
     };
