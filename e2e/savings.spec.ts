@@ -112,6 +112,9 @@ test.describe("Maximize savings", () => {
     await page.getByRole("button", { name: "Public Charging" }).click();
     await expect(page.getByRole("button", { name: "Public Charging" })).toHaveAttribute("aria-pressed", "true");
     const table = page.getByRole("table", { name: "Public charging prices and what they equal in gas" });
+    // The dated DC fast average of public-charging-prices.csv (Paren, 2025 Q2).
+    await expect(page.getByTestId("dc-fast-average")).toContainText("the US average was $0.48 a kWh in 2025 Q2");
+    await expect(page.getByTestId("dc-fast-average")).toContainText("published Jul 28, 2025");
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(7);
     await expect(rows.nth(1)).toContainText("$0.20");
