@@ -188,14 +188,14 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
                 {home.ev ? (
                   <Row
                     label={`Home, ${home.utilityName} ${home.ev.planName}`}
-                    detail={`cheapest hours: ${seasonsText(home.ev.seasons)}${home.counted === "ev" ? " · counted" : ""}`}
+                    detail={`cheapest hours: ${seasonsText(home.ev.seasons)}${home.counted === "ev" ? " · the one counted" : ""}`}
                     value={home.ev}
                     testId="money-home-ev"
                   />
                 ) : null}
                 <Row
                   label={`Home, ${home.utilityName} standard plan`}
-                  detail={`${home.standard.planName}, cheapest hours: ${seasonsText(home.standard.seasons)}${home.counted === "standard" ? " · counted" : ""}`}
+                  detail={`${home.standard.planName}, cheapest hours: ${seasonsText(home.standard.seasons)}${home.counted === "standard" ? " · the one counted" : ""}`}
                   value={home.standard}
                   testId="money-home-standard"
                 />

@@ -38,9 +38,10 @@ export function AutomateChargingGuide({ mode }: { mode: GuideMode }) {
             cheapest hours is the easiest saving an EV offers.
           </p>
           {windows[0] && windows[0].days.length > 0 ? (
-            windows[0].days.map((day) => (
+            windows[0].days.map((day, index, days) => (
               <TimeOfUseBar
                 key={day.months.join(",")}
+                legend={index === days.length - 1}
                 day={day.segments}
                 ticks={day.ticks}
                 title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${day.monthsLabel}`}
