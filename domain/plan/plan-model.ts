@@ -16,6 +16,7 @@ import {
 } from "../charging/plan";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
+import { formatIsoDate } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { INCENTIVE_DATA } from "../incentives/data";
@@ -191,8 +192,9 @@ export function mileShares(inputs: UserInputs, range: Step3Result): { home: numb
 }
 
 function tariffProvenance(plan: TariffPlan): Provenance {
-  const asOf = planAsOf(plan);
-  return { source: plan.sourceLabel, asOf: plan.periodsEffective && asOf && plan.periodsEffective > asOf.date ? plan.periodsEffective : (asOf?.date ?? "") };
+  // Prices and hours can come from differently dated sources (SDG&E's hours changed 2026-05-01).
+  const hours = plan.periodsEffective ? `; hours as of ${formatIsoDate(plan.periodsEffective)}` : "";
+  return { source: `${plan.sourceLabel}${hours}`, asOf: planAsOf(plan)?.date ?? "" };
 }
 
 function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number): TariffCost | null {

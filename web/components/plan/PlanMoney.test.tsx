@@ -56,8 +56,10 @@ describe("Your plan in dollars", () => {
     const sources = screen.getByText(PLAN_MONEY_COPY.sources).closest("details")!;
     expect(sources.textContent).toContain("US average DC fast price, 2025 Q2, as of Jul 28, 2025");
     expect(sources.textContent).toContain("AAA daily state averages, regular unleaded, as of Aug 22, 2026");
-    // SDG&E's windows changed on 2026-05-01: the later date is the one shown.
-    expect(sources.textContent).toContain("EV-TOU-5: 2026 student analysis citing SDG&E Schedule EV-TOU-5 (unconfirmed), as of May 1, 2026");
+    // Prices from a source published 2026-03-24; SDG&E's hours changed on 2026-05-01: both dates shown.
+    expect(sources.textContent).toContain(
+      "EV-TOU-5: 2026 student analysis citing SDG&E Schedule EV-TOU-5 (unconfirmed); hours as of May 1, 2026, as of Mar 24, 2026",
+    );
     expect(sources.textContent).toContain("No dated, citable average Level 2 price was found");
   });
 
