@@ -22,7 +22,7 @@ import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState
 import { INCENTIVE_DATA } from "../incentives/data";
 import { availabilityOf, isPlaceholder, matchesLocation, typeFiltersOf, type IncentiveLocation } from "../incentives/filters";
 import type { Incentive } from "../incentives/model";
-import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
+import { defaultDcFastPrice } from "../public-charging/prices";
 import { regionForZip } from "../zip/region";
 import type { UtilityKey } from "../zip/types";
 
@@ -151,6 +151,8 @@ const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearl
 
 const ASSUMPTION_DEFAULTS = { milesPerKwh: EV_MILES_PER_KWH, mpg: GAS_CAR_MPG } as const;
 const SPEC_PROVENANCE: Provenance = { source: "PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)", asOf: "2026" };
+const SPEC_PROVENANCE_ELECTRICITY: Provenance = { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "2026" };
+const SPEC_PROVENANCE_GAS: Provenance = { source: "PlugPlan tool specification (US default $3.11 a gallon)", asOf: "2026" };
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, provenance: Provenance): Assumption {
@@ -279,8 +281,6 @@ function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: nu
   };
 }
 
-const SPEC_PROVENANCE_ELECTRICITY: Provenance = { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "2026" };
-const SPEC_PROVENANCE_GAS: Provenance = { source: "PlugPlan tool specification (US default $3.11 a gallon)", asOf: "2026" };
 
 function money(inputs: UserInputs, place: PlanPlace | null, range: Step3Result): PlanMoney {
   const dcFast = defaultDcFastPrice();
@@ -385,6 +385,3 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
 }
-
-/** Where the public price comes from when the person has not set one (for "as of" lines). */
-export const PUBLIC_PRICE_AS_OF = publicChargingPrices.asOf;
