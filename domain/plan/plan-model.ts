@@ -36,7 +36,7 @@ export interface PlanPlace {
 /** A figure's provenance, one tap away on screen. */
 export interface Provenance {
   source: string;
-  /** ISO date, year-month or year: as precise as the source. */
+  /** ISO date, year-month or year: as precise as the source; "" for our specification's own assumptions (undated). */
   asOf: string;
   url?: string;
 }
@@ -150,9 +150,9 @@ const add = (...parts: Dollars[]): Dollars => ({
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
 const ASSUMPTION_DEFAULTS = { milesPerKwh: EV_MILES_PER_KWH, mpg: GAS_CAR_MPG } as const;
-const SPEC_PROVENANCE: Provenance = { source: "PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)", asOf: "2026" };
-const SPEC_PROVENANCE_ELECTRICITY: Provenance = { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "2026" };
-const SPEC_PROVENANCE_GAS: Provenance = { source: "PlugPlan tool specification (US default $3.11 a gallon)", asOf: "2026" };
+const SPEC_PROVENANCE: Provenance = { source: "PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)", asOf: "" };
+const SPEC_PROVENANCE_ELECTRICITY: Provenance = { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" };
+const SPEC_PROVENANCE_GAS: Provenance = { source: "PlugPlan tool specification (US default $3.11 a gallon)", asOf: "" };
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, provenance: Provenance): Assumption {
