@@ -8,6 +8,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
 import { renderShell } from "./html/inject-meta";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "./html/shared-plan-meta";
+import { zipPlace } from "./og/zip-place";
 import { preloadTags } from "./html/route-preloads";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "./html/prerendered";
 import { PRERENDER_DIR } from "../domain/prerender";
@@ -68,7 +69,7 @@ app.on(["GET", "HEAD"], "*", async (c) => {
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
   const meta =
     url.pathname === SHARED_PLAN_PATH
-      ? sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin)
+      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
       : page.meta;
   const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
   if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });

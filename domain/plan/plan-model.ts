@@ -16,7 +16,7 @@ import {
 } from "../charging/plan";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
-import { formatIsoDate } from "../rates/format";
+import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { INCENTIVE_DATA } from "../incentives/data";
@@ -384,4 +384,16 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     money: money(inputs, place, figures.range),
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
+}
+
+/** One line for previews (og:image card, link descriptions): the same monthly figures as the page. */
+export function planMoneyLine(plan: PlanModel): string {
+  const { evTotal, gasCar, difference } = plan.money;
+  const tail =
+    difference.monthly > 0
+      ? `: ${formatUsdWhole(difference.monthly)} less`
+      : difference.monthly < 0
+        ? `: ${formatUsdWhole(-difference.monthly)} more`
+        : "";
+  return `${formatUsdWhole(evTotal.monthly)} a month electric vs ${formatUsdWhole(gasCar.monthly)} in a gas car${tail}`;
 }

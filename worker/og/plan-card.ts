@@ -4,8 +4,7 @@
 import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence } from "../../domain/charging/plan";
 import { displayDailyMiles } from "../../domain/charging/plan-summary";
 import type { UserInputs } from "../../domain/contracts/progress";
-import { computePlan, type PlanModel } from "../../domain/plan/plan-model";
-import { formatUsdWhole } from "../../domain/rates/format";
+import { computePlan, planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -50,16 +49,7 @@ function stat(value: string, label: string, color = GREEN): CardNode {
 const SETUP_SHORT = { level1: "Level 1 at home", "240v": "240V outlet at home", level2: "Level 2 at home" } as const;
 
 /** The card's money line: the same monthly figures as "Your plan in dollars" on the shared page. */
-export function moneyLine(plan: PlanModel): string {
-  const { evTotal, gasCar, difference } = plan.money;
-  const tail =
-    difference.monthly > 0
-      ? `: ${formatUsdWhole(difference.monthly)} less`
-      : difference.monthly < 0
-        ? `: ${formatUsdWhole(-difference.monthly)} more`
-        : "";
-  return `${formatUsdWhole(evTotal.monthly)} a month electric vs ${formatUsdWhole(gasCar.monthly)} in a gas car${tail}`;
-}
+export const moneyLine = planMoneyLine;
 
 /** `plan` defaults to the plan without a place (US defaults); the route passes the ZIP's place. */
 export function planCard(inputs: UserInputs, plan: PlanModel = computePlan(inputs, null, new Date().toISOString().slice(0, 10))): CardNode {
