@@ -129,9 +129,11 @@ test.describe("charging-basics wizard", () => {
     await expect(page.locator('[data-task="chargingBasics"]').getByRole("link", { name: "Review" })).toHaveAttribute("href", "/charging-plan/basics");
     await expect(page.locator('[data-state="locked"]')).toHaveCount(0);
     await expect(page.locator('[data-muted="true"]')).toHaveCount(0);
-    // Dashboard calculation: Level 2 covers the day → public charging about every 14 days.
+    // The dashboard shows step 3's figures (docs/decisions/0006): all 40 miles back overnight,
+    // public charging only when needed (the spec's stored 14 days is never shown).
     await expect(page.getByTestId("summary-daily-percent")).toHaveText("16%");
-    await expect(page.getByTestId("summary-public")).toHaveText("Public charging about every 14 days, mostly on longer trips");
+    await expect(page.getByTestId("summary-home")).toHaveText("Charge at home every night, about 40 miles back (100% of your day)");
+    await expect(page.getByTestId("summary-public")).toHaveText("Public charging only when needed");
     await expectNoSeriousA11yViolations(page);
 
     // Reload keeps guest progress and the plan.

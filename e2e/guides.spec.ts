@@ -236,6 +236,10 @@ test.describe("share links", () => {
     await expect(page.getByTestId("utility-offpeak")).toContainText("On PG&E's");
     await expect(page.getByTestId("utility-offpeak")).toContainText("the cheapest hours run");
     await expect(page.getByTestId("utility-offpeak")).toContainText(/Rates effective \d{4}-\d{2}-\d{2}; source:/);
+    // The timeline is PG&E's own EV2-A day per season, not the spec's example split.
+    await expect(page.getByText("PG&E Home Charging EV2-A, weekdays Jun–Sep")).toBeVisible();
+    await expect(page.getByText("PG&E Home Charging EV2-A, weekdays Oct–May")).toBeVisible();
+    await expect(page.getByText(/^Example day/)).toHaveCount(0);
     await page.getByRole("button", { name: "Share this guide" }).click();
     const link = await copied(page);
     await page.evaluate(() => localStorage.clear());
@@ -246,5 +250,6 @@ test.describe("share links", () => {
   test("automate charging without a ZIP shows the generic off-peak window", async ({ page }) => {
     await page.goto("/automate-ev-charging-schedule");
     await expect(page.getByText("Off-peak typically runs 9 PM to 6 AM")).toBeVisible();
+    await expect(page.getByText(/^Example day \(a typical California time-of-use plan/)).toBeVisible();
   });
 });

@@ -27,8 +27,30 @@ test.describe("Maximize savings", () => {
     await expect(ev).toContainText("Source published Mar 24, 2026");
     await expect(ev).toContainText("not counted as an EV saving");
     await expect(page.getByText("Based on your plan's 12,250 miles a year.")).toBeVisible();
+    // Short season labels; the standard plan is never compared with itself.
+    await expect(ev.getByRole("rowheader", { name: "Jun–Oct" })).toBeVisible();
+    const standard = page.locator('[data-plan-id="sdge-tou-dr1"]');
+    await expect(standard).toContainText("Your utility's standard plan");
+    await expect(standard).not.toContainText("standard plan's typical price");
+    // The tables fit the screen: no sideways scrolling on a 390 px phone.
+    for (const wrap of await page.locator(".plan-card .rate-table-wrap").all()) {
+      expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    }
     await expectNoSeriousA11yViolations(page);
     expect(ownErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("LADWP's tiered R-1A says its prices are tiered and not modelled", async ({ page }) => {
+    await withPlanInputs(page, { zipCode: "90012", annualMiles: 10000 });
+    await page.goto("/charging-plan/maximize-savings");
+    const question = page.getByRole("group", { name: /served by more than one utility/ });
+    const select = page.getByLabel("My utility", { exact: true });
+    await expect(question.or(select).first()).toBeVisible();
+    if (await question.isVisible()) await question.getByLabel("LADWP (Los Angeles DWP)").click();
+    await select.selectOption("LADWP");
+    const tiered = page.locator('[data-plan-id="ladwp-r-1a"]');
+    await expect(tiered).toContainText("Tiered prices, not modelled");
+    await expect(tiered).not.toContainText("(see tiers)");
   });
 
   test("a split ZIP asks which utility", async ({ page }) => {
@@ -36,6 +58,8 @@ test.describe("Maximize savings", () => {
     await page.goto("/maximize-ev-fuel-savings-calculator");
     const question = page.getByRole("group", { name: /served by more than one utility/ });
     await expect(question).toBeVisible();
+    // One picker at a time: the question, no menu beside it.
+    await expect(page.getByLabel("My utility", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Choose your utility above to compare its plans.")).toBeVisible();
     await question.getByLabel("LADWP (Los Angeles DWP)").click();
     await expect(question).toBeHidden();
@@ -88,6 +112,9 @@ test.describe("Maximize savings", () => {
     await page.getByRole("button", { name: "Public Charging" }).click();
     await expect(page.getByRole("button", { name: "Public Charging" })).toHaveAttribute("aria-pressed", "true");
     const table = page.getByRole("table", { name: "Public charging prices and what they equal in gas" });
+    // The dated DC fast average of public-charging-prices.csv (Paren, 2025 Q2).
+    await expect(page.getByTestId("dc-fast-average")).toContainText("the US average was $0.48 a kWh in 2025 Q2");
+    await expect(page.getByTestId("dc-fast-average")).toContainText("published Jul 28, 2025");
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(7);
     await expect(rows.nth(1)).toContainText("$0.20");
@@ -132,6 +159,10 @@ test.describe("EV vs Gas Savings Calculator", () => {
     await page.getByLabel("State").selectOption("CA");
     const costs = page.getByTestId("unit-costs");
     await expect(costs).toContainText("$1,012"); // year (default)
+    // A month is the year's twelfth: 12,000 ÷ 3.5 × $0.2951 ÷ 12 = $84.31; 12,000 ÷ 29 × $5.602 ÷ 12 = $193.17.
+    await page.getByRole("button", { name: "Per month" }).click();
+    await expect(costs).toContainText("$84");
+    await expect(costs).toContainText("$193");
     await page.getByRole("button", { name: "Per mile" }).click();
     await expect(costs).toContainText("8.4¢");
     await expect(costs).toContainText("19.3¢");

@@ -3,6 +3,9 @@
 import * as z from "zod/mini";
 
 import {
+  ASSUMPTION_BOUNDS,
+  isValidAssumption,
+  type AssumptionKey,
   DEFAULT_USER_INPUTS,
   EMPTY_FLAGS,
   EV_TYPES,
@@ -40,6 +43,14 @@ export const HomeSetupSchema = z.enum(HOME_SETUPS);
 /** Generous sanity bounds: anything outside is a bug or tampering, never a real plan. */
 const bounded = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 
+/** 0 (not set) or within ASSUMPTION_BOUNDS: the same rule as isValidAssumption. */
+const assumption = (key: AssumptionKey) =>
+  z.number().check(
+    z.refine((value) => isValidAssumption(key, value), {
+      message: `${key} must be 0 (use the default) or between ${ASSUMPTION_BOUNDS[key].min} and ${ASSUMPTION_BOUNDS[key].max}`,
+    }),
+  );
+
 const userInputsShape = {
   zipCode: z.string().check(z.maxLength(INPUT_LIMITS.zipCodeMaxLength)),
   annualMiles: bounded(INPUT_LIMITS.annualMiles),
@@ -50,6 +61,9 @@ const userInputsShape = {
   homeCharging: z.union([HomeChargingSchema, z.literal("")]),
   /** "" only on the server-fed record (its text fields default to empty). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
+  milesPerKwh: z.optional(assumption("milesPerKwh")),
+  mpg: z.optional(assumption("mpg")),
+  publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
 };
 
 export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);

@@ -100,3 +100,4 @@ export const PRO_TIPS: readonly TipCard[] = [
 ];
 
 export const AUTOMATE_CHARGING_STEPS: readonly HowToStep[] = SCHEDULE_STEPS;
+

@@ -56,10 +56,16 @@ const SACRAMENTO: IncentiveLocation = { region: "California", utilities: ["SMUD"
 const NEW_YORK: IncentiveLocation = { region: "California", utilities: [], inCalifornia: false };
 
 describe("incentive data", () => {
-  it("parses: 48 researched rows with unique ids", () => {
-    expect(ALL).toHaveLength(48);
-    expect(new Set(ids(ALL)).size).toBe(48);
-    expect(INCENTIVE_DATA.statusAsOf).toBe("2026-11-22");
+  it("parses: 49 researched rows with unique ids (48 of 2026-11-22 plus the proposed first-time-buyer row)", () => {
+    expect(ALL).toHaveLength(49);
+    expect(new Set(ids(ALL)).size).toBe(49);
+    expect(INCENTIVE_DATA.statusAsOf).toBe("2026-11-23");
+  });
+
+  it("the proposed California first-time-buyer incentive is unknown: 'check availability', never available", () => {
+    const proposed = byId("ca-zev-first-time-buyer-incentive-proposed");
+    expect(proposed.status).toBe("unknown");
+    expect(availabilityOf(proposed, "2026-11-23")).toBe("check");
   });
 
   it("keeps the facts of the federal credits that ended", () => {

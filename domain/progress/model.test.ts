@@ -34,8 +34,24 @@ describe("progress model validators agree with the zod schemas", () => {
     );
   });
 
-  it("the defaults pass both", () => {
-    for (const field of FIELDS) expect(INPUT_FIELD_VALIDATORS[field](DEFAULT_USER_INPUTS[field])).toBe(true);
+  it("the defaults pass both (the money assumptions have none: unset means our default)", () => {
+    for (const field of FIELDS) {
+      if (!(field in DEFAULT_USER_INPUTS)) continue;
+      expect(INPUT_FIELD_VALIDATORS[field](DEFAULT_USER_INPUTS[field])).toBe(true);
+    }
+    expect(Object.keys(DEFAULT_USER_INPUTS)).not.toContain("milesPerKwh");
+  });
+
+  it("money assumptions: 0 (use the default) or within their bounds, nothing else", () => {
+    const cases: [keyof UserInputs, unknown, boolean][] = [
+      ["milesPerKwh", 0, true], ["milesPerKwh", 2, true], ["milesPerKwh", 6, true], ["milesPerKwh", 1.9, false], ["milesPerKwh", 6.1, false],
+      ["mpg", 10, true], ["mpg", 100, true], ["mpg", 9, false], ["mpg", 101, false], ["mpg", Number.NaN, false],
+      ["publicUsdPerKwh", 0.1, true], ["publicUsdPerKwh", 1.5, true], ["publicUsdPerKwh", 0.05, false], ["publicUsdPerKwh", "0.48", false],
+    ];
+    for (const [field, value, valid] of cases) {
+      expect(INPUT_FIELD_VALIDATORS[field](value), `${field} ${String(value)}`).toBe(valid);
+      expect(PartialUserInputsSchema.safeParse({ [field]: value }).success, `${field} ${String(value)}`).toBe(valid);
+    }
   });
 });
 

@@ -38,6 +38,14 @@ export interface UserInputs {
   homeCharging: HomeChargingAnswer | "";
   /** "" only on the server-fed record (its text fields default to empty). */
   homeSetup: HomeSetup | "";
+  // The money assumptions a person may change (issue 13). Missing or 0 = our default (3.5 mi/kWh,
+  // 29 mpg, the dated DC fast average), the same "not set" convention as the server record.
+  /** The EV's efficiency, miles per kWh. */
+  milesPerKwh?: number;
+  /** The gas car compared against (and a plug-in hybrid on gas), miles per gallon. */
+  mpg?: number;
+  /** What public charging costs the person, dollars per kWh. */
+  publicUsdPerKwh?: number;
 }
 export type PartialUserInputs = Partial<UserInputs>;
 
@@ -49,6 +57,24 @@ export const INPUT_LIMITS = {
   hoursParkedAtHome: 24,
   evRange: 1_000,
 } as const;
+
+/**
+ * The money assumptions a person may set (0 = not set: the default applies). Bounds keep every
+ * money figure believable: 2–6 mi/kWh spans today's EVs, 10–100 mpg a pickup to a hybrid, and public
+ * charging between 10¢ and $1.50 a kWh covers every US price we have seen.
+ */
+export const ASSUMPTION_BOUNDS = {
+  milesPerKwh: { min: 2, max: 6, step: 0.1 },
+  mpg: { min: 10, max: 100, step: 1 },
+  publicUsdPerKwh: { min: 0.1, max: 1.5, step: 0.01 },
+} as const;
+export type AssumptionKey = keyof typeof ASSUMPTION_BOUNDS;
+
+/** 0 (not set) or a value within the assumption's bounds. */
+export function isValidAssumption(key: AssumptionKey, value: unknown): value is number {
+  const { min, max } = ASSUMPTION_BOUNDS[key];
+  return typeof value === "number" && Number.isFinite(value) && (value === 0 || (value >= min && value <= max));
+}
 
 /** Client defaults for a fresh guest (charging-plan-and-guides.md §3). */
 export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
@@ -68,7 +94,7 @@ const oneOf = (options: readonly string[]) => (value: unknown) =>
   typeof value === "string" && (value === "" || options.includes(value));
 
 /** One validator per input field, mirroring UserInputsSchema. */
-export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof UserInputs, (value: unknown) => boolean>> = {
+export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof Required<UserInputs>, (value: unknown) => boolean>> = {
   zipCode: (value) => typeof value === "string" && value.length <= INPUT_LIMITS.zipCodeMaxLength,
   annualMiles: inRange(INPUT_LIMITS.annualMiles),
   dailyMiles: inRange(INPUT_LIMITS.dailyMiles),
@@ -77,6 +103,9 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof UserInputs, (value: u
   evRange: inRange(INPUT_LIMITS.evRange),
   homeCharging: oneOf(HOME_CHARGING_ANSWERS),
   homeSetup: oneOf(HOME_SETUPS),
+  milesPerKwh: (value) => isValidAssumption("milesPerKwh", value),
+  mpg: (value) => isValidAssumption("mpg", value),
+  publicUsdPerKwh: (value) => isValidAssumption("publicUsdPerKwh", value),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -93,7 +122,7 @@ export function sanitizeFlags(raw: unknown): TaskFlags {
 export function sanitizePartialInputs(raw: unknown): PartialUserInputs {
   const partial: Record<string, unknown> = {};
   if (!isRecord(raw)) return {};
-  for (const key of Object.keys(INPUT_FIELD_VALIDATORS) as (keyof UserInputs)[]) {
+  for (const key of Object.keys(INPUT_FIELD_VALIDATORS) as (keyof Required<UserInputs>)[]) {
     if (key in raw && INPUT_FIELD_VALIDATORS[key](raw[key])) partial[key] = raw[key];
   }
   return partial as PartialUserInputs;

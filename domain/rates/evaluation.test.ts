@@ -77,8 +77,9 @@ describe("typicalPrice (the price for the most hours of a week)", () => {
     expect(typicalPrice(summer!)).toBe(0.3994);
     expect(typicalPrice(winter!)).toBe(0.36757);
   });
-  it("SDG&E TOU-DR1 summer: off-peak (75 h) beats super off-peak (58 h) and on-peak (35 h)", () => {
-    expect(typicalPrice(defaultPlan("SDGE").seasons[0]!)).toBe(0.476);
+  it("SDG&E TOU-DR1 summer since 2026-05-01: super off-peak (weekdays 0-6 and 10-14, weekends 0-14: 78 h) beats off-peak (55 h) and on-peak (35 h)", () => {
+    // 5 × (6 + 4) + 2 × 14 = 78; 5 × (4 + 2) + 7 × 3 + 2 × 2 = 55; 7 × 5 = 35; 78 + 55 + 35 = 168.
+    expect(typicalPrice(defaultPlan("SDGE").seasons[0]!)).toBe(0.388);
   });
   it("LADWP R-1A: the flat figure", () => {
     expect(typicalPrice(defaultPlan("LADWP").seasons[0]!)).toBe(0.29);

@@ -138,9 +138,9 @@ function monthsShare(season: Season): number {
 }
 
 /** Yearly cost of charging `annualMiles` in each season's cheapest windows on this plan. */
-export function planYearlyCost(plan: Plan, annualMiles: number): PlanYearlyCost {
+export function planYearlyCost(plan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): PlanYearlyCost {
   const evaluable = hasKnownWindows(plan);
-  const kwh = annualKwh(annualMiles);
+  const kwh = annualKwh(annualMiles, milesPerKwh);
   const seasons: SeasonCost[] = plan.seasons.map((season) => {
     const weekday = cheapestWindow(season, "weekday");
     const weekend = cheapestWindow(season, "weekend");

@@ -45,6 +45,9 @@ export const PlanSchema = z.strictObject({
   isSpecFallbackOnly: z.boolean(),
   specFallback: z.record(z.string(), z.unknown()),
   note: z.nullable(z.string()),
+  /** When the time windows last changed (SDG&E: 10 a.m.–2 p.m. super off-peak all year from 2026-05-01). */
+  periodsEffective: z.nullable(isoDate),
+  periodsSource: z.nullable(z.string().check(z.minLength(1))),
   extras: z.record(z.string(), z.unknown()),
 });
 export type Plan = z.infer<typeof PlanSchema>;
@@ -60,7 +63,10 @@ export type UtilityTariffs = z.infer<typeof UtilityTariffsSchema>;
 
 export const UtilityRatesFileSchema = z.strictObject({
   generatedFrom: z.string(),
+  /** The day the researched file was gathered: the dataset's "as of". */
+  asOf: isoDate,
   dataGathered: isoDate,
+  changes: z.array(z.string()),
   units: z.string(),
   caveats: z.array(z.string()),
   utilities: z.array(UtilityTariffsSchema),

@@ -8,9 +8,12 @@ import {
   planAsOf,
   tariffsFor,
   utilityRates,
+  utilityTariffs,
   windowLength,
 } from "./tariffs";
 import { UtilityRatesFileSchema } from "./tariffs.schema";
+
+import { coverage } from "./evaluation";
 
 describe("utility-rates.json", () => {
   it("parses against the schema and holds every covered utility with a default and an EV plan", () => {
@@ -103,5 +106,20 @@ describe("evPlanOffPeakWindow", () => {
   it("is undefined where the windows are unknown (BWP) or there is no tariff data (SMUD)", () => {
     expect(evPlanOffPeakWindow("BWP")).toBeUndefined();
     expect(evPlanOffPeakWindow("SMUD")).toBeUndefined();
+  });
+});
+
+describe("data refresh of 2026-11-23 (SOURCES.md)", () => {
+  it.each(["sdge-tou-dr1", "sdge-ev-tou-5"])("%s: weekday 10 a.m.–2 p.m. is super off-peak in every season, at the super off-peak price", (id) => {
+    const plan = utilityTariffs("SDGE").plans.find((p) => p.id === id)!;
+    expect(plan.periodsEffective).toBe("2026-05-01");
+    expect(plan.periodsSource).toMatch(/all year from 2026-05-01/);
+    // The March–April exception is history once the windows run all year.
+    expect(plan.extras).not.toHaveProperty("marchAprilException");
+    for (const season of plan.seasons) {
+      const superOffPeak = season.periods.find((p) => p.label === "super off-peak" && p.days === "weekday" && p.startHour === 0)!;
+      expect(season.periods).toContainEqual({ label: "super off-peak", days: "weekday", startHour: 10, endHour: 14, usdPerKwh: superOffPeak.usdPerKwh });
+    }
+    expect(coverage(plan).complete).toBe(true);
   });
 });

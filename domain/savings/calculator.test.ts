@@ -93,6 +93,9 @@ describe("costsInUnit", () => {
     expect(costsInUnit(r, 5.8, "gallon")).toEqual({ ev: r.evEquivalentGallonPrice, gas: 5.8 });
     expect(costsInUnit(r, 5.8, "mile").gas).toBeCloseTo(0.2, 9);
     expect(costsInUnit(r, 5.8, "year").ev).toBeCloseTo(1200, 9);
+    // A month is a twelfth of the year: $1,200 → $100.
+    expect(costsInUnit(r, 5.8, "month").ev).toBeCloseTo(100, 9);
+    expect(costsInUnit(r, 5.8, "month").gas).toBeCloseTo(costsInUnit(r, 5.8, "year").gas / 12, 9);
   });
 });
 

@@ -62,7 +62,7 @@ export function showAffordabilityCard(annualSavings: number, fiveYearSavings: nu
   return cents(annualSavings) >= 0 && cents(fiveYearSavings) >= AFFORDABILITY_MIN_FIVE_YEAR_USD * 100;
 }
 
-export type CostUnit = "gallon" | "mile" | "year";
+export type CostUnit = "gallon" | "mile" | "month" | "year";
 
 /** The EV and gas figures the unit toggle shows. */
 export function costsInUnit(result: CalculatorResult, gasUsdPerGallon: number, unit: CostUnit): { ev: number; gas: number } {
@@ -71,6 +71,9 @@ export function costsInUnit(result: CalculatorResult, gasUsdPerGallon: number, u
       return { ev: result.evEquivalentGallonPrice, gas: gasUsdPerGallon };
     case "mile":
       return { ev: result.evCostPerMile, gas: result.gasCostPerMile };
+    case "month":
+      // A twelfth of the year: the plan's "Your plan in dollars" uses the same month.
+      return { ev: result.evAnnualCost / 12, gas: result.gasAnnualCost / 12 };
     case "year":
       return { ev: result.evAnnualCost, gas: result.gasAnnualCost };
   }

@@ -6,13 +6,15 @@
 // loads this module lazily (it carries zod); building links is in ./plan-payload.ts.
 import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress.schema";
-import { INPUT_LIMITS } from "../progress/model";
+import { INPUT_LIMITS, isValidAssumption, type AssumptionKey } from "../progress/model";
 import { readShareLink, type ShareLink } from "./share-link";
 import {
   MAX_MESSAGE_LENGTH,
 } from "./plan-payload";
 
 const bounded = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
+const assumption = (key: AssumptionKey) =>
+  z.number().check(z.refine((value) => isValidAssumption(key, value), { message: `Invalid ${key}` }));
 
 // The same sanity bounds as the stored user inputs: one set of limits (INPUT_LIMITS).
 const sharedInputsShape = {
@@ -25,6 +27,11 @@ const sharedInputsShape = {
   homeCharging: HomeChargingSchema,
   /** "" is what a server-fed record holds before the question was answered (treated as level1). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
+  // The money assumptions the person changed (issue 13). Optional: links made before them still
+  // open, and 0 or a missing key means "our default".
+  milesPerKwh: z.optional(assumption("milesPerKwh")),
+  mpg: z.optional(assumption("mpg")),
+  publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
 };
 
 /** Full form (the step 3 report share): every input plus the step 3 results. */
@@ -40,9 +47,13 @@ export const FullPlanSharePayloadSchema = z.strictObject({
 });
 export type FullPlanSharePayload = z.infer<typeof FullPlanSharePayloadSchema>;
 
-/** Dashboard variant: inputs without hoursParkedAtHome, results with only a message. */
+/**
+ * Dashboard variant: results with only a message. Its first links had no hoursParkedAtHome (the
+ * default 8 stands in); links made now carry it, so the shared page shows the dashboard's figures.
+ */
 export const DashboardPlanSharePayloadSchema = z.strictObject({
   ...sharedInputsShape,
+  hoursParkedAtHome: z.optional(bounded(24)),
   results: z.strictObject({
     message: z.string().check(z.maxLength(MAX_MESSAGE_LENGTH)),
   }),

@@ -161,8 +161,8 @@ describe("properties", () => {
         expect(decoded.ok).toBe(true);
         if (decoded.ok) expect(canonicalPlanShareData(decoded.plan)).toBe(canonical);
         // Forged results do not change the canonical form.
-        if ("hoursParkedAtHome" in plan)
-          expect(canonicalPlanShareData({ ...plan, results: { ...plan.results, mainMessage: "forged" } })).toBe(canonical);
+        if ("mainMessage" in plan.results)
+          expect(canonicalPlanShareData({ ...(plan as FullPlanSharePayload), results: { ...plan.results, mainMessage: "forged" } })).toBe(canonical);
       }),
       { numRuns: 300 },
     );
@@ -195,7 +195,8 @@ describe("builders", () => {
     expect(buildFullSharePayload(inputs)).toEqual(FULL);
   });
 
-  it("builds the dashboard payload with the dashboard's public-charging text", () => {
+  it("builds the dashboard payload with the hours parked and the public-charging rhythm every screen shows", () => {
+    // Level 1: 8 h × 3 mi/h = 24 of 40 miles back a night; 0.8 × 250 ÷ (40 − 24) = 12.5 → every 12 days.
     expect(buildDashboardSharePayload(inputs)).toEqual({
       zipCode: "94110",
       annualMiles: 10_000,
@@ -204,8 +205,24 @@ describe("builders", () => {
       evRange: 250,
       homeCharging: "yes",
       homeSetup: "level1",
-      results: { message: "Public charging every 16 days" },
+      hoursParkedAtHome: 8,
+      results: { message: "Public charging every 12 days" },
     });
+  });
+
+  it("links made before the money assumptions (and old dashboard links without hours) still open", () => {
+    const old = { zipCode: "94110", annualMiles: 10_000, dailyMiles: 40, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level1", results: { message: "Public charging about every 14 days, mostly on longer trips" } };
+    const decoded = decodePlanShare(encodePlanShare(old as PlanSharePayload));
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) expect(sharedPlanInputs(decoded.plan)).toEqual({ ...inputs, hoursParkedAtHome: 8 });
+  });
+
+  it("carries the money assumptions a person set, and rejects ones outside their bounds", () => {
+    const payload = buildFullSharePayload({ ...inputs, milesPerKwh: 4, mpg: 35, publicUsdPerKwh: 0.3 });
+    expect(payload).toMatchObject({ milesPerKwh: 4, mpg: 35, publicUsdPerKwh: 0.3 });
+    expect(sharedPlanInputs(payload)).toMatchObject({ milesPerKwh: 4, mpg: 35, publicUsdPerKwh: 0.3 });
+    expect(decodePlanShare(encodePlanShare({ ...payload, mpg: 1_000 }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
+    expect(decodePlanShare(encodePlanShare({ ...payload, milesPerKwh: 0.01 }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
   });
 
   it("builds the link under /shared-plan with a URL-safe parameter", () => {

@@ -3,13 +3,16 @@
 //
 // This module builds and encodes payloads and holds no zod, so the wizard, the dashboard and the
 // shared page can use it without the schemas. Reading a link (untrusted input) is
-// decodePlanShare in ./plan-payload-schema.ts, which the shared page imports when it reads one.
+// readPlanShare in ./plan-payload.schema.ts, which the shared page imports when it reads one.
 import type { UserInputs } from "../contracts/progress.schema";
 import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
-import { computeDashboardPlan, computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
+import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
+import { publicChargingPhrase } from "../charging/plan-summary";
 import { encodeJsonParam } from "./base64url";
 import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload.schema";
+
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
 export type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload };
 
@@ -32,18 +35,28 @@ export function buildSharedPlanUrl(origin: string, payload: PlanSharePayload): s
   return `${origin.replace(/\/+$/, "")}/shared-plan?data=${encodePlanShare(payload)}`;
 }
 
-/** The inputs a shared plan describes (the dashboard variant has no hours: the default 8). */
+/** The inputs a shared plan describes (old dashboard links have no hours: the default 8). */
 export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
   return {
     zipCode: plan.zipCode,
     annualMiles: plan.annualMiles,
     dailyMiles: plan.dailyMiles,
-    hoursParkedAtHome: "hoursParkedAtHome" in plan ? plan.hoursParkedAtHome : HOURS_PARKED_DEFAULT,
+    hoursParkedAtHome: "hoursParkedAtHome" in plan && plan.hoursParkedAtHome !== undefined ? plan.hoursParkedAtHome : HOURS_PARKED_DEFAULT,
     evType: plan.evType,
     evRange: plan.evRange,
     homeCharging: plan.homeCharging,
     homeSetup: plan.homeSetup,
+    ...assumptionsOf(plan),
   };
+}
+
+/** The money assumptions a person set (never the unset zeros), so links stay short and old-shaped. */
+function assumptionsOf(inputs: Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh">): Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh"> {
+  const set: Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh"> = {};
+  if (inputs.milesPerKwh) set.milesPerKwh = inputs.milesPerKwh;
+  if (inputs.mpg) set.mpg = inputs.mpg;
+  if (inputs.publicUsdPerKwh) set.publicUsdPerKwh = inputs.publicUsdPerKwh;
+  return set;
 }
 
 /** Inputs that can be shared: the type and the home answer must be set (basics done). */
@@ -68,6 +81,7 @@ export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePay
     evRange: inputs.evRange,
     homeCharging: inputs.homeCharging,
     homeSetup: inputs.homeSetup,
+    ...assumptionsOf(inputs),
     results: {
       percentBatteryUsedDaily: result.percentBatteryUsedDaily,
       level1PercentRechargedDaily: result.level1PercentRechargedDaily,
@@ -87,7 +101,11 @@ export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPl
     evRange: inputs.evRange,
     homeCharging: inputs.homeCharging,
     homeSetup: inputs.homeSetup,
-    results: { message: computeDashboardPlan(inputs).publicFrequencyText.slice(0, MAX_MESSAGE_LENGTH) },
+    hoursParkedAtHome: inputs.hoursParkedAtHome,
+    ...assumptionsOf(inputs),
+    // The message is what every screen shows now (the plan model's rhythm), not the spec's
+    // dashboard text, so the shared page and the link agree (docs/decisions/0006).
+    results: { message: sentence(publicChargingPhrase(computeStep3Result(inputs))).slice(0, MAX_MESSAGE_LENGTH) },
   };
 }
 

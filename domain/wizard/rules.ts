@@ -1,7 +1,7 @@
 // The charging-basics wizard's rules (charging-plan-and-guides.md §4, §5, §9): slider bounds, the
 // "300+" label, per-step validation, and the mapping between what the wizard asks (one-way miles,
 // days per week) and what the plan stores (daily and annual miles).
-import type { EvType, HomeSetup, PartialUserInputs, UserInputs } from "../contracts/progress.schema";
+import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
 import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT } from "../charging/plan";
 
 export interface SliderBounds {
@@ -96,7 +96,7 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
 }
 
 /** What the plan stores for a draft (§9 driving figures). */
-export function inputsFromDraft(draft: WizardDraft): Required<PartialUserInputs> {
+export function inputsFromDraft(draft: WizardDraft): UserInputs {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,

@@ -84,11 +84,14 @@ const incentives = rows.map((row) => {
   };
 });
 
-const SOURCE = "../shared/data/incentives.csv (researched 2026-11-22; provenance in SOURCES.md)";
+// Statuses were researched on 2026-11-22 and fact-checked on 2026-11-23 (BAAQMD no longer funds
+// hybrids; the proposed first-time-buyer incentive added as unknown), see SOURCES.md.
+const STATUS_AS_OF = "2026-11-23";
+const SOURCE = `../shared/data/incentives.csv (researched 2026-11-22, checked ${STATUS_AS_OF}; provenance in SOURCES.md)`;
 
 writeJson("domain/data/incentives.json", {
   source: SOURCE,
-  statusAsOf: "2026-11-22",
+  statusAsOf: STATUS_AS_OF,
   incentives: incentives.map(({ sources, note: _note, ...incentive }) => ({
     ...incentive,
     sources: sources.map(({ label }) => ({ label })),
@@ -97,5 +100,6 @@ writeJson("domain/data/incentives.json", {
 
 writeJson("domain/data/incentives-research.json", {
   source: SOURCE,
+  statusAsOf: STATUS_AS_OF,
   incentives: incentives.map(({ id, sources, note }) => ({ id, sources, note })),
 });

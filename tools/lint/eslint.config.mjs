@@ -65,6 +65,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // Tests poke at untyped JSON files and fixtures.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's.
     files: ["e2e/**", "scripts/**", "tools/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

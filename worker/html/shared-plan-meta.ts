@@ -7,20 +7,32 @@ import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
 import { readPlanShare } from "../../domain/share/plan-payload.schema";
+import { computePlan, planMoneyLine, type PlanPlace } from "../../domain/plan/plan-model";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
 
-/** The page meta for a shared-plan URL: the plan's summary when `data` is valid, else `base`. */
-export function sharedPlanMeta(base: PageMeta, data: string | null, origin: string): PageMeta {
+/**
+ * The page meta for a shared-plan URL: the plan's summary when `data` is valid, else `base`. With
+ * `lookupPlace` (the ZIP shards), the description also carries the page's monthly figures.
+ */
+export async function sharedPlanMeta(
+  base: PageMeta,
+  data: string | null,
+  origin: string,
+  lookupPlace?: (zip: string) => Promise<PlanPlace | null>,
+): Promise<PageMeta> {
   const link = readPlanShare(data);
   if (link.status !== "ok") return base;
   const plan = link.value;
   const inputs = sharedPlanInputs(plan);
   const summary = planSummaryLine(inputs);
+  const money = lookupPlace
+    ? ` ${planMoneyLine(computePlan(inputs, await lookupPlace(inputs.zipCode), new Date().toISOString().slice(0, 10)))}.`
+    : "";
   return {
     ...base,
     title: `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`,
-    description: `${summary}. See the whole plan, or make your own in minutes.`,
+    description: `${summary}.${money} See the whole plan, or make your own in minutes.`,
     ogImage: absoluteUrl(origin, `/og/plan.png?data=${canonicalPlanShareData(plan)}`),
     ogImageAlt: `Shared EV charging plan: ${summary}`,
   };

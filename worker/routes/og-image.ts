@@ -12,11 +12,13 @@ import { checkLimits, type LimitRule } from "../middleware/rate-limit";
 import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
+import { zipPlace } from "../og/zip-place";
+import { computePlan } from "../../domain/plan/plan-model";
 
 /** A shared plan never changes: a week in browsers and the edge cache. */
 export const OG_IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Bump when the card's look changes, so cached images are not reused. */
-export const OG_CARD_VERSION = "1";
+export const OG_CARD_VERSION = "2";
 export const OG_CACHE_HEADER = "X-OG-Cache";
 /**
  * Renders (cache misses) are budgeted per client network (IPv4 address or IPv6 /64) and for
@@ -74,7 +76,9 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const started = Date.now();
   let png: Uint8Array;
   try {
-    png = await renderPng(planCard(sharedPlanInputs(plan)), OG_WIDTH, OG_HEIGHT);
+    const inputs = sharedPlanInputs(plan);
+    const place = await zipPlace(c.env.ASSETS, new URL(c.req.url).origin, inputs.zipCode);
+    png = await renderPng(planCard(inputs, computePlan(inputs, place, new Date().toISOString().slice(0, 10))), OG_WIDTH, OG_HEIGHT);
   } catch (error) {
     // A preview with the brand card beats a broken image; the error is logged for us.
     log("error", "og_render_failed", { requestId: c.get("requestId"), error: String(error) });

@@ -10,6 +10,7 @@ import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
+import { zipPlace } from "../og/zip-place";
 import { turnstileEnabled } from "../services/turnstile";
 
 /** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
@@ -27,7 +28,12 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   const origin = c.env.APP_ORIGIN || url.origin;
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT);
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
-  const meta = url.pathname === SHARED_PLAN_PATH ? sharedPlanMeta(page.meta, url.searchParams.get("data"), origin) : page.meta;
+  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
+  // with the page's monthly figures when the ZIP's place is known (the same shards as the page).
+  const meta =
+    url.pathname === SHARED_PLAN_PATH
+      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
+      : page.meta;
   const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
   if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
   return renderShell({

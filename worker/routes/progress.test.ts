@@ -93,6 +93,19 @@ describe("/api/user/progress", () => {
     expect(cleared.calculations).toEqual({ dailyChargePercent: 12 }); // untouched when not sent
   });
 
+  it("keeps the money assumptions a person sets, forgets one set back to 0 and refuses ones out of bounds", async () => {
+    const { cookie } = await signIn();
+    const saved = await (await post("/progress", cookie, { userInputs: { mpg: 40, publicUsdPerKwh: 0.3 } })).json<ProgressResponse>();
+    expect(saved.userInputs).toMatchObject({ mpg: 40, publicUsdPerKwh: 0.3 });
+    expect(saved.userInputs).not.toHaveProperty("milesPerKwh");
+    const reset = await (await post("/progress", cookie, { userInputs: { mpg: 0 } })).json<ProgressResponse>();
+    expect(reset.userInputs).not.toHaveProperty("mpg");
+    expect(reset.userInputs).toMatchObject({ publicUsdPerKwh: 0.3 });
+    const refused = await post("/progress", cookie, { userInputs: { milesPerKwh: 0.01 } });
+    expect(refused.status).toBe(400);
+    expect((await getProgress(cookie)).userInputs).not.toHaveProperty("milesPerKwh");
+  });
+
   it("50 concurrent POSTs of different flags (with falses mixed in) all end true", async () => {
     const { cookie } = await signIn();
     const requests = Array.from({ length: 50 }, (_, i) => {

@@ -30,7 +30,7 @@ function centsPerMile(usd: number): string {
   return `${(usd * 100).toFixed(1)}¢`;
 }
 
-const UNIT_LABELS: Record<CostUnit, string> = { gallon: "Per gallon", mile: "Per mile", year: "Per year" };
+const UNIT_LABELS: Record<CostUnit, string> = { gallon: "Per gallon", mile: "Per mile", month: "Per month", year: "Per year" };
 const UNIT_OPTIONS = (Object.keys(UNIT_LABELS) as CostUnit[]).map((value) => ({ value, label: UNIT_LABELS[value] }));
 
 export default function GasSavingsCalculatorPage() {
@@ -227,8 +227,8 @@ export default function GasSavingsCalculatorPage() {
 }
 
 function CostCards({ unit, ev, gas }: { unit: CostUnit; ev: number; gas: number }) {
-  const suffix = unit === "gallon" ? "per gallon" : unit === "mile" ? "per mile" : "per year";
-  const fmt = unit === "year" ? formatUsdWhole : unit === "mile" ? centsPerMile : formatUsd;
+  const suffix = unit === "gallon" ? "per gallon" : unit === "mile" ? "per mile" : unit === "month" ? "per month" : "per year";
+  const fmt = unit === "year" || unit === "month" ? formatUsdWhole : unit === "mile" ? centsPerMile : formatUsd;
   return (
     <div className="grid grid--2 calc-costs" data-testid="unit-costs">
       <div className="card">

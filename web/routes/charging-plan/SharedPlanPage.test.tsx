@@ -2,10 +2,13 @@ import { SAMPLE_BEV_INPUTS } from "../../../domain/share/test-fixtures";
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { base64UrlEncode } from "../../../domain/share/base64url";
 import { buildFullSharePayload, encodePlanShare, type FullPlanSharePayload } from "../../../domain/share/plan-payload";
 import SharedPlanPage from "./SharedPlanPage";
+
+// "Your plan in dollars" looks the ZIP up; no shards are served here: an unknown ZIP (US defaults).
+vi.mock("../../lib/zip/useZipInfo", () => ({ useZipInfo: () => ({ status: "not-found" }) }));
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload(SAMPLE_BEV_INPUTS);
 
@@ -56,6 +59,26 @@ describe("SharedPlanPage", () => {
     expect(await screen.findByText("Based on 40 miles daily driving in 90210")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Miles Recharged at Home" })).toBeNull();
     expect(screen.getByTestId("days-between").textContent).toBe("3");
+  });
+
+  it("an old dashboard link (made before the money figures, with the spec's 14-day text) opens with today's figures", async () => {
+    const data = encodePlanShare({
+      zipCode: "10025",
+      annualMiles: 7_500,
+      dailyMiles: 30,
+      evType: "BEV",
+      evRange: 250,
+      homeCharging: "yes",
+      homeSetup: "level2",
+      results: { message: "Public charging about every 14 days, mostly on longer trips" },
+    });
+    renderAt(`/shared-plan?data=${data}`);
+    expect(await screen.findByText("No regular public charging")).toBeTruthy();
+    expect(screen.queryByText(/every 14 days/)).toBeNull();
+    // "Your plan in dollars" loads as its own chunk; the ZIP is unknown here, so US defaults apply.
+    expect(await screen.findByRole("heading", { name: "Your plan in dollars" }, { timeout: 5000 })).toBeTruthy();
+    // 7,500 ÷ 29 × $3.11 (US default) = $804.31 a year: $67 a month.
+    expect((await screen.findByTestId("money-gas-monthly", {}, { timeout: 5000 })).textContent).toBe("$67");
   });
 
   it("renders hostile strings as text, never as HTML", async () => {

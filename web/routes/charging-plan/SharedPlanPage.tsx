@@ -4,12 +4,15 @@
 // recomputed from the plan's inputs with the same domain functions as the wizard, so a forged or
 // stale "results" block can never put different numbers on screen. Everything renders as text.
 import { href } from "../../../domain/routes";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { computeStep3Result } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { sharedPlanInputs, sharedPlanProblem } from "../../../domain/share/plan-payload";
 import { useShareLink } from "../../lib/useLazyValue";
+import { LazyPlanMoney } from "./plan/LazyPlanMoney";
+import type { AssumptionChange } from "./plan/PlanMoney";
 import { ResultCards } from "./plan/ResultCards";
 import "./shared-plan.css";
 
@@ -30,7 +33,10 @@ function CreateYourOwnLink() {
   );
 }
 
-function SharedPlan({ inputs }: { inputs: UserInputs }) {
+function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
+  // A reader may try their own assumptions; they change this page only, never the link.
+  const [own, setOwn] = useState<AssumptionChange>({});
+  const inputs = { ...linkInputs, ...own };
   const result = computeStep3Result(inputs);
   return (
     <article className="shared-plan stack">
@@ -47,6 +53,8 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
+
+      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>

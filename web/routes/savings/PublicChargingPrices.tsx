@@ -3,6 +3,7 @@
 // data), so the page's first load stays small.
 import { formatIsoDate, formatUsd } from "../../../domain/rates/format";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
+import { defaultDcFastPrice, publicChargingPrices } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 
 export default function PublicCharging() {
@@ -15,6 +16,7 @@ export default function PublicCharging() {
         next. Use this table to see what a station&apos;s price per kWh means next to filling up with gas.
       </p>
       <GasEquivalentTable start={0.2} caption="Public charging prices and what they equal in gas" />
+      <DcFastAverage />
       {ca ? (
         <p className="source-note">
           For comparison, regular gas in California averaged {formatUsd(ca.gasUsdPerGallon)} a gallon on{" "}
@@ -31,5 +33,19 @@ export default function PublicCharging() {
         </ul>
       </section>
     </section>
+  );
+}
+
+/** The dated US DC fast average the charging plan's money figures use (public-charging-prices.json). */
+function DcFastAverage() {
+  const price = defaultDcFastPrice();
+  return (
+    <p className="source-note" data-testid="dc-fast-average">
+      At non-Tesla DC fast chargers, the US average was {formatUsd(price.usdPerKwh)} a kWh in {price.period} (
+      <a href={price.url} rel="noopener noreferrer" target="_blank">
+        {price.publisher.split(" (")[0]}
+      </a>
+      , published {formatIsoDate(price.published)}). {publicChargingPrices.levelTwoNote}
+    </p>
   );
 }

@@ -32,6 +32,8 @@ describe("UtilityPicker", () => {
   it("a split ZIP asks which utility and lists both", () => {
     render(<Harness start={{ kind: "pick", candidates: ["SCE", "AMP"] }} zip="92501" />);
     expect(screen.getByRole("group", { name: /ZIP code 92501 is served by more than one utility/ })).toBeTruthy();
+    // One utility picker on the screen at a time: the question, not the question and the menu.
+    expect(screen.queryByLabelText("My utility")).toBeNull();
     fireEvent.click(screen.getByLabelText("A city or public utility"));
     expect((screen.getByLabelText("My utility") as HTMLSelectElement).value).toBe("AMP");
     expect(screen.queryByRole("group")).toBeNull();

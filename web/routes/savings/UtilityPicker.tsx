@@ -44,8 +44,14 @@ export function UtilityPicker({ start, zip, value, onChange }: UtilityPickerProp
               {UTILITY_LABELS[key]}
             </label>
           ))}
+          <label className="utility-picker__choice">
+            <input type="radio" name="split-utility" value={CUSTOM} onChange={() => onChange(CUSTOM)} />
+            {optionLabel(CUSTOM)}
+          </label>
         </fieldset>
       ) : null}
+      {/* One picker at a time: while the split-ZIP question is open, it is the picker. */}
+      {start.kind === "pick" && value === null ? null : (
       <div className="field">
         <label htmlFor={selectId}>My utility</label>
         <select
@@ -67,6 +73,7 @@ export function UtilityPicker({ start, zip, value, onChange }: UtilityPickerProp
           <p className="source-note">We couldn&apos;t look up your ZIP code just now, so we started with PG&amp;E.</p>
         ) : null}
       </div>
+      )}
       {value === CUSTOM ? <UtilityRequestForm zip={zip} onDone={() => onChange("PG&E")} /> : null}
     </div>
   );

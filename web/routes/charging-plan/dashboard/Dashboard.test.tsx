@@ -67,9 +67,11 @@ describe("Dashboard", () => {
       ["/charging-plan/incentives", "Get Started"],
     ]);
     expect(screen.getByRole("button", { name: "Share plan" }).getAttribute("title")).toBe(SHARE_TOOLTIPS.ready);
-    // Dashboard calculation: 40 / 250 = 16%; Level 2 covers the day → about every 14 days.
+    // The same figures as step 3 (docs/decisions/0006): 40 / 250 = 16%; Level 2 puts back all 40
+    // miles a night, so public charging is only for trips (never the spec's stored 14 days).
     expect(screen.getByTestId("summary-daily-percent").textContent).toBe("16%");
-    expect(screen.getByTestId("summary-public").textContent).toBe("Public charging about every 14 days, mostly on longer trips");
+    expect(screen.getByTestId("summary-home").textContent).toBe("Charge at home every night, about 40 miles back (100% of your day)");
+    expect(screen.getByTestId("summary-public").textContent).toBe("Public charging only when needed");
   });
 
   it("mutes Home Charging and Automate Charging when home charging is no", () => {

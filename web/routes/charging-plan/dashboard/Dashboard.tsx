@@ -6,6 +6,7 @@ import { buildDashboardSharePayload, buildSharedPlanUrl, isShareable } from "../
 import { useProgress } from "../../../lib/progress/useProgress";
 import { ShareButton } from "../../../components/ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
+import { LazyPlanMoney } from "../plan/LazyPlanMoney";
 import { PlanSummary } from "./PlanSummary";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
@@ -17,7 +18,7 @@ export const SHARE_TOOLTIPS = {
 } as const;
 
 export function Dashboard() {
-  const { flags, inputs, completed } = useProgress();
+  const { flags, inputs, completed, updateInputs } = useProgress();
   const isPhone = useIsPhone();
   const total = TASK_KEYS.length;
   const basicsDone = flags.chargingBasics;
@@ -84,6 +85,7 @@ export function Dashboard() {
       </div>
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
+      {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} /> : null}
 
       <section aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">

@@ -1,11 +1,22 @@
-// The dashboard's plan summary: the dashboard calculation (computeDashboardPlan) of the saved plan.
+// The dashboard's plan summary: the same figures as step 3 and the shared plan, from the one plan
+// model (domain/plan/plan-figures.ts). The spec's dashboard calculation (Level 1 3.5 mi/h, the
+// 14-day rule) is still stored as `calculations` but never shown (docs/decisions/0006).
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { computeDashboardPlan, effectiveDailyMiles, effectiveRange } from "../../../../domain/charging/plan";
+import { batteryPercentDisplay, effectiveDailyMiles, effectiveRange } from "../../../../domain/charging/plan";
+import { planFigures } from "../../../../domain/plan/plan-figures";
+
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
 export function PlanSummary({ inputs }: { inputs: UserInputs }) {
-  const plan = computeDashboardPlan(inputs);
+  const { range, rhythm } = planFigures(inputs);
   const daily = Math.round(effectiveDailyMiles(inputs));
-  const battery = Math.min(100, Math.round(plan.dailyChargePercent));
+  const battery = batteryPercentDisplay(range.percentBatteryUsedDaily);
+  const home =
+    inputs.homeCharging === "yes"
+      ? `Charge at home every night, about ${Math.round(range.milesRechargedDaily)} miles back (${range.level1PercentRechargedDaily}% of your day)`
+      : inputs.homeCharging === "no"
+        ? "No home charging"
+        : "Tell us whether you can charge at home";
   return (
     <section className="plan-summary card" aria-labelledby="plan-summary-title">
       <h2 id="plan-summary-title" className="plan-summary__title">
@@ -19,19 +30,16 @@ export function PlanSummary({ inputs }: { inputs: UserInputs }) {
         <div>
           <dt>Battery used per day</dt>
           <dd data-testid="summary-daily-percent">
-            {battery}%{plan.dailyChargePercent > 100 ? " (more than a full charge)" : ""}
+            {battery.shown}%{battery.over100 ? " (more than a full charge)" : ""}
           </dd>
         </div>
         <div>
           <dt>Home charging</dt>
-          <dd data-testid="summary-home">
-            {plan.homeChargingFrequency}
-            {plan.overnightRecovery > 0 ? `, about ${Math.round(plan.overnightRecovery)} miles back per night` : ""}
-          </dd>
+          <dd data-testid="summary-home">{home}</dd>
         </div>
         <div>
           <dt>Public charging</dt>
-          <dd data-testid="summary-public">{plan.publicFrequencyText}</dd>
+          <dd data-testid="summary-public">{sentence(rhythm)}</dd>
         </div>
       </dl>
       <p className="source-note">

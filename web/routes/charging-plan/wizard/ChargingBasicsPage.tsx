@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { href, type PageMode, type PageProps } from "../../../../domain/routes";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
+// computeDashboardPlan is what planFigures (domain/plan/plan-figures.ts) stores as `calculations`;
+// imported directly so the wizard's first load does not carry the summary phrases.
 import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging/plan";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../../domain/wizard/rules";
 import { progressStore } from "../../../lib/progress/store";
@@ -187,7 +189,11 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
         {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
         {step === 3 ? (
           stepResults.module ? (
-            <stepResults.module.StepResults inputs={planInputs} result={result} />
+            <stepResults.module.StepResults
+              inputs={planInputs}
+              result={result}
+              onAssumptionsChange={(change) => void progressStore.updateInputs(change, { persistForGuest: persist })}
+            />
           ) : stepResults.failed ? (
             <p className="alert alert--error" role="alert">
               Your results couldn&apos;t load. Check your connection and reload the page: your answers are kept.

@@ -7,12 +7,16 @@ import type { Step3Result } from "../../../../domain/charging/plan";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
 import { RIGHT_TO_CHARGE_STATES } from "../../../../domain/wizard/rules";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
+import { LazyPlanMoney } from "../plan/LazyPlanMoney";
+import type { AssumptionChange } from "../plan/PlanMoney";
 import { ResultCards } from "../plan/ResultCards";
 import { ShareButton } from "../../../components/ShareButton";
 
 interface StepResultsProps {
   inputs: UserInputs;
   result: Step3Result;
+  /** Saves a changed money assumption with the plan (see PlanMoney). */
+  onAssumptionsChange?: (change: AssumptionChange) => void;
 }
 
 export const NEXT_CARDS = {
@@ -20,7 +24,7 @@ export const NEXT_CARDS = {
   public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
 } as const;
 
-export function StepResults({ inputs, result }: StepResultsProps) {
+export function StepResults({ inputs, result, onAssumptionsChange }: StepResultsProps) {
   const daily = Math.round(inputs.dailyMiles);
   const hasHome = inputs.homeCharging === "yes";
   return (
@@ -35,6 +39,8 @@ export function StepResults({ inputs, result }: StepResultsProps) {
       </p>
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
+
+      <LazyPlanMoney inputs={inputs} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 
       <div className="wizard-results__actions">
         {isShareable(inputs) ? (

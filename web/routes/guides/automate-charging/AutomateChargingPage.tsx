@@ -37,7 +37,19 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
             On a time-of-use plan, the same kilowatt-hour costs less at some hours than others. Charging in the
             cheapest hours is the easiest saving an EV offers.
           </p>
-          <TimeOfUseBar />
+          {windows[0] && windows[0].days.length > 0 ? (
+            windows[0].days.map((day, index, days) => (
+              <TimeOfUseBar
+                key={day.months.join(",")}
+                legend={index === days.length - 1}
+                day={day.segments}
+                ticks={day.ticks}
+                title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${day.monthsLabel}`}
+              />
+            ))
+          ) : (
+            <TimeOfUseBar title="Example day (a typical California time-of-use plan; your utility's hours may differ)" />
+          )}
           {windows.length > 0 ? (
             <UtilityWindows windows={windows} zip={zip5} />
           ) : (

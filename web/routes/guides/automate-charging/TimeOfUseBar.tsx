@@ -6,27 +6,38 @@ import {
   TOU_DAY,
   TOU_TICKS,
   touSegmentWidths,
+  type TouSegment,
 } from "../../../../domain/guides/automate-charging";
 
-const WIDTHS = touSegmentWidths(TOU_DAY);
+interface TimeOfUseBarProps {
+  /** A utility's own day (utilityTouDay); the spec's example day when absent. */
+  day?: readonly TouSegment[];
+  ticks?: readonly number[];
+  /** Shown above the bar: "Example day" or "SDG&E EV-TOU-5, weekdays Jun–Oct". */
+  title?: string;
+  /** Several bars in a row share one legend: only the last shows it. */
+  legend?: boolean;
+}
 
-export function TimeOfUseBar() {
+export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title, legend = true }: TimeOfUseBarProps) {
+  const widths = touSegmentWidths(segments);
   return (
     <figure className="tou">
+      {title ? <p className="tou__title">{title}</p> : null}
       <div className="tou__bar" aria-hidden="true">
-        {TOU_DAY.map((segment, index) => (
+        {segments.map((segment, index) => (
           <span
             key={segment.startHour}
             className={`tou__segment tou__segment--${segment.period}`}
-            style={{ width: `${WIDTHS[index]}%` }}
-            data-width={WIDTHS[index]}
+            style={{ width: `${widths[index]}%` }}
+            data-width={widths[index]}
           >
             <span className="tou__segment-label">{segment.label}</span>
           </span>
         ))}
       </div>
       <div className="tou__ticks" aria-hidden="true">
-        {TOU_TICKS.map((hour) => (
+        {ticks.map((hour) => (
           <span key={hour} className="tou__tick" style={{ left: `${tickPosition(hour)}%` }}>
             {hourLabel(hour)}
           </span>
@@ -34,13 +45,14 @@ export function TimeOfUseBar() {
       </div>
       <figcaption className="visually-hidden">
         <ul>
-          {TOU_DAY.map((segment) => (
+          {segments.map((segment) => (
             <li key={segment.startHour}>
               {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
             </li>
           ))}
         </ul>
       </figcaption>
+      {legend ? (
       <ul className="tou__legend" aria-hidden="true">
         <li>
           <span className="tou__swatch tou__segment--off-peak" /> Off-peak: cheapest
@@ -52,6 +64,7 @@ export function TimeOfUseBar() {
           <span className="tou__swatch tou__segment--peak" /> Peak: most expensive
         </li>
       </ul>
+      ) : null}
     </figure>
   );
 }

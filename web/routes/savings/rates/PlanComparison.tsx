@@ -9,10 +9,13 @@ import { GasEquivalentBadge } from "./GasEquivalentTable";
 import { PlanSource } from "./SourceDetails";
 import "./rates.css";
 
+/** Short, so a 390 px table never wraps a season over several lines: "Jun–Sep", "All year". */
 function seasonTitle(name: string, months: number[]): string {
-  const label = name.charAt(0).toUpperCase() + name.slice(1);
-  return name === "all" ? "All year" : `${label} (${formatMonths(months)})`;
+  return name === "all" || months.length === 12 ? "All year" : formatMonths(months);
 }
+
+/** A tiered (not time-based) price: the table says so instead of a nonsense window. */
+const isTiered = (label: string) => /tier/i.test(label);
 
 function FixedCharge({ cost }: { cost: PlanYearlyCost }) {
   if (cost.fixedMonthlyUsd === null) {
@@ -26,12 +29,12 @@ function FixedCharge({ cost }: { cost: PlanYearlyCost }) {
   );
 }
 
-function WindowCell({ window }: { window: PlanYearlyCost["seasons"][number]["weekday"] }) {
-  if (!window) return <td>Not published</td>;
+function WindowCell({ window, heading }: { window: PlanYearlyCost["seasons"][number]["weekday"]; heading: string }) {
+  if (!window) return <td data-label={heading}>Not published</td>;
   const gas = gasEquivalentUsdPerGallon(window.usdPerKwh);
   return (
-    <td>
-      {formatWindow(window.startHour, window.endHour)} ({window.label})
+    <td data-label={heading}>
+      {isTiered(window.label) ? "Tiered prices, not modelled: one flat price" : `${formatWindow(window.startHour, window.endHour)} (${window.label})`}
       <br />
       <strong>{formatCentsPerKwh(window.usdPerKwh)}</strong>{" "}
       <GasEquivalentBadge usdPerGallon={gas} color={gasEquivalentColor(gas)} />
@@ -56,11 +59,14 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
           </p>
           <p>
             Charging only in this plan&apos;s cheapest hours.{" "}
-            {savings > 0.5
-              ? `That is ${formatUsdWhole(savings)} less than at the standard plan's typical price.`
-              : savings < -0.5
-                ? `That is ${formatUsdWhole(-savings)} more than at the standard plan's typical price.`
-                : "About the same as the standard plan's typical price."}
+            {/* The standard plan is the yardstick: never compared with itself. */}
+            {plan.kind === "default"
+              ? "Your utility's standard plan, the one you are on unless you switch."
+              : savings > 0.5
+                ? `That is ${formatUsdWhole(savings)} less than at the standard plan's typical price.`
+                : savings < -0.5
+                  ? `That is ${formatUsdWhole(-savings)} more than at the standard plan's typical price.`
+                  : "About the same as the standard plan's typical price."}
           </p>
           <div className="rate-table-wrap" tabIndex={0} role="region" aria-label={`${plan.name}: cheapest charging hours by season`}>
             <table className="rate-table">
@@ -77,9 +83,9 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
                 {cost.seasons.map((s) => (
                   <tr key={s.season}>
                     <th scope="row">{seasonTitle(s.season, s.months)}</th>
-                    <WindowCell window={s.weekday} />
-                    <WindowCell window={s.weekend} />
-                    <td>{formatUsdWhole(s.cheapestCostUsd)}</td>
+                    <WindowCell window={s.weekday} heading="Weekdays" />
+                    <WindowCell window={s.weekend} heading="Weekends" />
+                    <td data-label="Cost">{formatUsdWhole(s.cheapestCostUsd)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -111,7 +117,7 @@ export function PlanComparison({ tariffs, annualMiles }: { tariffs: UtilityTarif
         {standard.name}) typical price, that costs about <strong>{formatUsdWhole(comparison.typical.yearlyUsd)} a year</strong>
         :{" "}
         {comparison.typical.seasons
-          .map((s) => `${seasonTitle(s.season, s.months).toLowerCase()} ${formatCentsPerKwh(s.usdPerKwh)}`)
+          .map((s) => `${seasonTitle(s.season, s.months)} ${formatCentsPerKwh(s.usdPerKwh)}`)
           .join(", ")}
         . The typical price is the one in effect for the most hours of the week.
       </p>

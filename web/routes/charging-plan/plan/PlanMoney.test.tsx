@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
+import { computePlan } from "../../../../domain/plan/plan-model";
+import PlanMoney, { PLAN_MONEY_COPY, PlanMoneyView } from "./PlanMoney";
+
+const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
+vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
+
+const TODAY = "2026-11-23";
+/** ZIP 92101, 30 miles a day, 5 days (7,500 a year), BEV, Level 2: figures hand-worked in plan-model.test.ts. */
+const SAN_DIEGO: UserInputs = {
+  zipCode: "92101",
+  annualMiles: 7_500,
+  dailyMiles: 30,
+  hoursParkedAtHome: 8,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "yes",
+  homeSetup: "level2",
+};
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) => void) {
+  return render(
+    <MemoryRouter>
+      <PlanMoney inputs={inputs} today={TODAY} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
+    </MemoryRouter>,
+  );
+}
+
+describe("Your plan in dollars", () => {
+  it("ZIP 92101: EV-TOU-5 $21 a month, TOU-DR1 $76, gas car $121, you keep $100 a month", () => {
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    renderMoney(SAN_DIEGO);
+    expect(screen.getByRole("heading", { name: PLAN_MONEY_COPY.title })).toBeTruthy();
+    expect(text("money-home-ev-monthly")).toBe("$21");
+    expect(text("money-home-ev-yearly")).toBe("$257");
+    expect(text("money-home-standard-monthly")).toBe("$76");
+    expect(text("money-public-monthly")).toBe("$0");
+    expect(text("money-ev-monthly")).toBe("$21");
+    expect(text("money-gas-monthly")).toBe("$121");
+    expect(text("money-gas-yearly")).toBe("$1,449");
+    expect(text("money-difference-monthly")).toBe("$100");
+    expect(text("money-difference-yearly")).toBe("$1,192");
+    expect(text("money-lead")).toBe(
+      "Driving electric: about $21 a month. The same miles in a gas car: $121 a month. You keep about $100 a month ($1,192 a year).",
+    );
+    expect(text("money-fixed")).toBe("SDG&E's fixed charge of about $24.15 a month is on every bill, EV or not, so it is not counted here.");
+  });
+
+  it("shows every source with its date one tap away", () => {
+    renderMoney(SAN_DIEGO);
+    const sources = screen.getByText(PLAN_MONEY_COPY.sources).closest("details")!;
+    expect(sources.textContent).toContain("US average DC fast price, 2025 Q2, as of Jul 28, 2025");
+    expect(sources.textContent).toContain("AAA daily state averages, regular unleaded, as of Aug 22, 2026");
+    // Prices from a source published 2026-03-24; SDG&E's hours changed on 2026-05-01: both dates shown.
+    expect(sources.textContent).toContain(
+      "EV-TOU-5: 2026 student analysis citing SDG&E Schedule EV-TOU-5 (unconfirmed); hours as of May 1, 2026, as of Mar 24, 2026",
+    );
+    expect(sources.textContent).toContain("No dated, citable average Level 2 price was found");
+  });
+
+  it("money you may get: counted programs, income-qualified apart, unknown ones never counted", () => {
+    renderMoney(SAN_DIEGO);
+    expect(text("money-incentives")).toContain("Up to $1,000 toward the car and $0 toward a home charger");
+    expect(text("money-income-qualified")).toBe("Up to $4,000 more if you qualify");
+    expect(screen.getByText(/Check availability, not counted:/).textContent).toContain("California Air Resources Board (proposed state program)");
+    expect(screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href")).toBe("/incentives");
+  });
+
+  it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {
+    zip.state = { status: "found", info: { state: "NY", utilities: [] } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
+    expect(text("money-home-monthly")).toBe("$40");
+    expect(text("money-no-tariff")).toBe(
+      "We have no rate plans for your utility, so home charging uses New York's average home electricity price (EIA, 2023).",
+    );
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
+  it("changing an assumption reports it; a value out of bounds says why and changes nothing", () => {
+    const changes: object[] = [];
+    renderMoney(SAN_DIEGO, (change) => changes.push(change));
+    const form = screen.getByLabelText(/The gas car's fuel economy/).closest("form")!;
+    const input = within(form).getByRole("spinbutton");
+    fireEvent.change(input, { target: { value: "5" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Apply" }));
+    expect(within(form).getByRole("alert").textContent).toBe("Enter a number from 10 to 100.");
+    expect(changes).toEqual([]);
+    fireEvent.change(input, { target: { value: "40" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Apply" }));
+    expect(changes).toEqual([{ mpg: 40 }]);
+  });
+
+  it("a changed assumption flows into every figure and offers our figure back", () => {
+    const changes: object[] = [];
+    const plan = computePlan({ ...SAN_DIEGO, mpg: 40 }, { state: "CA", utilities: ["SDGE"] }, TODAY);
+    render(
+      <MemoryRouter>
+        <PlanMoneyView plan={plan} onAssumptionsChange={(change) => changes.push(change)} />
+      </MemoryRouter>,
+    );
+    // 7,500 ÷ 40 × $5.602 = $1,050.38 a year, $87.53 a month.
+    expect(text("money-gas-yearly")).toBe("$1,050");
+    expect(text("money-gas-monthly")).toBe("$88");
+    fireEvent.click(screen.getByRole("button", { name: "Use our figure" }));
+    expect(changes).toEqual([{ mpg: 0 }]);
+  });
+
+  it("without a change handler the assumptions are not offered", () => {
+    renderMoney(SAN_DIEGO);
+    expect(screen.queryByText(PLAN_MONEY_COPY.assumptions)).toBeNull();
+  });
+
+  it("waits for the ZIP lookup before showing figures", () => {
+    zip.state = { status: "loading" };
+    renderMoney(SAN_DIEGO);
+    expect(screen.getByRole("status").textContent).toBe(PLAN_MONEY_COPY.loading);
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+});

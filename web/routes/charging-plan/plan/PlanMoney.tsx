@@ -1,0 +1,334 @@
+// "Your plan in dollars" (issue 13): the money half of the one plan model (domain/plan/plan-model.ts)
+// for step 3, the dashboard and the shared plan. Self-contained: it looks the ZIP up itself, shows
+// every figure's source and date one tap away, lets the person change the assumptions that matter
+// and lists the money they may get. Loaded as its own chunk (LazyPlanMoney) with the tariff,
+// price and incentive data, so no page pays for it in its first load.
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
+import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
+import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
+import { publicChargingPrices } from "../../../../domain/public-charging/prices";
+import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
+import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import "./PlanMoney.css";
+
+export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>>;
+
+export interface PlanMoneyProps {
+  inputs: UserInputs;
+  /** Heading level of the section title (2 on step 3 and the dashboard, 2 on the shared page). */
+  headingLevel?: 2 | 3;
+  /** Called with a changed assumption (0 = back to our figure). Without it the assumptions are read-only. */
+  onAssumptionsChange?: (change: AssumptionChange) => void;
+  /** Today as YYYY-MM-DD (tests pin it); programs past their end date never count. */
+  today?: string;
+}
+
+export const PLAN_MONEY_COPY = {
+  title: "Your plan in dollars",
+  loading: "Working out your costs…",
+  sources: "Sources and dates",
+  assumptions: "Change the assumptions",
+  getTitle: "Money you may get",
+} as const;
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** "as of Jul 28, 2025" / "as of 2023" as precise as the source. */
+function asOfText(asOf: string): string {
+  if (!asOf) return "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? `as of ${formatIsoDate(asOf)}` : `as of ${asOf}`;
+}
+
+function ProvenanceLine({ label, provenance }: { label: string; provenance: Provenance }) {
+  const date = asOfText(provenance.asOf);
+  return (
+    <li>
+      <strong>{label}:</strong> {provenance.source}
+      {date ? `, ${date}` : ""}
+      {provenance.url ? (
+        <>
+          {" "}
+          (<a href={provenance.url} rel="noopener noreferrer" target="_blank">
+            source
+          </a>
+          )
+        </>
+      ) : null}
+      .
+    </li>
+  );
+}
+
+function Row({ label, detail, value, testId, emphasis }: { label: string; detail?: string; value: Dollars; testId: string; emphasis?: boolean }) {
+  return (
+    <tr className={emphasis ? "plan-money__row plan-money__row--total" : "plan-money__row"}>
+      <th scope="row">
+        {label}
+        {detail ? <span className="plan-money__detail">{detail}</span> : null}
+      </th>
+      <td data-testid={`${testId}-monthly`}>{formatUsdWhole(value.monthly)}</td>
+      <td data-testid={`${testId}-yearly`}>{formatUsdWhole(value.yearly)}</td>
+    </tr>
+  );
+}
+
+const ASSUMPTION_LABELS: Record<AssumptionKey, { label: string; unit: string }> = {
+  milesPerKwh: { label: "Your EV's efficiency", unit: "miles per kWh" },
+  mpg: { label: "The gas car's fuel economy", unit: "miles per gallon" },
+  publicUsdPerKwh: { label: "Public charging price", unit: "dollars per kWh" },
+};
+
+function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: PlanModel; onChange: (change: AssumptionChange) => void }) {
+  const id = useId();
+  const current = plan.money.assumptions[name];
+  const [text, setText] = useState(String(current.value));
+  const [error, setError] = useState<string | null>(null);
+  const { min, max, step } = ASSUMPTION_BOUNDS[name];
+  const { label, unit } = ASSUMPTION_LABELS[name];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(text);
+    if (text.trim() === "" || !isValidAssumption(name, value) || value === 0) {
+      setError(`Enter a number from ${min} to ${max}.`);
+      return;
+    }
+    setError(null);
+    onChange({ [name]: value });
+  };
+
+  return (
+    <form className="plan-money__assumption" onSubmit={apply} noValidate>
+      <label htmlFor={id}>
+        {label} <span className="plan-money__detail">({unit})</span>
+      </label>
+      <div className="plan-money__assumption-controls">
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Apply
+        </button>
+        {!current.isDefault ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setError(null);
+              onChange({ [name]: 0 });
+              setText("");
+            }}
+          >
+            Use our figure
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="plan-money__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string {
+  return seasons.map((s) => `${formatMonths(s.months)} ${(s.usdPerKwh * 100).toFixed(1)}¢`).join(", ");
+}
+
+export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: { plan: PlanModel; headingLevel?: 2 | 3; onAssumptionsChange?: (change: AssumptionChange) => void }) {
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const titleId = useId();
+  const { money, incentives } = plan;
+  const home = money.home;
+  const saves = money.difference.monthly >= 0;
+  const dcFast = publicChargingPrices.prices.find((p) => p.id === publicChargingPrices.dcFastDefaultId);
+
+  return (
+    <section className="card plan-money" aria-labelledby={titleId} data-testid="plan-money">
+      <Heading id={titleId} className="plan-money__title">
+        {PLAN_MONEY_COPY.title}
+      </Heading>
+      <p className="plan-money__lead" data-testid="money-lead">
+        Driving electric: about <strong>{formatUsdWhole(money.evTotal.monthly)} a month</strong>. The same miles in a gas car:{" "}
+        <strong>{formatUsdWhole(money.gasCar.monthly)} a month</strong>.{" "}
+        {money.difference.monthly === 0
+          ? "About the same."
+          : saves
+            ? `You keep about ${formatUsdWhole(money.difference.monthly)} a month (${formatUsdWhole(money.difference.yearly)} a year).`
+            : `Electric costs about ${formatUsdWhole(-money.difference.monthly)} a month more (${formatUsdWhole(-money.difference.yearly)} a year).`}
+      </p>
+
+      <div className="plan-money__table-wrap">
+        <table className="plan-money__table">
+          <caption className="visually-hidden">Your costs per month and per year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Cost</th>
+              <th scope="col">Month</th>
+              <th scope="col">Year</th>
+            </tr>
+          </thead>
+          <tbody>
+            {home.kind === "tariff" ? (
+              <>
+                {home.ev ? (
+                  <Row
+                    label={`Home, ${home.utilityName} ${home.ev.planName}`}
+                    detail={`cheapest hours: ${seasonsText(home.ev.seasons)}${home.counted === "ev" ? " · the one counted" : ""}`}
+                    value={home.ev}
+                    testId="money-home-ev"
+                  />
+                ) : null}
+                <Row
+                  label={`Home, ${home.utilityName} standard plan`}
+                  detail={`${home.standard.planName}, cheapest hours: ${seasonsText(home.standard.seasons)}${home.counted === "standard" ? " · the one counted" : ""}`}
+                  value={home.standard}
+                  testId="money-home-standard"
+                />
+              </>
+            ) : home.kind === "state-average" ? (
+              <Row
+                label="Home charging"
+                detail={`${(home.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.isNationalDefault ? "US default" : `${home.stateName} average`}`}
+                value={home.counts}
+                testId="money-home"
+              />
+            ) : null}
+            <Row
+              label="Public charging"
+              detail={money.publicCharging.yearly === 0 ? "none: home charging covers your miles" : `${formatUsd(money.publicCharging.usdPerKwh)} a kWh`}
+              value={money.publicCharging}
+              testId="money-public"
+            />
+            {money.hybridGas ? (
+              <Row label="Gas for the hybrid" detail={`miles beyond the battery, ${formatUsd(money.hybridGas.usdPerGallon)} a gallon`} value={money.hybridGas} testId="money-hybrid-gas" />
+            ) : null}
+            <Row label="Electric, in total" value={money.evTotal} testId="money-ev" emphasis />
+            <Row
+              label="Same miles, gas car"
+              detail={`${money.assumptions.mpg.value} mpg at ${formatUsd(money.gasCar.usdPerGallon)} a gallon${money.gasCar.stateName ? ` (${money.gasCar.stateName})` : " (US default)"}`}
+              value={money.gasCar}
+              testId="money-gas"
+            />
+            <Row label={saves ? "You keep" : "Electric costs more by"} value={saves ? money.difference : { monthly: -money.difference.monthly, yearly: -money.difference.yearly }} testId="money-difference" emphasis />
+          </tbody>
+        </table>
+      </div>
+
+      {home.kind === "tariff" && home.fixedMonthlyUsd !== null ? (
+        <p className="plan-money__note" data-testid="money-fixed">
+          {home.utilityName}'s fixed charge of about {formatUsd(home.fixedMonthlyUsd)} a month is on every bill, EV or not, so it is not counted here.
+        </p>
+      ) : null}
+      {home.kind === "tariff" && home.evMissingReason ? <p className="plan-money__note">{home.evMissingReason}</p> : null}
+      {home.kind === "tariff" && home.otherUtilities.length > 0 ? (
+        <p className="plan-money__note">
+          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to="/charging-plan/maximize-savings">Compare plans</Link>.
+        </p>
+      ) : null}
+      {home.kind === "state-average" ? (
+        <p className="plan-money__note" data-testid="money-no-tariff">
+          {home.note}
+        </p>
+      ) : null}
+      {money.gasCar.isNationalDefault ? (
+        <p className="plan-money__note">We could not place your ZIP in a state, so gas and electricity use US defaults.</p>
+      ) : null}
+
+      <details className="plan-money__more">
+        <summary>{PLAN_MONEY_COPY.sources}</summary>
+        <ul className="plan-money__sources">
+          {home.kind === "tariff" ? (
+            <>
+              {home.ev ? <ProvenanceLine label={`${home.utilityName} ${home.ev.planName}`} provenance={home.ev.provenance} /> : null}
+              <ProvenanceLine label={`${home.utilityName} ${home.standard.planName}`} provenance={home.standard.provenance} />
+            </>
+          ) : null}
+          {home.kind === "state-average" ? <ProvenanceLine label="Home electricity price" provenance={home.provenance} /> : null}
+          <ProvenanceLine label="Public charging price" provenance={money.assumptions.publicUsdPerKwh.provenance} />
+          <ProvenanceLine label="Gas price" provenance={money.gasCar.provenance} />
+          <ProvenanceLine label="EV efficiency" provenance={money.assumptions.milesPerKwh.provenance} />
+          <ProvenanceLine label="Gas car fuel economy" provenance={money.assumptions.mpg.provenance} />
+        </ul>
+        <p className="plan-money__note">
+          Home charging is priced in each plan's cheapest hours (weekdays and weekends), weighted by how many months each season lasts.
+          {dcFast ? ` Public charging uses ${dcFast.publisher.split(" (")[0]}'s US average for DC fast chargers (${dcFast.period}). ` : " "}
+          {publicChargingPrices.levelTwoNote}
+        </p>
+      </details>
+
+      {onAssumptionsChange ? (
+        <details className="plan-money__more">
+          <summary>{PLAN_MONEY_COPY.assumptions}</summary>
+          <p className="plan-money__note">Your figures are saved with your plan and used on every screen.</p>
+          {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[]).map((name) => (
+            <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
+          ))}
+        </details>
+      ) : null}
+
+      <SubHeading className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</SubHeading>
+      {incentives === null ? (
+        <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>
+      ) : (
+        <>
+          <p data-testid="money-incentives">
+            {incentives.vehicleUsd + incentives.chargerUsd > 0
+              ? `Up to ${formatUsdWhole(incentives.vehicleUsd)} toward the car and ${formatUsdWhole(incentives.chargerUsd)} toward a home charger from programs open now.`
+              : "No program open to everyone here has a dollar amount we can count."}
+            {incentives.incomeQualifiedUsd > 0 ? (
+              <>
+                {" "}
+                <strong data-testid="money-income-qualified">Up to {formatUsdWhole(incentives.incomeQualifiedUsd)} more if you qualify</strong> (income-qualified programs;
+                some replace a standard rebate rather than add to it).
+              </>
+            ) : null}
+          </p>
+          {incentives.checkAvailability.length > 0 ? (
+            <p className="plan-money__note">
+              Check availability, not counted: {incentives.checkAvailability.map((c) => c.entity).join("; ")}.
+            </p>
+          ) : null}
+          <p className="plan-money__note">
+            Only active programs with a dated source count. Statuses {asOfText(incentives.statusAsOf)}.{" "}
+            <Link to="/incentives">See every program and its rules</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function placeOf(status: ReturnType<typeof useZipInfo>): PlanPlace | null | "loading" {
+  if (status.status === "loading") return "loading";
+  if (status.status === "found" && status.info) return { state: status.info.state, utilities: status.info.utilities };
+  return null;
+}
+
+/** The section for a plan's inputs: looks up the ZIP, computes the plan once and renders it. */
+export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChange, today }: PlanMoneyProps) {
+  const place = placeOf(useZipInfo(inputs.zipCode.trim()));
+  if (place === "loading") {
+    return (
+      <p className="page-loading" role="status" aria-live="polite">
+        {PLAN_MONEY_COPY.loading}
+      </p>
+    );
+  }
+  const plan = computePlan(inputs, place, today ?? todayIso());
+  return <PlanMoneyView plan={plan} headingLevel={headingLevel} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
+}

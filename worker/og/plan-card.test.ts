@@ -1,0 +1,43 @@
+// The og:image card's text comes from the one plan model, with the ZIP's place read from the same
+// shards as the browser, so the preview shows the shared page's monthly figures.
+import { describe, expect, it } from "vitest";
+import { computePlan } from "../../domain/plan/plan-model";
+import { moneyLine, planCard, type CardNode } from "./plan-card";
+import { zipPlace } from "./zip-place";
+
+const INPUTS = {
+  zipCode: "92101",
+  annualMiles: 7_500,
+  dailyMiles: 30,
+  hoursParkedAtHome: 8,
+  evType: "BEV" as const,
+  evRange: 250,
+  homeCharging: "yes" as const,
+  homeSetup: "level2" as const,
+};
+
+const texts = (node: CardNode | string): string[] =>
+  typeof node === "string" ? [node] : [node.props.children ?? []].flat().flatMap((child) => texts(child as CardNode | string));
+
+/** A stand-in for the ASSETS binding serving one real-format shard. */
+const assets = (body: unknown, status = 200) =>
+  ({ fetch: async () => new Response(JSON.stringify(body), { status }) }) as unknown as Fetcher;
+const SHARD_921 = { v: 1, n: ["San Diego"], s: ["CA"], u: ["SDGE"], z: [["01", 0, 32.72, -117.16, 0, [0]]] };
+
+describe("plan card", () => {
+  it("ZIP 92101 on SDG&E: $21 a month electric vs $121 in a gas car (the page's figures)", async () => {
+    const place = await zipPlace(assets(SHARD_921), "https://plugplan.example", "92101");
+    expect(place).toEqual({ state: "CA", utilities: ["SDGE"] });
+    const plan = computePlan(INPUTS, place, "2026-11-23");
+    expect(moneyLine(plan)).toBe("$21 a month electric vs $121 in a gas car: $100 less");
+    const card = texts(planCard(INPUTS, plan));
+    expect(card).toContain("$21 a month electric vs $121 in a gas car: $100 less");
+    expect(card).toContain("When needed");
+  });
+
+  it("a shard that fails or does not match gives no place: the card uses the US defaults like the page", async () => {
+    expect(await zipPlace(assets({}, 500), "https://plugplan.example", "92101")).toBeNull();
+    expect(await zipPlace(assets({ v: 9 }), "https://plugplan.example", "92101")).toBeNull();
+    expect(await zipPlace(assets(SHARD_921), "https://plugplan.example", "not-a-zip")).toBeNull();
+  });
+});
