@@ -24,7 +24,9 @@ import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { ogImageRoutes } from "./routes/og-image";
 import { progressRoutes } from "./routes/progress";
+import { stationRoutes } from "./routes/stations";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
+import { refreshStations } from "./services/station-refresh";
 
 const app = new Hono<AppEnv>();
 
@@ -46,6 +48,7 @@ app.route("/api/feedback", feedbackRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/user", progressRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
+app.route("/api/stations", stationRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dev", devMailboxRoutes);
 
@@ -100,4 +103,14 @@ app.onError((error, c) => {
 });
 
 // The entry module may export only handlers (workerd rejects other named exports).
-export default app;
+export default {
+  fetch: app.fetch,
+  /** Cron Trigger (wrangler.toml [triggers]): refresh public charging stations from AFDC. */
+  async scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], ctx: ExecutionContext) {
+    ctx.waitUntil(
+      refreshStations(env).catch((error: unknown) => {
+        log("error", "stations refresh failed", { error: String(error) });
+      }),
+    );
+  },
+} satisfies ExportedHandler<AppEnv["Bindings"]>;
