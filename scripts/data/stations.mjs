@@ -181,6 +181,29 @@ const index = {
   covered: [...covered].sort(),
 };
 writeFileSync(join(OUT_DIR, "index.json"), `${JSON.stringify(index)}\n`);
+
+// Networks and their websites as AFDC lists them, for the guide's app list (the apps link to the
+// network websites in the station data, never to guessed store pages).
+const networks = new Map();
+for (const rows of rowsByCell.values()) {
+  for (const station of rows) {
+    const entry = networks.get(station.network) ?? { afdcName: station.network, website: station.web || null, stations: 0 };
+    entry.stations++;
+    networks.set(station.network, entry);
+  }
+}
+writeFileSync(
+  join(projectRoot, "domain", "data", "station-networks.json"),
+  `${JSON.stringify(
+    {
+      source: index.source,
+      asOf: Object.fromEntries(states.map(({ state, asOf }) => [state, asOf])),
+      networks: [...networks.values()].sort((a, b) => b.stations - a.stations || a.afdcName.localeCompare(b.afdcName)),
+    },
+    null,
+    2,
+  )}\n`,
+);
 writeFileSync(
   join(OUT_DIR, "SOURCES.txt"),
   [

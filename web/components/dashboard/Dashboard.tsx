@@ -7,6 +7,7 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { ShareButton } from "../ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
 import { PlanSummary } from "./PlanSummary";
+import { PlanStations } from "../plan/PlanStations";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
 import "./dashboard.css";
@@ -84,6 +85,7 @@ export function Dashboard() {
       </div>
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
+      {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} /> : null}
 
       <section aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">

@@ -7,6 +7,7 @@ import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../..
 import { RIGHT_TO_CHARGE_STATES } from "../../../domain/wizard/rules";
 import { FeedbackWidget } from "../FeedbackWidget";
 import { ResultCards } from "../plan/ResultCards";
+import { PlanStations } from "../plan/PlanStations";
 import { ShareButton } from "../ShareButton";
 
 interface StepResultsProps {
@@ -34,6 +35,7 @@ export function StepResults({ inputs, result }: StepResultsProps) {
       </p>
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
       <div className="wizard-results__actions">
         {isShareable(inputs) ? (

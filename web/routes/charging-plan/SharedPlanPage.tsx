@@ -10,6 +10,7 @@ import { chargingSummaryLines, displayDailyMiles } from "../../../domain/chargin
 import type { UserInputs } from "../../../domain/contracts/progress";
 import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
 import { ResultCards } from "../../components/plan/ResultCards";
+import { PlanStations } from "../../components/plan/PlanStations";
 import "./shared-plan.css";
 
 export const SHARED_PLAN_COPY = {
@@ -46,6 +47,7 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
+      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>

@@ -1,5 +1,5 @@
 // Guide to Public Charging (charging-plan-and-guides.md §2): Level 2 vs DC fast, time to add 100
-// miles drawn to scale, the station map (desktop only), tips, apps, four tips and networks.
+// miles drawn to scale, the nearest stations (every screen; the PlugShare map as an extra on desktop), tips, apps, four tips and networks.
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import {
   APPS,
@@ -20,6 +20,8 @@ import "./public-charging.css";
 // Desktop only and below the fold: the map (with the ZIP lookup) loads as its own chunk, so phones
 // never fetch it and the page's first load stays within budget.
 const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
+// The nearest stations (every screen size): code in its own chunk, stations fetched as data.
+const NearbyStations = lazy(() => import("./NearbyStations").then((module) => ({ default: module.NearbyStations })));
 
 const BARS = scaleBars(TIME_TO_ADD_100_MILES);
 const ZIP_PATTERN = /^\d{5}$/;
@@ -87,26 +89,27 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
       </GuideSection>
 
       <GuideSection id="pc-map" title="Find stations near you">
-        {isDesktop ? (
-          <>
-            {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
-            <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
-            <Suspense
-              fallback={
-                <p className="station-map station-map--loading" role="status">
-                  Loading the station map…
-                </p>
-              }
-            >
-              <StationMap zip={zip} waiting={shared === "pending"} />
-            </Suspense>
-          </>
+        {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
+        <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
+        {shared === "pending" ? (
+          <p role="status">Opening the shared ZIP…</p>
         ) : (
-          <p className="station-map__phone">
-            On a phone, a charging app is the quickest way to find nearby stations with live availability: see the
-            apps below. The full station map is on this page on a larger screen.
-          </p>
+          <Suspense fallback={<p role="status">Loading nearby stations…</p>}>
+            <NearbyStations zip={zip} />
+          </Suspense>
         )}
+        {isDesktop ? (
+          <Suspense
+            fallback={
+              <p className="station-map station-map--loading" role="status">
+                Loading the station map…
+              </p>
+            }
+          >
+            <h3 className="station-map__title">Station map</h3>
+            <StationMap zip={zip} waiting={shared === "pending"} />
+          </Suspense>
+        ) : null}
       </GuideSection>
 
       <GuideSection id="pc-success" title="Tips for success">
@@ -118,10 +121,26 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
           {APPS.map((app) => (
             <li key={app.name}>
               <strong>{app.name}</strong>: {app.what}
+              {app.links.length > 0 ? (
+                <>
+                  {" "}
+                  Official {app.links.length === 1 ? "website" : "websites"}:{" "}
+                  {app.links.map((link, index) => (
+                    <span key={link.url}>
+                      {index > 0 ? ", " : ""}
+                      <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                    </span>
+                  ))}
+                  .
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
-        <p className="source-note">Find them in your phone's app store. We don't link store pages.</p>
+        <p className="source-note">
+          Each website links to its app for iPhone and Android. Network websites as listed in the U.S. Department of
+          Energy's station data.
+        </p>
       </GuideSection>
 
       <GuideSection id="pc-tips" title="Four tips for public charging">
@@ -163,7 +182,7 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
   };
   return (
     <form className="map-zip" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-zip`}>ZIP code for the map</label>
+      <label htmlFor={`${id}-zip`}>Your ZIP code</label>
       <div className="map-zip__row">
         <input
           id={`${id}-zip`}
