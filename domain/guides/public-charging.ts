@@ -1,7 +1,7 @@
 // Public Charging guide copy (charging-plan-and-guides.md §2, §9). Figures come from the spec;
 // networks are named without port counts (see NETWORKS_NOTE for why).
 import type { HowToStep, TipCard } from "./types";
-import stationNetworks from "../data/station-networks.json";
+import networkWebsites from "../data/station-network-websites.json";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
 export { PUBLIC_CHARGING_TITLE, PUBLIC_CHARGING_SHARE_TITLE } from "./titles";
@@ -37,11 +37,9 @@ export interface AppSuggestion {
   links: readonly AppLink[];
 }
 
-/** A network's website exactly as AFDC's station data lists it (domain/data/station-networks.json). */
+/** A network's website exactly as AFDC's station data lists it (domain/data/station-network-websites.json, built by scripts/data/stations.mjs). */
 function networkWebsite(afdcName: string): string | undefined {
-  return (stationNetworks.networks as readonly { afdcName: string; website: string | null }[]).find(
-    (network) => network.afdcName === afdcName,
-  )?.website ?? undefined;
+  return (networkWebsites as Readonly<Record<string, string>>)[afdcName];
 }
 
 const networkLinks = (pairs: readonly [label: string, afdcName: string][]): AppLink[] =>

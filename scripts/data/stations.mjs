@@ -182,24 +182,21 @@ const index = {
 };
 writeFileSync(join(OUT_DIR, "index.json"), `${JSON.stringify(index)}\n`);
 
-// Networks and their websites as AFDC lists them, for the guide's app list (the apps link to the
-// network websites in the station data, never to guessed store pages).
-const networks = new Map();
-for (const rows of rowsByCell.values()) {
-  for (const station of rows) {
-    const entry = networks.get(station.network) ?? { afdcName: station.network, website: station.web || null, stations: 0 };
-    entry.stations++;
-    networks.set(station.network, entry);
-  }
-}
+// The websites of the networks whose apps the public-charging guide names, exactly as AFDC lists
+// them (the guide links the networks' own sites, never guessed store pages). Only these few go into
+// the page's bundle; a network missing from the data stops the build.
+const APP_NETWORKS = ["ChargePoint Network", "Electrify America", "eVgo Network", "Tesla"];
+const websites = new Map();
+for (const rows of rowsByCell.values()) for (const station of rows) if (station.web) websites.set(station.network, station.web);
 writeFileSync(
-  join(projectRoot, "domain", "data", "station-networks.json"),
+  join(projectRoot, "domain", "data", "station-network-websites.json"),
   `${JSON.stringify(
-    {
-      source: index.source,
-      asOf: Object.fromEntries(states.map(({ state, asOf }) => [state, asOf])),
-      networks: [...networks.values()].sort((a, b) => b.stations - a.stations || a.afdcName.localeCompare(b.afdcName)),
-    },
+    Object.fromEntries(
+      APP_NETWORKS.map((name) => {
+        if (!websites.has(name)) throw new Error(`No website for ${name} in the AFDC snapshots`);
+        return [name, websites.get(name)];
+      }),
+    ),
     null,
     2,
   )}\n`,
