@@ -25,6 +25,8 @@ const ChargerRecommendations = lazyWithPreload(
   () => import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
   { inPrerender: true },
 );
+// "How to hire an installer" (with the incentives list for utility programs): its own chunk.
+const HireAnInstaller = lazy(() => import("./HireAnInstaller"));
 const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
 const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));
 
@@ -100,6 +102,10 @@ export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
               {...zipProps}
             />
           ) : null}
+        </Suspense>
+
+        <Suspense fallback={<p className="page-loading">Loading how to hire an installer…</p>}>
+          <HireAnInstaller setup={state.homeSetup} zip={state.zipCode} />
         </Suspense>
 
         <Suspense

@@ -1,6 +1,6 @@
 // Guide to Public Charging (charging-plan-and-guides.md §2): Level 2 vs DC fast, time to add 100
 // miles drawn to scale, the nearest stations (every screen; the PlugShare map as an extra on desktop), tips, apps, four tips and networks.
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   APPS,
   FOUR_TIPS,
@@ -17,14 +17,11 @@ import { DESKTOP_QUERY, useMediaQuery } from "../../../components/guide/useMedia
 import type { GuideMode } from "../../../components/guide/useTaskCompletion";
 import "./public-charging.css";
 
-// Desktop only and below the fold: the map (with the ZIP lookup) loads as its own chunk, so phones
-// never fetch it and the page's first load stays within budget.
-const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
-// The nearest stations (every screen size): code in its own chunk, stations fetched as data.
-const NearbyStations = lazy(() => import("./NearbyStations").then((module) => ({ default: module.NearbyStations })));
+// Below the fold: the station finder (ZIP field, nearest stations, desktop map) loads as its own
+// chunk and the stations as data, so the page's first load stays within budget.
+const StationFinder = lazy(() => import("./StationFinder").then((module) => ({ default: module.StationFinder })));
 
 const BARS = scaleBars(TIME_TO_ADD_100_MILES);
-const ZIP_PATTERN = /^\d{5}$/;
 
 export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
   const { inputs, shared } = useGuideInputs("public-charging");
@@ -89,27 +86,10 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
       </GuideSection>
 
       <GuideSection id="pc-map" title="Find stations near you">
-        {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
-        <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
-        {shared === "pending" ? (
-          <p role="status">Opening the shared ZIP…</p>
-        ) : (
-          <Suspense fallback={<p role="status">Loading nearby stations…</p>}>
-            <NearbyStations zip={zip} />
-          </Suspense>
-        )}
-        {isDesktop ? (
-          <Suspense
-            fallback={
-              <p className="station-map station-map--loading" role="status">
-                Loading the station map…
-              </p>
-            }
-          >
-            <h3 className="station-map__title">Station map</h3>
-            <StationMap zip={zip} waiting={shared === "pending"} />
-          </Suspense>
-        ) : null}
+        {/* The ZIP field, the nearest stations and (desktop) the map: one chunk loaded after the page renders. */}
+        <Suspense fallback={<p role="status">Loading the station finder…</p>}>
+          <StationFinder zip={zip} onZip={setMapZip} isDesktop={isDesktop} waiting={shared === "pending"} />
+        </Suspense>
       </GuideSection>
 
       <GuideSection id="pc-success" title="Tips for success">
@@ -163,47 +143,5 @@ export function PublicChargingGuide({ mode }: { mode: GuideMode }) {
         </p>
       </GuideSection>
     </GuideLayout>
-  );
-}
-
-function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void }) {
-  const [draft, setDraft] = useState(zip);
-  const [error, setError] = useState("");
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = draft.trim();
-    if (!ZIP_PATTERN.test(value)) {
-      setError("Enter a 5-digit ZIP code, like 94110.");
-      return;
-    }
-    setError("");
-    onZip(value);
-  };
-  return (
-    <form className="map-zip" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-zip`}>Your ZIP code</label>
-      <div className="map-zip__row">
-        <input
-          id={`${id}-zip`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary">
-          Show stations
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="map-zip__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
