@@ -30,10 +30,11 @@ export const QUOTE_CHECKLIST: readonly string[] = [
   "Warranty on the work, and clean-up",
 ];
 
-/** Why the price bands matter for each setup (the bands themselves are the spec's, in installation-costs.ts). */
-export const PRICE_BAND_INTRO: Record<HomeSetup, string> = {
-  level1:
-    "You charge from a household outlet today. Moving up to Level 2 usually means a new 240V circuit, priced by where your panel is and whether it has room to spare:",
+/**
+ * What the price bands mean for the setups that don't already show them (the household-outlet
+ * setup has its own "Installation price range" card; the bands are the spec's, in installation-costs.ts).
+ */
+export const PRICE_BAND_INTRO: Record<Exclude<HomeSetup, "level1">, string> = {
   "240v":
     "You already have a 240V outlet, so a plug-in charger may need no electrician at all. If the outlet is on a shared or undersized circuit, or you'd rather hardwire the charger, these are the usual prices:",
   level2:

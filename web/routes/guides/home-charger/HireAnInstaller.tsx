@@ -43,25 +43,31 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
       </ul>
 
       <h3>What installation usually costs</h3>
-      <p>{PRICE_BAND_INTRO[setup]}</p>
-      <table className="price-bands" data-testid="hire-price-bands">
-        <caption className="visually-hidden">Typical installation prices</caption>
-        <thead>
-          <tr>
-            <th scope="col">Situation</th>
-            <th scope="col">Typical price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {INSTALLATION_PRICE_BANDS.map((band) => (
-            <tr key={band.situation}>
-              <th scope="row">{band.situation}</th>
-              <td>{band.price}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
+      {setup === "level1" ? (
+        <p>The usual prices are in “Installation price range” above: plan with them, and let your three quotes decide.</p>
+      ) : (
+        <>
+          <p>{PRICE_BAND_INTRO[setup]}</p>
+          <table className="price-bands" data-testid="hire-price-bands">
+            <caption className="visually-hidden">Typical installation prices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Situation</th>
+                <th scope="col">Typical price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {INSTALLATION_PRICE_BANDS.map((band) => (
+                <tr key={band.situation}>
+                  <th scope="row">{band.situation}</th>
+                  <td>{band.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
+        </>
+      )}
 
       <h3>4. Ask your utility first</h3>
       <UtilityPrograms zip={zip} />
