@@ -85,7 +85,13 @@ test.describe("nearest stations in the public-charging guide", () => {
     expect(plugLines.length).toBeGreaterThan(0);
     expect(plugLines.every((line) => line.includes("CCS"))).toBe(true);
 
-    if (!isPhone(page)) await expect(page.locator("iframe.station-map__frame")).toBeVisible();
+    if (!isPhone(page)) {
+      // Desktop: the same stations as numbered markers on our map, and PlugShare's map as an extra.
+      await expect(page.getByTestId("nearby-stations-map")).toHaveAttribute("data-station-markers", /^\d+$/);
+      await expect(page.locator("iframe.station-map__frame")).toBeVisible();
+    } else {
+      await expect(page.getByTestId("nearby-stations-map")).toHaveCount(0);
+    }
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,7 +1,7 @@
 // "Find stations near you", phone first: the nearest public stations from our AFDC data
 // (GET /api/stations), with a connector filter, a directions link per station and the network's
 // website. Loads as its own chunk after the page renders; the stations arrive as data.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CONNECTOR_FILTERS } from "../../../../domain/stations/connectors";
 import type { ConnectorFilter, Station, StationsResponse } from "../../../../domain/stations/types";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
@@ -10,6 +10,9 @@ import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { connectorsLine, formatMiles, portsLine, stationCredit } from "./station-format";
+
+// Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
+const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));
 
 export const NEARBY_RADII = [5, 10, 25] as const;
 export const NEARBY_LIMIT = 20;
@@ -20,7 +23,7 @@ const FILTER_OPTIONS: readonly { value: FilterValue; label: string }[] = [
   ...CONNECTOR_FILTERS.map((filter) => ({ value: filter.id, label: filter.label })),
 ];
 
-export function NearbyStations({ zip }: { zip: string }) {
+export function NearbyStations({ zip, withMap = false }: { zip: string; withMap?: boolean }) {
   const zip5 = /^\d{5}$/.test(zip.trim()) ? zip.trim() : "";
   const lookup = useZipInfo(zip5);
   const [connector, setConnector] = useState<FilterValue>("all");
@@ -51,6 +54,11 @@ export function NearbyStations({ zip }: { zip: string }) {
         {stations.status === "loading" || stations.status === "idle" ? <p role="status">Finding stations near {place.placeName}…</p> : null}
         {stations.status === "error" ? <p className="alert">We couldn't load stations just now. Please try again.</p> : null}
         {stations.status === "ready" ? <StationResults data={stations.data} placeName={place.placeName} /> : null}
+        {withMap && stations.status === "ready" && stations.data.stations.length > 0 ? (
+          <Suspense fallback={<p className="nearby-map nearby-map--loading">Loading the map…</p>}>
+            <NearbyStationsMap centre={{ lat: place.lat, lon: place.lng }} stations={stations.data.stations} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
@@ -75,8 +83,8 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
           {coverage.status === "partial" ? <p className="alert">{coverage.message}</p> : null}
           {stations.length > 0 ? (
             <ol className="nearby__list" aria-label="Nearest public charging stations">
-              {stations.map((station) => (
-                <StationItem key={station.id} station={station} />
+              {stations.map((station, index) => (
+                <StationItem key={station.id} station={station} number={index + 1} />
               ))}
             </ol>
           ) : null}
@@ -90,12 +98,17 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
   );
 }
 
-function StationItem({ station }: { station: Station }) {
+function StationItem({ station, number }: { station: Station; number: number }) {
   const address = [station.address.street, station.address.city].filter(Boolean).join(", ");
   return (
     <li className="card station" data-distance={station.distanceMiles}>
       <div className="station__head">
-        <h3 className="station__name">{station.name}</h3>
+        <h3 className="station__name">
+          <span className="station__number" aria-hidden="true">
+            {number}
+          </span>
+          {station.name}
+        </h3>
         <span className="station__distance">{formatMiles(station.distanceMiles)}</span>
       </div>
       <p className="station__network">

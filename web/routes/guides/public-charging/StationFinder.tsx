@@ -21,7 +21,7 @@ export function StationFinder({ zip, onZip, isDesktop, waiting }: StationFinderP
     <>
       {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
       <MapZipForm key={zip} zip={zip} onZip={onZip} />
-      {waiting ? <p role="status">Opening the shared ZIP…</p> : <NearbyStations zip={zip} />}
+      {waiting ? <p role="status">Opening the shared ZIP…</p> : <NearbyStations zip={zip} withMap={isDesktop} />}
       {isDesktop ? (
         <Suspense
           fallback={
@@ -30,7 +30,7 @@ export function StationFinder({ zip, onZip, isDesktop, waiting }: StationFinderP
             </p>
           }
         >
-          <h3 className="station-map__title">Station map</h3>
+          <h3 className="station-map__title">More stations on PlugShare's map</h3>
           <StationMap zip={zip} waiting={waiting} />
         </Suspense>
       ) : null}
