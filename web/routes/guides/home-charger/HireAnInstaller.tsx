@@ -1,22 +1,15 @@
 // "How to hire an installer", for every setup: licence check (CSLB, C-10), permits, three quotes and
 // what a quote includes, the spec's price bands, and the ZIP utility's own charger programs from
-// the incentives data. Its own chunk (it carries the incentives list), loaded after the page renders.
+// the incentives data. Prerendered with the page; the utility programs load as their own chunk.
 import { INSTALLATION_COSTS_SOURCE, INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "../../../../domain/chargers/installation-costs";
 import type { HomeSetup } from "../../../../domain/contracts/progress";
-import { INCENTIVE_DATA } from "../../../../domain/incentives/data";
-import { formatIsoDate, isoDateOf } from "../../../../domain/incentives/dates";
-import { utilityNames } from "../../../../domain/incentives/location";
-import type { Incentive } from "../../../../domain/incentives/model";
-import {
-  CSLB,
-  LICENSE_CHECK,
-  PERMIT_ADVICE,
-  PRICE_BAND_INTRO,
-  QUOTE_CHECKLIST,
-  utilityChargerPrograms,
-} from "../../../../domain/installers/hiring";
+import { lazy, Suspense } from "react";
+import { CSLB, LICENSE_CHECK, PERMIT_ADVICE, PRICE_BAND_INTRO, QUOTE_CHECKLIST } from "../../../../domain/installers/hiring";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
-import { useZipInfo } from "../../../lib/zip/useZipInfo";
+
+// The utility programs carry the incentives list: loaded only once there is a ZIP (never in the
+// prerendered first screen, where there is none).
+const UtilityPrograms = lazy(() => import("./UtilityPrograms"));
 
 export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip: string }) {
   return (
@@ -70,68 +63,13 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
       )}
 
       <h3>4. Ask your utility first</h3>
-      <UtilityPrograms zip={zip} />
-    </section>
-  );
-}
-
-function ProgramItem({ incentive }: { incentive: Incentive }) {
-  return (
-    <li>
-      <ExternalLink href={incentive.link}>{incentive.entity}</ExternalLink>
-      {incentive.amountText ? `: ${incentive.amountText}` : ""}. {incentive.shortDescription}{" "}
-      {incentive.lastChecked ? <span className="source-note">Checked {formatIsoDate(incentive.lastChecked)}.</span> : null}
-    </li>
-  );
-}
-
-function UtilityPrograms({ zip }: { zip: string }) {
-  const zip5 = /^\d{5}$/.test(zip) ? zip : "";
-  const lookup = useZipInfo(zip5);
-  if (!zip5) return <p>Enter your ZIP code (in the installer section above) to see your utility's own charger programs.</p>;
-  if (lookup.status === "idle" || lookup.status === "loading") return <p role="status">Finding your utility…</p>;
-  if (lookup.status === "not-found") return <p>We couldn't find ZIP {zip5}, so we can't name its utility.</p>;
-  if (lookup.status === "error" || !lookup.info) return <p>We couldn't look up your utility just now.</p>;
-  const { info } = lookup;
-  if (info.state !== "CA" || info.utilities.length === 0) {
-    return (
-      <p data-testid="utility-programs">
-        We track utility charger programs for California ZIPs only. Many utilities elsewhere offer charger rebates or
-        EV rates too: check your utility's website before you book the electrician, since some programs need you to
-        apply first.
-      </p>
-    );
-  }
-  const programs = utilityChargerPrograms(INCENTIVE_DATA.incentives, info.utilities, isoDateOf(new Date()));
-  const names = utilityNames(info.utilities);
-  return (
-    <div data-testid="utility-programs">
-      {programs.available.length > 0 ? (
-        <>
-          <p>
-            Open charger programs from {names}, your utility for ZIP {zip5}. Some need you to apply before the
-            installation:
-          </p>
-          <ul>
-            {programs.available.map((incentive) => (
-              <ProgramItem key={incentive.id} incentive={incentive} />
-            ))}
-          </ul>
-        </>
+      {/^\d{5}$/.test(zip) ? (
+        <Suspense fallback={<p role="status">Finding your utility…</p>}>
+          <UtilityPrograms zip={zip} />
+        </Suspense>
       ) : (
-        <p>We know of no open charger program from {names} right now.</p>
+        <p>Enter your ZIP code (in the installer section above) to see your utility's own charger programs.</p>
       )}
-      {programs.unconfirmed.length > 0 ? (
-        <>
-          <p>Listed, but we couldn't confirm they are open (ask before you count on them):</p>
-          <ul>
-            {programs.unconfirmed.map((incentive) => (
-              <ProgramItem key={incentive.id} incentive={incentive} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className="source-note">Program status as of {formatIsoDate(INCENTIVE_DATA.statusAsOf)}. The incentives finder lists every program for your ZIP.</p>
-    </div>
+    </section>
   );
 }

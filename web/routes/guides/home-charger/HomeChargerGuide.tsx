@@ -25,8 +25,8 @@ const ChargerRecommendations = lazyWithPreload(
   () => import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
   { inPrerender: true },
 );
-// "How to hire an installer" (with the incentives list for utility programs): its own chunk.
-const HireAnInstaller = lazy(() => import("./HireAnInstaller"));
+// "How to hire an installer": its own chunk, part of the prerendered page (loaded before hydration).
+const HireAnInstaller = lazyWithPreload(() => import("./HireAnInstaller"), { inPrerender: true });
 const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
 const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));
 
@@ -104,7 +104,13 @@ export function HomeChargerGuide({ mode }: { mode: GuideMode }) {
           ) : null}
         </Suspense>
 
-        <Suspense fallback={<p className="page-loading">Loading how to hire an installer…</p>}>
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status" aria-live="polite">
+              Loading how to hire an installer…
+            </p>
+          }
+        >
           <HireAnInstaller setup={state.homeSetup} zip={state.zipCode} />
         </Suspense>
 
