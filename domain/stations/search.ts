@@ -4,6 +4,7 @@ import { connectorCodeFor } from "./connectors";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
 import { networkDisplayName, safeWebsite } from "./networks";
 import type {
+  CellRow,
   ConnectorCode,
   ConnectorFilter,
   CoverageStatus,
@@ -76,7 +77,8 @@ export function searchStations(
   circleCells: readonly string[] = cellsInCircle(query, query.radiusMi, index.cellDeg),
 ): StationsResponse {
   const wanted: ConnectorCode | null = query.connector ? connectorCodeFor(query.connector) : null;
-  const found: Station[] = [];
+  // First pass: distances and totals only; full station objects are built for the listed few.
+  const found: { row: CellRow; cell: StationCell; miles: number }[] = [];
   let fastStations = 0;
   let fastPorts = 0;
   let level2Ports = 0;
@@ -86,37 +88,39 @@ export function searchStations(
     const cell = cells.get(key);
     if (!cell) continue;
     for (const row of cell.s) {
-      const [id, name, networkIndex, lat, lon, level1, level2, dcFast, connectorText, access, street, city, state, zip, pricing] = row;
-      const connectors = connectorText.split(" ").filter(Boolean) as ConnectorCode[];
-      if (wanted && !connectors.includes(wanted)) continue;
-      const miles = distanceMiles(query, { lat, lon });
+      if (wanted && !row[8].split(" ").includes(wanted)) continue;
+      const miles = distanceMiles(query, { lat: row[3], lon: row[4] });
       if (miles > query.radiusMi) continue;
-      const [networkName, networkWeb] = cell.n[networkIndex] ?? ["", ""];
-      level1Ports += level1;
-      level2Ports += level2;
-      if (dcFast > 0) {
+      level1Ports += row[5];
+      level2Ports += row[6];
+      if (row[7] > 0) {
         fastStations++;
-        fastPorts += dcFast;
+        fastPorts += row[7];
         nearestFast = Math.min(nearestFast, miles);
       }
-      found.push({
-        id,
-        name,
-        network: { name: networkDisplayName(networkName), url: safeWebsite(networkWeb) },
-        lat,
-        lon,
-        distanceMiles: miles,
-        ports: { level1, level2, dcFast },
-        connectors,
-        access,
-        address: { street, city, state, zip },
-        pricing,
-      });
+      found.push({ row, cell, miles });
     }
   }
   // Exact distances sort; ties (same building) fall back to the id so answers are stable.
-  found.sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
-  const listed = found.slice(0, query.limit).map((station) => ({ ...station, distanceMiles: oneDecimal(station.distanceMiles) }));
+  found.sort((a, b) => a.miles - b.miles || a.row[0] - b.row[0]);
+  const listed: Station[] = found.slice(0, query.limit).map(({ row, cell, miles }) => {
+    const [id, name, networkIndex, lat, lon, level1, level2, dcFast, connectorText, access, street, city, state, zip, pricing] = row;
+    const connectors = connectorText.split(" ").filter(Boolean) as ConnectorCode[];
+    const [networkName, networkWeb] = cell.n[networkIndex] ?? ["", ""];
+    return {
+      id,
+      name,
+      network: { name: networkDisplayName(networkName), url: safeWebsite(networkWeb) },
+      lat,
+      lon,
+      distanceMiles: oneDecimal(miles),
+      ports: { level1, level2, dcFast },
+      connectors,
+      access,
+      address: { street, city, state, zip },
+      pricing,
+    };
+  });
   const coverage = coverageFor(index, circleCells);
   return {
     query: { lat: query.lat, lon: query.lon, radiusMi: query.radiusMi, connector: query.connector, limit: query.limit },
