@@ -34,22 +34,22 @@ function useDebounced<T>(value: T, ms: number): T {
 export function useMapOverlay(location: ZipInfo | null, radiusMiles: number): MapOverlay | null {
   const radius = useDebounced(radiusMiles, OVERLAY_DEBOUNCE_MS);
   const [cells, setCells] = useState<{ key: string; cells: MapCell[] } | null>(null);
-  const key = location ? `${location.lat},${location.lng},${radius}` : "";
+  const lat = location?.lat;
+  const lng = location?.lng;
+  const key = lat !== undefined && lng !== undefined ? `${lat},${lng},${radius}` : "";
 
   useEffect(() => {
-    if (!location) return;
+    if (lat === undefined || lng === undefined) return;
     let live = true;
     // Labels and county lines around the ZIP even without a circle (a few miles of context).
-    loadMapCells({ lat: location.lat, lon: location.lng }, Math.max(radius, 5)).then(
+    loadMapCells({ lat, lon: lng }, Math.max(radius, 5)).then(
       (loaded) => live && setCells({ key, cells: loaded }),
       () => live && setCells({ key, cells: [] }), // the map still works without its labels
     );
     return () => {
       live = false;
     };
-    // `key` captures location and radius.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, lat, lng, radius]);
 
   const stations = useStations(
     location && radius > 0 ? { lat: location.lat, lon: location.lng, radiusMi: radius, limit: MAP_STATION_LIMIT } : null,

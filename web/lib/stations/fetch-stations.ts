@@ -27,7 +27,11 @@ const cache = new Map<string, Promise<StationsResponse>>();
 
 /** Cached per path for the page's life: the same circle asked by two components costs one request. */
 export function fetchStations(request: StationRequest): Promise<StationsResponse> {
-  const path = stationsPath(request);
+  return fetchStationsPath(stationsPath(request));
+}
+
+/** The same, for a path built by stationsPath. */
+export function fetchStationsPath(path: string): Promise<StationsResponse> {
   let pending = cache.get(path);
   if (!pending) {
     pending = getJson<StationsResponse>(path);

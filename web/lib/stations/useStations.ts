@@ -1,7 +1,7 @@
 // React state for a station search: idle until there is a place, then loading → ready | error.
 import { useEffect, useState } from "react";
 import type { StationsResponse } from "../../../domain/stations/types";
-import { fetchStations, stationsPath, type StationRequest } from "./fetch-stations";
+import { fetchStationsPath, stationsPath, type StationRequest } from "./fetch-stations";
 
 export type StationsState =
   | { status: "idle" }
@@ -14,17 +14,15 @@ export function useStations(request: StationRequest | null): StationsState {
   const [settled, setSettled] = useState<{ path: string; state: StationsState } | null>(null);
 
   useEffect(() => {
-    if (!request || !path) return;
+    if (!path) return;
     let live = true;
-    fetchStations(request).then(
+    fetchStationsPath(path).then(
       (data) => live && setSettled({ path, state: { status: "ready", data } }),
       () => live && setSettled({ path, state: { status: "error" } }),
     );
     return () => {
       live = false;
     };
-    // `path` captures every field of the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
 
   if (!path) return { status: "idle" };

@@ -5,7 +5,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
 import type { Station } from "../../../../domain/stations/types";
-import { embeddedStyle, ringBounds } from "../../../components/map/map-style";
+import { embeddedStyle, ringBounds, US_CENTER, US_ZOOM } from "../../../components/map/map-style";
 import "../../../components/map/map.css";
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -14,6 +14,7 @@ export default function NearbyStationsMap({ centre, stations }: { centre: { lat:
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [unsupported, setUnsupported] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -23,8 +24,9 @@ export default function NearbyStationsMap({ centre, stations }: { centre: { lat:
       map = new maplibregl.Map({
         container,
         style: embeddedStyle(window.location.origin),
-        center: [centre.lon, centre.lat],
-        zoom: 11,
+        // Placed on the ZIP and its stations by the effect below.
+        center: US_CENTER,
+        zoom: US_ZOOM,
         attributionControl: false, // credits are printed under the list
         dragRotate: false,
       });
@@ -34,18 +36,17 @@ export default function NearbyStationsMap({ centre, stations }: { centre: { lat:
     }
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     mapRef.current = map;
+    setReady(true);
     return () => {
       mapRef.current = null;
       map.remove();
     };
-    // The map is created once; centre and stations are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     const map = mapRef.current;
     const container = containerRef.current;
-    if (!map || !container) return;
+    if (!ready || !map || !container) return;
     const markers = [
       new maplibregl.Marker({ color: "#0b5f4a" }).setLngLat([centre.lon, centre.lat]).addTo(map),
       ...stations.map((station, index) => {
@@ -63,7 +64,7 @@ export default function NearbyStationsMap({ centre, stations }: { centre: { lat:
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [centre.lat, centre.lon, stations]);
+  }, [ready, centre.lat, centre.lon, stations]);
 
   if (unsupported) return null;
   // The numbered list above is the accessible version of this map.
