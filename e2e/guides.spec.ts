@@ -145,7 +145,8 @@ test.describe("public charging station map", () => {
     await page.goto("/public-ev-charging-stations-guide");
     await expect(page.getByRole("heading", { name: "Find stations near you" })).toBeVisible();
     if (isPhone(page)) {
-      await expect(page.getByText("On a phone, a charging app is the quickest way")).toBeVisible();
+      // Phones get the station list (California: "not loaded yet"), never the PlugShare widget.
+      await expect(page.getByTestId("stations-not-loaded")).toBeVisible();
       await page.getByRole("heading", { name: "Popular charging networks" }).scrollIntoViewIfNeeded();
       await page.waitForTimeout(800); // past the ZIP lookup debounce: still nothing
       await expect(page.locator("iframe")).toHaveCount(0);
@@ -173,7 +174,7 @@ test.describe("public charging station map", () => {
     const frame = page.locator("iframe.station-map__frame");
     await expect(frame).toHaveAttribute("src", "https://www.plugshare.com/widget2.html?plugs=2,3,6,13,42");
 
-    const zip = page.getByLabel("ZIP code for the map");
+    const zip = page.getByLabel("Your ZIP code");
     await zip.fill("12ab");
     await page.getByRole("button", { name: "Show stations" }).click();
     await expect(page.getByRole("alert")).toHaveText("Enter a 5-digit ZIP code, like 94110.");

@@ -3,6 +3,8 @@
 export interface Secrets {
   /** Resend API key. Unset locally: magic links go to the dev mailbox instead. */
   RESEND_API_KEY?: string;
+  /** NREL developer API key for the daily AFDC station refresh. Unset: the refresh is skipped. */
+  NREL_API_KEY?: string;
   /** Sender for sign-in emails, e.g. "PlugPlan <no-reply@example.com>" (a var in wrangler.toml). */
   EMAIL_FROM: string;
   /** Cloudflare Turnstile secret. With TURNSTILE_SITE_KEY (a var) it turns the sign-in check on. */

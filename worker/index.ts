@@ -21,7 +21,9 @@ import { ogImageRoutes } from "./routes/og-image";
 import { pageRoutes } from "./routes/pages";
 import { progressRoutes } from "./routes/progress";
 import { purgeExpired } from "./services/account";
+import { stationRoutes } from "./routes/stations";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
+import { refreshStations } from "./services/station-refresh";
 
 const app = new Hono<AppEnv>();
 
@@ -43,6 +45,7 @@ app.route("/api/auth", authRoutes);
 app.route("/api/user", progressRoutes);
 app.route("/api/account", accountRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
+app.route("/api/stations", stationRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dev", devMailboxRoutes);
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
@@ -65,8 +68,16 @@ app.onError((error, c) => {
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 
-/** The daily Cron Trigger (wrangler.toml [triggers]): keep nothing longer than the privacy policy says. */
-async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], _ctx: ExecutionContext): Promise<void> {
+/**
+ * The daily Cron Trigger (wrangler.toml [triggers]): keep nothing longer than the privacy policy
+ * says, and refresh public charging stations from AFDC. Each job runs whatever the other does.
+ */
+async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<void> {
+  ctx.waitUntil(
+    refreshStations(env).catch((error: unknown) => {
+      log("error", "stations refresh failed", { error: String(error) });
+    }),
+  );
   const removed = await purgeExpired(env.DB);
   log("info", "retention_purge", removed);
 }

@@ -24,7 +24,7 @@ export const ABOUT_FAQ: readonly FaqEntry[] = [
   {
     question: "Where do the numbers come from?",
     answer:
-      "From public sources, named next to each figure with its date: electricity prices from the U.S. Energy Information Administration (EIA), gas prices from AAA, rate plans from the utilities' published tariffs, EV range and efficiency from fueleconomy.gov (U.S. DOE and EPA), and ZIP code locations from GeoNames. Prices change, so treat results as estimates and check with your utility or installer before you buy.",
+      "From public sources, named next to each figure with its date: electricity prices from the U.S. Energy Information Administration (EIA), gas prices from AAA, rate plans from the utilities' published tariffs, EV range and efficiency from fueleconomy.gov (U.S. DOE and EPA), ZIP code locations and place names from GeoNames, county lines from the U.S. Census Bureau, and public charging stations from the U.S. Department of Energy's Alternative Fuels Data Center, with the data's date beside the list, and a plain note where a state's stations are not loaded yet. Prices change, so treat results as estimates and check with your utility or installer before you buy.",
   },
   {
     question: "Why would I sign in?",

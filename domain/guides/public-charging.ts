@@ -1,6 +1,7 @@
 // Public Charging guide copy (charging-plan-and-guides.md §2, §9). Figures come from the spec;
 // networks are named without port counts (see NETWORKS_NOTE for why).
 import type { HowToStep, TipCard } from "./types";
+import networkWebsites from "../data/station-network-websites.json";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
 export { PUBLIC_CHARGING_TITLE, PUBLIC_CHARGING_SHARE_TITLE } from "./titles";
@@ -23,24 +24,54 @@ export const SUCCESS_TIPS: readonly TipCard[] = [
   },
 ];
 
+export interface AppLink {
+  label: string;
+  /** Official website. */
+  url: string;
+}
+
 export interface AppSuggestion {
   name: string;
   what: string;
+  /** Official websites, where the app's maker runs one we can vouch for. */
+  links: readonly AppLink[];
 }
 
-/** Named without store links: we only link pages whose addresses we are sure of. */
+/** A network's website exactly as AFDC's station data lists it (domain/data/station-network-websites.json, built by scripts/data/stations.mjs). */
+function networkWebsite(afdcName: string): string | undefined {
+  return (networkWebsites as Readonly<Record<string, string>>)[afdcName];
+}
+
+const networkLinks = (pairs: readonly [label: string, afdcName: string][]): AppLink[] =>
+  pairs.flatMap(([label, afdcName]) => {
+    const url = networkWebsite(afdcName);
+    return url ? [{ label, url }] : [];
+  });
+
+/**
+ * Apps named with their makers' official websites (the networks' websites come from the AFDC
+ * station data), not app-store pages, whose addresses change by country and platform.
+ */
 export const APPS: readonly AppSuggestion[] = [
   {
     name: "PlugShare",
     what: "A map of stations from almost every network, with check-ins, photos and reviews from other drivers: handy for seeing whether a charger is working before you go.",
+    links: [{ label: "PlugShare", url: "https://www.plugshare.com" }],
   },
   {
     name: "Your network apps (ChargePoint, Electrify America, EVgo, Tesla)",
     what: "Start a session, pay and see live availability. Sign up and add a payment method at home rather than at the charger.",
+    links: networkLinks([
+      ["ChargePoint", "ChargePoint Network"],
+      ["Electrify America", "Electrify America"],
+      ["EVgo", "eVgo Network"],
+      ["Tesla", "Tesla"],
+    ]),
   },
   {
     name: "Your car's own app and navigation",
     what: "Many EVs can plan charging stops on a route and warm the battery on the way to a fast charger so it charges faster.",
+    links: [],
   },
 ];
 

@@ -1,7 +1,7 @@
 // D1 schema (drizzle). Migrations in migrations/ are generated from this file with
 // `npm run db:generate` and are the single source of truth for the database.
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text, index, primaryKey } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "number" })
@@ -93,4 +93,29 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start", { mode: "number" }).notNull(),
   count: integer("count").notNull(),
+});
+
+/**
+ * Public charging stations refreshed by the Cron Trigger from the AFDC API (worker/services/
+ * station-refresh.ts), in the same grid-cell format as the committed snapshot in
+ * web/public/data/stations/. A refresh writes a new generation of cells, then points the index at
+ * it, then deletes older generations, so readers never see half a refresh. Empty until the first
+ * refresh: the committed snapshot is the default.
+ */
+export const stationCells = sqliteTable(
+  "station_cells",
+  {
+    generation: integer("generation").notNull(),
+    key: text("key").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.generation, t.key] })],
+);
+
+/** One row (id 1): the current generation and its index JSON (states, as-of dates, cells). */
+export const stationIndex = sqliteTable("station_index", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull(),
+  body: text("body").notNull(),
+  refreshedAt: text("refreshed_at").notNull(),
 });

@@ -13,6 +13,7 @@ import { sharedPlanInputs, sharedPlanProblem } from "../../../domain/share/plan-
 import { useShareLink } from "../../lib/useLazyValue";
 import { LazyPlanMoney } from "./plan/LazyPlanMoney";
 import type { AssumptionChange } from "./plan/PlanMoney";
+import { PlanStations } from "./plan/PlanStations";
 import { ResultCards } from "./plan/ResultCards";
 import "./shared-plan.css";
 
@@ -53,6 +54,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
+      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
       <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />
 

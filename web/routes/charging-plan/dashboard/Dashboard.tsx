@@ -8,6 +8,7 @@ import { ShareButton } from "../../../components/ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
 import { LazyPlanMoney } from "../plan/LazyPlanMoney";
 import { PlanSummary } from "./PlanSummary";
+import { PlanStations } from "../plan/PlanStations";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
 import "./dashboard.css";
@@ -86,6 +87,7 @@ export function Dashboard() {
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
       {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} /> : null}
+      {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} /> : null}
 
       <section aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">

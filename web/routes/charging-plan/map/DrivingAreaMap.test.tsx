@@ -4,6 +4,8 @@ import type { ZipInfo } from "../../../../domain/zip/types";
 import { DrivingAreaMap, MAP_TEXT } from "./DrivingAreaMap";
 
 vi.mock("./MapCanvas", () => ({ default: () => <div data-testid="driving-map" /> }));
+// The overlay fetches place and station data; covered by MapCanvas.test.tsx and e2e/map.spec.ts.
+vi.mock("./useMapOverlay", () => ({ useMapOverlay: () => null }));
 
 const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"] };
 

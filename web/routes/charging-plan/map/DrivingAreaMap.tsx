@@ -2,9 +2,10 @@
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
-import "./map.css";
+import "../../../components/map/map.css";
 
-const MapCanvas = lazy(() => import("./MapCanvas"));
+// The canvas and its teaching layers (place names, county lines, stations, the towns line).
+const MapWithOverlay = lazy(() => import("./MapWithOverlay"));
 
 export const MAP_TEXT = {
   enterZip: "Enter your zip code to see your driving area",
@@ -32,7 +33,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
     <section className="driving-map" aria-label="Your driving area">
       {mapWanted ? (
         <Suspense fallback={<p className="driving-map__message">{MAP_TEXT.loadingMap}</p>}>
-          <MapCanvas location={location} dailyMiles={dailyMiles} />
+          <MapWithOverlay location={location} dailyMiles={dailyMiles} />
         </Suspense>
       ) : (
         <p className="driving-map__message">{MAP_TEXT.enterZip}</p>
@@ -43,15 +44,18 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
         {lookup.status === "not-found" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.notFound}</span> : null}
         {lookup.status === "error" ? <span className="badge badge--danger driving-map__badge">{MAP_TEXT.failed}</span> : null}
       </div>
-      {mapWanted ? (
-        <p className="source-note driving-map__credit">
-          Map: U.S. Census Bureau state outlines. ZIP locations: GeoNames (CC BY 4.0), approximate centre of each ZIP.
-        </p>
-      ) : null}
+
       {location ? (
         <p className="driving-map__caption">
           {location.placeName}
           {radius > 0 ? ` · the circle shows ${formatMiles(radius)} around your ZIP, half your daily round trip` : ""}
+        </p>
+      ) : null}
+      {mapWanted ? (
+        // Printed once, here: the map itself carries no attribution box (MapCanvas).
+        <p className="source-note driving-map__credit">
+          Map: U.S. Census Bureau state and county lines (us-atlas). Places and ZIP locations: GeoNames (CC BY 4.0),
+          approximate centre of each ZIP. Stations: U.S. Department of Energy, Alternative Fuels Data Center.
         </p>
       ) : null}
     </section>

@@ -30,6 +30,9 @@ const fake = vi.hoisted(() => {
       (this.handlers[event] ??= []).push(handler);
       return this;
     }
+    once(event: string, handler: Handler) {
+      return this.on(event, handler);
+    }
     emit(event: string, payload?: unknown) {
       for (const handler of this.handlers[event] ?? []) handler(payload);
     }
@@ -42,9 +45,16 @@ const fake = vi.hoisted(() => {
     addSource(id: string) {
       this.sources[id] = new FakeSource();
     }
-    addLayer() {}
+    layers: string[] = [];
+    addLayer(layer: { id: string }) {
+      this.layers.push(layer.id);
+    }
+    getLayer(id: string) {
+      return this.layers.includes(id) ? { id } : undefined;
+    }
     setStyle(style: unknown) {
       this.sources = {};
+      this.layers = [];
       this.setStyleCalls.push(style);
     }
     fitBounds(...args: unknown[]) {
@@ -57,6 +67,13 @@ const fake = vi.hoisted(() => {
   }
   class FakeMarker {
     lngLat: unknown;
+    element = document.createElement("span");
+    constructor(options?: { element?: HTMLElement }) {
+      if (options?.element) this.element = options.element;
+    }
+    getElement() {
+      return this.element;
+    }
     setLngLat(lngLat: unknown) {
       this.lngLat = lngLat;
       return this;
@@ -163,5 +180,40 @@ describe("MapCanvas", () => {
     rerender(<MapCanvas location={SF} dailyMiles={10} />);
     expect(map.getSource("driving-area")).toBeDefined();
     expect(screen.getByTestId("driving-map").dataset.circleRadiusMiles).toBe("5");
+  });
+
+  it("draws the overlay: county lines under the circle, station dots, the home name and the towns", () => {
+    const overlay = {
+      towns: [
+        { name: "Daly City", state: "CA", lat: 37.69, lon: -122.47, zips: 3, miles: 5 },
+        { name: "Oakland", state: "CA", lat: 37.8, lon: -122.27, zips: 20, miles: 8 },
+      ],
+      townsLine: "Your 20-mile circle reaches Oakland and Daly City.",
+      countyLines: [[-122.5, 37.7, -122.4, 37.8]],
+      stations: [
+        { id: 1, lat: 37.75, lon: -122.41, ports: { level1: 0, level2: 0, dcFast: 2 } },
+        { id: 2, lat: 37.76, lon: -122.42, ports: { level1: 0, level2: 4, dcFast: 0 } },
+      ],
+      stationTotal: 2,
+      stationsNotLoaded: null,
+    } as unknown as Parameters<typeof MapCanvas>[0]["overlay"];
+    render(<MapCanvas location={SF} dailyMiles={40} overlay={overlay} />);
+    const map = mapNow();
+    act(() => map.emit("style.load"));
+    const container = screen.getByTestId("driving-map");
+    expect(container.dataset.placeLabels).toBe("3");
+    expect(container.dataset.stationDots).toBe("2");
+    expect(container.dataset.countyLines).toBe("1");
+    expect((map.getSource("stations") as unknown as { data: GeoJSON.FeatureCollection }).data.features.map((feature) => feature.properties)).toEqual([
+      { fast: true },
+      { fast: false },
+    ]);
+    expect((map.getSource("county-lines") as unknown as { data: GeoJSON.Feature<GeoJSON.MultiLineString> }).data.geometry.coordinates).toEqual([
+      [
+        [-122.5, 37.7],
+        [-122.4, 37.8],
+      ],
+    ]);
+    expect(map.options.attributionControl).toBe(false);
   });
 });

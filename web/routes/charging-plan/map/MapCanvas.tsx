@@ -9,6 +9,8 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
 import type { ZipInfo } from "../../../../domain/zip/types";
+import { applyOverlay, declutterLabels, OVERLAY_LAYERS_BEFORE, type OverlayHandles } from "./map-overlay";
+import type { MapOverlay } from "./useMapOverlay";
 import { mapStyleUrl } from "../../../lib/config";
 import {
   AREA_SOURCE_ID,
@@ -20,7 +22,7 @@ import {
   US_CENTER,
   US_ZOOM,
   ZIP_ONLY_ZOOM,
-} from "./map-style";
+} from "../../../components/map/map-style";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -29,19 +31,22 @@ const EMPTY: GeoJSON.FeatureCollection = { type: "FeatureCollection", features: 
 function addAreaLayers(map: maplibregl.Map) {
   if (map.getSource(AREA_SOURCE_ID)) return;
   map.addSource(AREA_SOURCE_ID, { type: "geojson", data: EMPTY });
-  map.addLayer({ id: "driving-area-fill", type: "fill", source: AREA_SOURCE_ID, paint: { "fill-color": "#0b5f4a", "fill-opacity": 0.15 } });
+  map.addLayer({ id: OVERLAY_LAYERS_BEFORE, type: "fill", source: AREA_SOURCE_ID, paint: { "fill-color": "#0b5f4a", "fill-opacity": 0.15 } });
   map.addLayer({ id: "driving-area-line", type: "line", source: AREA_SOURCE_ID, paint: { "line-color": "#0b5f4a", "line-width": 2 } });
 }
 
 interface MapCanvasProps {
   location: ZipInfo | null;
   dailyMiles: number;
+  /** Place names, county lines and station dots (useMapOverlay); null until loaded. */
+  overlay?: MapOverlay | null;
 }
 
-export default function MapCanvas({ location, dailyMiles }: MapCanvasProps) {
+export default function MapCanvas({ location, dailyMiles, overlay = null }: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const markerRef = useRef<maplibregl.Marker | null>(null);
+  const overlayRef = useRef<OverlayHandles>({ labels: [] });
   // Bumps whenever a style finishes loading: layers must be re-added after a style switch.
   const [styleVersion, setStyleVersion] = useState(0);
   const [unsupported, setUnsupported] = useState(false);
@@ -59,7 +64,10 @@ export default function MapCanvas({ location, dailyMiles }: MapCanvasProps) {
         style: external || embeddedStyle(window.location.origin),
         center: US_CENTER,
         zoom: US_ZOOM,
-        attributionControl: { compact: true },
+        // Our embedded basemap's credits are printed once under the map (DrivingAreaMap), so the
+        // control would only repeat them and cover a corner. An external style keeps its
+        // attribution, compact and collapsed (see below).
+        attributionControl: external ? { compact: true } : false,
         dragRotate: false,
         pitchWithRotate: false,
       });
@@ -72,6 +80,11 @@ export default function MapCanvas({ location, dailyMiles }: MapCanvasProps) {
     map.touchZoomRotate.disableRotation();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     container.dataset.mapStyle = usingEmbedded ? "embedded" : "external";
+    if (external) {
+      // MapLibre opens the compact attribution on load; start it collapsed so it never covers the map.
+      map.once("load", () => container.querySelector(".maplibregl-ctrl-attrib")?.classList.remove("maplibregl-compact-show"));
+    }
+    map.on("moveend", () => declutterLabels(overlayRef.current));
     map.on("style.load", () => {
       styleLoaded = true;
       addAreaLayers(map);
@@ -92,6 +105,17 @@ export default function MapCanvas({ location, dailyMiles }: MapCanvasProps) {
       map.remove();
     };
   }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const container = containerRef.current;
+    if (!map || !container || styleVersion === 0) return;
+    applyOverlay(map, overlayRef.current, overlay, location);
+    declutterLabels(overlayRef.current);
+    container.dataset.placeLabels = String(overlayRef.current.labels.length);
+    container.dataset.stationDots = String(overlay?.stations.length ?? 0);
+    container.dataset.countyLines = String(overlay?.countyLines.length ?? 0);
+  }, [overlay, location, styleVersion]);
 
   useEffect(() => {
     const map = mapRef.current;

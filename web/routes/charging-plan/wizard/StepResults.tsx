@@ -11,6 +11,7 @@ import { LazyPlanMoney } from "../plan/LazyPlanMoney";
 import type { AssumptionChange } from "../plan/PlanMoney";
 import { ResultCards } from "../plan/ResultCards";
 import { ShareButton } from "../../../components/ShareButton";
+import { PlanStations } from "../plan/PlanStations";
 
 interface StepResultsProps {
   inputs: UserInputs;
@@ -39,6 +40,7 @@ export function StepResults({ inputs, result, onAssumptionsChange }: StepResults
       </p>
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
       <LazyPlanMoney inputs={inputs} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 

@@ -3,6 +3,26 @@ import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { recommendedChargers } from "../../../../domain/chargers/filter";
 import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlet-types";
 import { getChargerProducts, getChargersFile, type ChargerProduct } from "../../../../domain/chargers/products";
+import { ENERGY_STAR_CHARGERS, ENERGY_STAR_NOTE, LISTING_EXPLAINER } from "../../../../domain/chargers/certification";
+
+/** Where real, certified models of a kind are listed (a link once its official address is verified). */
+function CertifiedModels() {
+  const { name, url } = ENERGY_STAR_CHARGERS;
+  return (
+    <p className="charger-card__certified">
+      Find certified models of this kind in the{" "}
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {name}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <strong>{name}</strong>
+      )}
+      , and check for a UL or other NRTL safety mark.
+    </p>
+  );
+}
 
 function caption(setup: HomeSetup, outlet: OutletChoice): string {
   if (setup === "level1") return "Ready to go faster than a household outlet? These need a 240V circuit from an electrician.";
@@ -23,6 +43,7 @@ function ChargerCard({ product }: { product: ChargerProduct }) {
           <li key={bullet}>{bullet}</li>
         ))}
       </ul>
+      <CertifiedModels />
       {product.link ? (
         <a href={product.link} target="_blank" rel="noopener noreferrer">
           See the product<span className="visually-hidden"> {product.title} (opens in a new tab)</span>
@@ -46,6 +67,11 @@ export function ChargerRecommendations({ setup, outlet }: { setup: HomeSetup; ou
           </li>
         ))}
       </ul>
+      <div className="charger-recs__certification" data-testid="charger-certification">
+        <h3>{LISTING_EXPLAINER.title}</h3>
+        <p>{LISTING_EXPLAINER.body}</p>
+        <p>{ENERGY_STAR_NOTE}</p>
+      </div>
       <p className="source-note">
         {file.priceNote} We describe products by kind rather than brand. Source: {file.source.replace(/, .*$/, "")}, checked{" "}
         {file.checked}.

@@ -25,6 +25,8 @@ const ChargerRecommendations = lazyWithPreload(
   () => import("./ChargerRecommendations").then((module) => ({ default: module.ChargerRecommendations })),
   { inPrerender: true },
 );
+// "How to hire an installer": its own chunk, part of the prerendered page (loaded before hydration).
+const HireAnInstaller = lazyWithPreload(() => import("./HireAnInstaller"), { inPrerender: true });
 const OutletSetup = lazy(() => loadOutletSetup().then((module) => ({ default: module.OutletSetup })));
 const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) => ({ default: module.ExistingLevel2Setup })));
 
@@ -100,6 +102,16 @@ export default function HomeChargerPage({ mode = "task" }: PageProps) {
               {...zipProps}
             />
           ) : null}
+        </Suspense>
+
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status" aria-live="polite">
+              Loading how to hire an installer…
+            </p>
+          }
+        >
+          <HireAnInstaller setup={state.homeSetup} zip={state.zipCode} />
         </Suspense>
 
         <Suspense

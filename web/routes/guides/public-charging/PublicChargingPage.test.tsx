@@ -37,13 +37,36 @@ function renderAt(path: string) {
 }
 
 describe("PublicChargingGuide station map", () => {
-  it("never renders the iframe on a phone", async () => {
+  it("never renders the iframe on a phone, but lists stations (here: California's 'not loaded yet')", async () => {
     stubMatchMedia(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (String(url).endsWith("/941.json")) return Response.json(shard941);
+        if (String(url).startsWith("/api/stations?")) {
+          return Response.json({
+            query: { lat: 37.7509, lon: -122.4153, radiusMi: 10, connector: null, limit: 20 },
+            coverage: {
+              status: "none",
+              states: [{ state: "NY", asOf: "2025-04-21", stations: 4736 }],
+              message: "Station data for this area is not loaded yet. Our station data covers New York for now.",
+            },
+            source: { name: "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)", url: "https://afdc.energy.gov/stations", refreshedAt: null },
+            totals: { stations: 0, fastStations: 0, fastPorts: 0, level2Ports: 0, level1Ports: 0, nearestFastMiles: null },
+            stations: [],
+            truncated: false,
+          });
+        }
+        return new Response("", { status: 404 });
+      }),
+    );
     const { container } = renderAt(shared("94110"));
-    expect(screen.getByText(/On a phone, a charging app is the quickest way/)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await screen.findByText(/Station data for this area is not loaded yet/, undefined, { timeout: 3000 })).toBeTruthy();
     expect(container.querySelector("iframe")).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([
+      "/data/zip/941.json",
+      "/api/stations?lat=37.7509&lon=-122.4153&radius_mi=10&limit=20",
+    ]);
   });
 
   it("centres on the shared ZIP's centroid on desktop", async () => {

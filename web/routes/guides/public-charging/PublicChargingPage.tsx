@@ -1,7 +1,7 @@
 // Guide to Public Charging (charging-plan-and-guides.md §2): Level 2 vs DC fast, time to add 100
-// miles drawn to scale, the station map (desktop only), tips, apps, four tips and networks.
+// miles drawn to scale, the nearest stations (every screen; the PlugShare map as an extra on desktop), tips, apps, four tips and networks.
 import type { PageProps } from "../../../../domain/routes";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   APPS,
   FOUR_TIPS,
@@ -17,12 +17,11 @@ import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import { DESKTOP_QUERY, useMediaQuery } from "../../../components/guide/useMediaQuery";
 import "./public-charging.css";
 
-// Desktop only and below the fold: the map (with the ZIP lookup) loads as its own chunk, so phones
-// never fetch it and the page's first load stays within budget.
-const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
+// Below the fold: the station finder (ZIP field, nearest stations, desktop map) loads as its own
+// chunk and the stations as data, so the page's first load stays within budget.
+const StationFinder = lazy(() => import("./StationFinder").then((module) => ({ default: module.StationFinder })));
 
 const BARS = scaleBars(TIME_TO_ADD_100_MILES);
-const ZIP_PATTERN = /^\d{5}$/;
 
 export default function PublicChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("public-charging");
@@ -87,26 +86,10 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
       </GuideSection>
 
       <GuideSection id="pc-map" title="Find stations near you">
-        {isDesktop ? (
-          <>
-            {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
-            <MapZipForm key={zip} zip={zip} onZip={setMapZip} />
-            <Suspense
-              fallback={
-                <p className="station-map station-map--loading" role="status">
-                  Loading the station map…
-                </p>
-              }
-            >
-              <StationMap zip={zip} waiting={shared === "pending"} />
-            </Suspense>
-          </>
-        ) : (
-          <p className="station-map__phone">
-            On a phone, a charging app is the quickest way to find nearby stations with live availability: see the
-            apps below. The full station map is on this page on a larger screen.
-          </p>
-        )}
+        {/* The ZIP field, the nearest stations and (desktop) the map: one chunk loaded after the page renders. */}
+        <Suspense fallback={<p role="status">Loading the station finder…</p>}>
+          <StationFinder zip={zip} onZip={setMapZip} isDesktop={isDesktop} waiting={shared === "pending"} />
+        </Suspense>
       </GuideSection>
 
       <GuideSection id="pc-success" title="Tips for success">
@@ -118,10 +101,26 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
           {APPS.map((app) => (
             <li key={app.name}>
               <strong>{app.name}</strong>: {app.what}
+              {app.links.length > 0 ? (
+                <>
+                  {" "}
+                  Official {app.links.length === 1 ? "website" : "websites"}:{" "}
+                  {app.links.map((link, index) => (
+                    <span key={link.url}>
+                      {index > 0 ? ", " : ""}
+                      <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                    </span>
+                  ))}
+                  .
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
-        <p className="source-note">Find them in your phone's app store. We don't link store pages.</p>
+        <p className="source-note">
+          Each website links to its app for iPhone and Android. Network websites as listed in the U.S. Department of
+          Energy's station data.
+        </p>
       </GuideSection>
 
       <GuideSection id="pc-tips" title="Four tips for public charging">
@@ -144,47 +143,5 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
         </p>
       </GuideSection>
     </GuideLayout>
-  );
-}
-
-function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void }) {
-  const [draft, setDraft] = useState(zip);
-  const [error, setError] = useState("");
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = draft.trim();
-    if (!ZIP_PATTERN.test(value)) {
-      setError("Enter a 5-digit ZIP code, like 94110.");
-      return;
-    }
-    setError("");
-    onZip(value);
-  };
-  return (
-    <form className="map-zip" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-zip`}>ZIP code for the map</label>
-      <div className="map-zip__row">
-        <input
-          id={`${id}-zip`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary">
-          Show stations
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="map-zip__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

@@ -52,8 +52,8 @@ describe("InstallerDirectory", () => {
     render(<Harness initialZip="96150" />);
     expect(screen.getByText(CALIFORNIA_REGION_MESSAGE)).toBeTruthy();
     expect(names()).toEqual([]);
-    expect(screen.getByText(/Get at least three quotes from licensed electricians/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Contractors State License Board/ }).getAttribute("href")).toBe("https://www.cslb.ca.gov/");
+    // The licence check and quotes advice live in the guide's "How to hire an installer" section.
+    expect(screen.getByRole("link", { name: "How to hire an installer" }).getAttribute("href")).toBe("#hire-title");
   });
 
   it("says so honestly when a metro has no listings", () => {

@@ -12,6 +12,7 @@ import {
   type FilterState,
 } from "../../../../../domain/installers/directory";
 import { getInstallers } from "../../../../../domain/installers/data";
+import { regionPhrase, regionRuleNote } from "../../../../../domain/installers/hiring";
 import type { Installer } from "../../../../../domain/installers/model";
 import { InstallerCard } from "./InstallerCard";
 import { InstallerAdvice } from "./InstallerAdvice";
@@ -59,10 +60,11 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
 
         {view.kind === "no-listings" ? (
           <p className="alert">
-            We don't have verified installer listings for the {view.region} area yet, and we'd rather show none than
+            We don't have verified installer listings for {regionPhrase(view.region)} yet, and we'd rather show none than
             guess.
           </p>
         ) : null}
+        {regionRuleNote(zip) ? <p className="source-note">{regionRuleNote(zip)}</p> : null}
 
         {view.kind === "listings" ? (
           <>
@@ -81,7 +83,7 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
                 ))}
               </select>
             </div>
-            <ul className="card-grid installers__list" aria-label={`Installers in the ${view.region} area`}>
+            <ul className="card-grid installers__list" aria-label={`Installers in ${regionPhrase(view.region)}`}>
               {view.installers.map((installer) => (
                 <li key={`${installer.company}|${installer.serviceArea}`}>
                   <InstallerCard installer={installer} />

@@ -1,0 +1,138 @@
+// AFDC API records (https://developer.nrel.gov/api/alt-fuel-stations/v1.json, snake_case fields) →
+// the grid cells of ./types.ts, the same shape scripts/data/stations.mjs builds from the CSV export.
+import * as z from "zod/mini";
+import { CELL_DEG, cellKey } from "./grid";
+import { CONNECTOR_CODES, type CellRow, type ConnectorCode, type SnapshotState, type StationCell } from "./types";
+
+const nullableText = z.optional(z.nullable(z.string()));
+const nullableCount = z.optional(z.nullable(z.number()));
+
+/** The fields we use; AFDC sends many more, which are ignored. */
+export const AfdcStationSchema = z.object({
+  id: z.number(),
+  station_name: z.string(),
+  street_address: nullableText,
+  city: nullableText,
+  state: z.string(),
+  zip: nullableText,
+  status_code: z.string(),
+  access_code: z.string(),
+  fuel_type_code: z.string(),
+  access_days_time: nullableText,
+  ev_level1_evse_num: nullableCount,
+  ev_level2_evse_num: nullableCount,
+  ev_dc_fast_num: nullableCount,
+  ev_network: nullableText,
+  ev_network_web: nullableText,
+  ev_connector_types: z.optional(z.nullable(z.array(z.string()))),
+  ev_pricing: nullableText,
+  latitude: z.number(),
+  longitude: z.number(),
+  updated_at: nullableText,
+});
+export type AfdcStation = z.infer<typeof AfdcStationSchema>;
+
+export const AfdcResponseSchema = z.object({
+  total_results: z.number(),
+  fuel_stations: z.array(AfdcStationSchema),
+});
+
+const MAX_TEXT = 200;
+const text = (value: string | null | undefined) => {
+  const clean = (value ?? "").replace(/\s+/g, " ").trim();
+  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1).trimEnd()}…` : clean;
+};
+const count = (value: number | null | undefined) => (value && Number.isInteger(value) && value > 0 ? value : 0);
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+const KNOWN = new Set<string>(CONNECTOR_CODES);
+
+/** Open, public, electric, with real coordinates: the same rule as the committed snapshot. */
+export function isListable(station: AfdcStation): boolean {
+  return (
+    station.fuel_type_code === "ELEC" &&
+    station.status_code === "E" &&
+    station.access_code === "public" &&
+    Number.isFinite(station.latitude) &&
+    Number.isFinite(station.longitude) &&
+    Math.abs(station.latitude) <= 90 &&
+    Math.abs(station.longitude) <= 180 &&
+    !(station.latitude === 0 && station.longitude === 0)
+  );
+}
+
+/** Collects stations into cells; `finish` returns the cells and per-state counts and as-of dates. */
+export class CellBuilder {
+  private readonly rows = new Map<string, { networks: Map<string, number>; cell: StationCell }>();
+  private readonly states = new Map<string, SnapshotState>();
+  private readonly seen = new Set<number>();
+
+  constructor(private readonly cellDeg = CELL_DEG) {}
+
+  /** Declares a state as loaded even when it has no stations (so it counts as covered). */
+  addState(state: string): void {
+    if (!this.states.has(state)) this.states.set(state, { state, asOf: "", stations: 0 });
+  }
+
+  add(station: AfdcStation): boolean {
+    if (!isListable(station) || this.seen.has(station.id)) return false;
+    this.seen.add(station.id);
+    const key = cellKey(station.latitude, station.longitude, this.cellDeg);
+    let entry = this.rows.get(key);
+    if (!entry) {
+      entry = { networks: new Map(), cell: { v: 1, n: [], s: [] } };
+      this.rows.set(key, entry);
+    }
+    const network = text(station.ev_network);
+    const web = (station.ev_network_web ?? "").trim();
+    const networkKey = `${network}\u0000${web}`;
+    let networkIndex = entry.networks.get(networkKey);
+    if (networkIndex === undefined) {
+      networkIndex = entry.cell.n.push([network, web]) - 1;
+      entry.networks.set(networkKey, networkIndex);
+    }
+    // Codes AFDC may add later are left out rather than shown under a wrong name.
+    const connectors = (station.ev_connector_types ?? []).filter((code): code is ConnectorCode => KNOWN.has(code));
+    const row: CellRow = [
+      station.id,
+      text(station.station_name),
+      networkIndex,
+      round5(station.latitude),
+      round5(station.longitude),
+      count(station.ev_level1_evse_num),
+      count(station.ev_level2_evse_num),
+      count(station.ev_dc_fast_num),
+      connectors.join(" "),
+      text(station.access_days_time),
+      text(station.street_address),
+      text(station.city),
+      station.state,
+      (station.zip ?? "").trim(),
+      text(station.ev_pricing),
+    ];
+    entry.cell.s.push(row);
+    const state = this.states.get(station.state) ?? { state: station.state, asOf: "", stations: 0 };
+    state.stations++;
+    const updated = (station.updated_at ?? "").slice(0, 10);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(updated) && updated > state.asOf) state.asOf = updated;
+    this.states.set(station.state, state);
+    return true;
+  }
+
+  finish(): { cells: Map<string, StationCell>; states: SnapshotState[] } {
+    const cells = new Map<string, StationCell>();
+    for (const key of [...this.rows.keys()].sort()) {
+      const cell = this.rows.get(key)!.cell;
+      cell.s.sort((a, b) => a[0] - b[0]);
+      cells.set(key, cell);
+    }
+    const states = [...this.states.values()].sort((a, b) => a.state.localeCompare(b.state));
+    return { cells, states };
+  }
+}
+
+/** Every state AFDC lists stations for: the 50 states and DC. */
+export const US_STATE_CODES = [
+  "AK", "AL", "AR", "AZ", "CA", "CO", "CT", "DC", "DE", "FL", "GA", "HI", "IA", "ID", "IL", "IN", "KS",
+  "KY", "LA", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "NC", "ND", "NE", "NH", "NJ", "NM", "NV",
+  "NY", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VA", "VT", "WA", "WI", "WV", "WY",
+] as const;

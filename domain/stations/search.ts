@@ -1,0 +1,140 @@
+// The station search behind GET /api/stations: the matching stations of the cells a circle touches,
+// nearest first, with totals over the whole circle and a plain statement of data coverage.
+import { connectorCodeFor } from "./connectors";
+import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
+import { networkDisplayName, safeWebsite } from "./networks";
+import type {
+  CellRow,
+  ConnectorCode,
+  ConnectorFilter,
+  CoverageStatus,
+  SnapshotState,
+  Station,
+  StationCell,
+  StationIndex,
+  StationsResponse,
+} from "./types";
+
+export interface StationQuery extends LatLon {
+  radiusMi: number;
+  connector: ConnectorFilter | null;
+  limit: number;
+}
+
+const STATE_NAMES: Record<string, string> = {
+  AK: "Alaska", AL: "Alabama", AR: "Arkansas", AZ: "Arizona", CA: "California", CO: "Colorado",
+  CT: "Connecticut", DC: "the District of Columbia", DE: "Delaware", FL: "Florida", GA: "Georgia",
+  HI: "Hawaii", IA: "Iowa", ID: "Idaho", IL: "Illinois", IN: "Indiana", KS: "Kansas", KY: "Kentucky",
+  LA: "Louisiana", MA: "Massachusetts", MD: "Maryland", ME: "Maine", MI: "Michigan", MN: "Minnesota",
+  MO: "Missouri", MS: "Mississippi", MT: "Montana", NC: "North Carolina", ND: "North Dakota",
+  NE: "Nebraska", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico", NV: "Nevada", NY: "New York",
+  OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina",
+  SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VA: "Virginia", VT: "Vermont",
+  WA: "Washington", WI: "Wisconsin", WV: "West Virginia", WY: "Wyoming",
+};
+
+export function stateName(code: string): string {
+  return STATE_NAMES[code] ?? code;
+}
+
+function listStates(states: readonly SnapshotState[]): string {
+  const names = states.map((entry) => stateName(entry.state)).sort();
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** Whether the data covers the circle: every touched cell, some, or none. */
+export function coverageFor(index: StationIndex, circleCells: readonly string[]): { status: CoverageStatus; message: string | null } {
+  if (index.covered === "all") return { status: "full", message: null };
+  const covered = new Set(index.covered);
+  const inside = circleCells.filter((key) => covered.has(key)).length;
+  const loaded = listStates(index.states);
+  if (inside === 0) {
+    return {
+      status: "none",
+      message: `Station data for this area is not loaded yet. Our station data covers ${loaded} for now.`,
+    };
+  }
+  if (inside < circleCells.length) {
+    return {
+      status: "partial",
+      message: `Part of this circle is outside ${loaded}, the states our station data covers for now, so stations there are not shown.`,
+    };
+  }
+  return { status: "full", message: null };
+}
+
+const oneDecimal = (miles: number) => Math.round(miles * 10) / 10;
+
+/**
+ * Searches already-loaded cells. `cells` maps a cell key to its parsed file; cells missing from the
+ * map simply hold no stations.
+ */
+export function searchStations(
+  index: StationIndex,
+  cells: ReadonlyMap<string, StationCell>,
+  query: StationQuery,
+  circleCells: readonly string[] = cellsInCircle(query, query.radiusMi, index.cellDeg),
+): StationsResponse {
+  const wanted: ConnectorCode | null = query.connector ? connectorCodeFor(query.connector) : null;
+  // First pass: distances and totals only; full station objects are built for the listed few.
+  const found: { row: CellRow; cell: StationCell; miles: number }[] = [];
+  let fastStations = 0;
+  let fastPorts = 0;
+  let level2Ports = 0;
+  let level1Ports = 0;
+  let nearestFast = Number.POSITIVE_INFINITY;
+  for (const key of circleCells) {
+    const cell = cells.get(key);
+    if (!cell) continue;
+    for (const row of cell.s) {
+      if (wanted && !row[8].split(" ").includes(wanted)) continue;
+      const miles = distanceMiles(query, { lat: row[3], lon: row[4] });
+      if (miles > query.radiusMi) continue;
+      level1Ports += row[5];
+      level2Ports += row[6];
+      if (row[7] > 0) {
+        fastStations++;
+        fastPorts += row[7];
+        nearestFast = Math.min(nearestFast, miles);
+      }
+      found.push({ row, cell, miles });
+    }
+  }
+  // Exact distances sort; ties (same building) fall back to the id so answers are stable.
+  found.sort((a, b) => a.miles - b.miles || a.row[0] - b.row[0]);
+  const listed: Station[] = found.slice(0, query.limit).map(({ row, cell, miles }) => {
+    const [id, name, networkIndex, lat, lon, level1, level2, dcFast, connectorText, access, street, city, state, zip, pricing] = row;
+    const connectors = connectorText.split(" ").filter(Boolean) as ConnectorCode[];
+    const [networkName, networkWeb] = cell.n[networkIndex] ?? ["", ""];
+    return {
+      id,
+      name,
+      network: { name: networkDisplayName(networkName), url: safeWebsite(networkWeb) },
+      lat,
+      lon,
+      distanceMiles: oneDecimal(miles),
+      ports: { level1, level2, dcFast },
+      connectors,
+      access,
+      address: { street, city, state, zip },
+      pricing,
+    };
+  });
+  const coverage = coverageFor(index, circleCells);
+  return {
+    query: { lat: query.lat, lon: query.lon, radiusMi: query.radiusMi, connector: query.connector, limit: query.limit },
+    coverage: { ...coverage, states: index.states },
+    source: { name: index.source, url: index.sourceUrl, refreshedAt: index.refreshedAt },
+    totals: {
+      stations: found.length,
+      fastStations,
+      fastPorts,
+      level2Ports,
+      level1Ports,
+      nearestFastMiles: Number.isFinite(nearestFast) ? oneDecimal(nearestFast) : null,
+    },
+    stations: listed,
+    truncated: found.length > listed.length,
+  };
+}

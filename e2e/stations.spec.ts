@@ -1,0 +1,124 @@
+// Public charging stations at both sizes: the API on the built app (committed AFDC snapshot served
+// as static shards), the public-charging guide's nearest-stations list with directions and the plug
+// filter, California's plain "not loaded yet", and the plan's station counts.
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+
+const NY_PLAN = {
+  zipCode: "10036", // Times Square, New York
+  annualMiles: 9000,
+  dailyMiles: 36,
+  hoursParkedAtHome: 8,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "yes",
+  homeSetup: "240v",
+};
+
+async function seedPlan(page: Page, inputs: Record<string, unknown>) {
+  await page.addInitScript((value) => {
+    if (window !== window.top) return;
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
+      localStorage.setItem("plugplan.taskProgress.v1", JSON.stringify({ chargingBasics: true }));
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, inputs);
+  // The desktop page keeps PlugShare's widget as an extra: never the real one in tests.
+  await page.route("https://www.plugshare.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" }),
+  );
+}
+
+test.describe("GET /api/stations on the built app", () => {
+  test("answers from the committed snapshot, nearest first, and 400s bad input", async ({ request }) => {
+    const ok = await request.get("/api/stations?lat=40.758&lon=-73.9855&radius_mi=25");
+    expect(ok.status()).toBe(200);
+    const body = await ok.json();
+    expect(body.coverage.status).not.toBe("none");
+    expect(body.stations).toHaveLength(50);
+    const distances = body.stations.map((station: { distanceMiles: number }) => station.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.stations[0].id).toBe(115002);
+
+    const california = await (await request.get("/api/stations?lat=34.1652&lon=-118.3751&radius_mi=25")).json();
+    expect(california.coverage.status).toBe("none");
+
+    const bad = await request.get("/api/stations?lat=40.7&lon=-73.9&radius_mi=500");
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe("radius_mi: Radius must be from 0.5 to 100 miles");
+  });
+});
+
+test.describe("nearest stations in the public-charging guide", () => {
+  test("a New York ZIP lists stations by distance with working directions links and a plug filter", async ({ page }) => {
+    await seedPlan(page, NY_PLAN);
+    await page.goto("/public-ev-charging-stations-guide");
+    const list = page.getByRole("list", { name: "Nearest public charging stations" });
+    await expect(list).toBeVisible();
+    const items = list.getByRole("listitem");
+    await expect(items).toHaveCount(20);
+    const distances = await items.evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.distance)));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(1);
+
+    const first = items.first();
+    await expect(first.getByRole("heading")).toBeVisible();
+    await expect(first.getByText(/ mi$/)).toBeVisible();
+    const directions = first.getByRole("link", { name: /^Directions to / });
+    const href = await directions.getAttribute("href");
+    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.\d+%2C-73\.\d+$/);
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(first.getByRole("link", { name: /Open in my map app/ })).toHaveAttribute("href", /^geo:40\.\d+,-73\.\d+$/);
+    // On a phone every station is reachable without a map: links are big enough to tap.
+    if (isPhone(page)) {
+      const box = await directions.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByText(/Station data: .*New York as of 2025-04-21/)).toBeVisible();
+
+    await page.getByRole("group", { name: "Plug type" }).getByRole("button", { name: "CCS" }).click();
+    await expect(page.getByRole("button", { name: "CCS" })).toHaveAttribute("aria-pressed", "true");
+    await expect(list.getByRole("listitem").first().getByText(/CCS/)).toBeVisible();
+    const plugLines = await list.locator(".station__facts div:nth-child(2) dd").allTextContents();
+    expect(plugLines.length).toBeGreaterThan(0);
+    expect(plugLines.every((line) => line.includes("CCS"))).toBe(true);
+
+    if (!isPhone(page)) {
+      // Desktop: the same stations as numbered markers on our map, and PlugShare's map as an extra.
+      await expect(page.getByTestId("nearby-stations-map")).toHaveAttribute("data-station-markers", /^\d+$/);
+      await expect(page.locator("iframe.station-map__frame")).toBeVisible();
+    } else {
+      await expect(page.getByTestId("nearby-stations-map")).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("ZIP 91601 says plainly that California's station data is not loaded yet", async ({ page }) => {
+    await seedPlan(page, { ...NY_PLAN, zipCode: "91601" });
+    await page.goto("/public-ev-charging-stations-guide");
+    await expect(page.getByTestId("stations-not-loaded")).toContainText("Station data for this area is not loaded yet.");
+    await expect(page.getByRole("list", { name: "Nearest public charging stations" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("station counts in the plan", () => {
+  test("the dashboard states fast stations, ports and the nearest fast charger in the circle", async ({ page }) => {
+    await seedPlan(page, NY_PLAN);
+    await page.goto("/charging-plan");
+    await expect(page.getByTestId("plan-stations-line")).toHaveText(
+      /^Within your 18-mile circle: [\d,]+ fast-charging stations \([\d,]+ ports\), [\d,]+ Level 2 ports; nearest fast charger \d+\.\d miles\./,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("for 91601 the plan says the station data is not loaded yet", async ({ page }) => {
+    await seedPlan(page, { ...NY_PLAN, zipCode: "91601" });
+    await page.goto("/charging-plan");
+    await expect(page.getByTestId("plan-stations-line")).toHaveText(
+      /^Public stations within your 18-mile circle: Station data for this area is not loaded yet\./,
+    );
+  });
+});

@@ -1,0 +1,219 @@
+// Builds the public charging station grid shards web/public/data/stations/ from the AFDC state
+// snapshots in ../shared/data/stations/ (U.S. DOE Alternative Fuels Data Center, public domain).
+// The Worker's GET /api/stations reads these through the ASSETS binding (and a refreshed copy from
+// D1 once the Cron Trigger has run, see worker/services/station-refresh.ts).
+//
+// Output (format version 1, parsed by domain/stations/cells.ts; the refresh writes the same shape):
+//   index.json      { v, cellDeg, source, sourceUrl, states: [{ state, asOf, stations }], cells: [key],
+//                     covered: [key] }  — `cells` have stations; `covered` are the grid cells that lie in a
+//                     snapshot state (so "no station here" and "not loaded here" can be told apart)
+//   c/<key>.json    { v: 1, n: [[network name, website]], s: [[id, name, network index, lat, lon,
+//                     level1 ports, level2 ports, DC fast ports, connector codes, access hours,
+//                     street, city, state, zip, pricing]] }
+// Keys are `<floor(lat/cellDeg)>_<floor(lon/cellDeg)>` with cellDeg 0.5 (about 35 × 25 miles at 45°N),
+// so a 25-mile circle reads at most 6 small cells.
+import { readdirSync, rmSync, mkdirSync, writeFileSync, statSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot, readCsv, requireShared } from "./_shared.mjs";
+
+const OUT_DIR = join(projectRoot, "web", "public", "data", "stations");
+const CELL_DEG = 0.5;
+// Manhattan's cell is the densest (~280 KB); a cell is parsed whole per request, so keep headroom but a ceiling.
+const MAX_CELL_BYTES = 512 * 1024;
+const CONNECTORS = new Set(["J1772", "J1772COMBO", "CHADEMO", "TESLA", "NEMA515", "NEMA520", "NEMA1450"]);
+/** Long free text is trimmed so one chatty station cannot bloat a cell or an API answer. */
+const MAX_TEXT = 200;
+
+const files = readdirSync(requireShared("stations"))
+  .filter((name) => /^afdc-[a-z]{2}-\d{4}-\d{2}-\d{2}\.csv$/.test(name))
+  .sort();
+if (files.length === 0) throw new Error("No AFDC snapshots (afdc-<state>-<date>.csv) in ../shared/data/stations");
+
+const round5 = (value) => Math.round(value * 1e5) / 1e5;
+const text = (value) => {
+  const clean = (value ?? "").replace(/\s+/g, " ").trim();
+  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1).trimEnd()}…` : clean;
+};
+const count = (value, where) => {
+  if (value === "" || value === undefined) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${where}: bad port count ${JSON.stringify(value)}`);
+  return n;
+};
+export const cellKey = (lat, lon) => `${Math.floor(lat / CELL_DEG)}_${Math.floor(lon / CELL_DEG)}`;
+
+const states = [];
+const rowsByCell = new Map();
+const seenIds = new Set();
+for (const file of files) {
+  const [, stateLower, asOf] = /^afdc-([a-z]{2})-(\d{4}-\d{2}-\d{2})\.csv$/.exec(file);
+  const state = stateLower.toUpperCase();
+  let kept = 0;
+  for (const row of readCsv(join("stations", file))) {
+    const where = `${file} ID ${row.ID}`;
+    // SOURCES.md: the snapshots hold open public electric stations only; re-check so a future
+    // snapshot with other rows cannot slip planned or private stations in.
+    if (row["Status Code"] !== "E" || row["Access Code"] !== "public") continue;
+    if (row.State !== state) throw new Error(`${where}: state ${row.State} in the ${state} snapshot`);
+    const id = Number(row.ID);
+    if (!Number.isInteger(id) || seenIds.has(id)) throw new Error(`${where}: missing or repeated ID`);
+    seenIds.add(id);
+    const lat = Number(row.Latitude);
+    const lon = Number(row.Longitude);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+      throw new Error(`${where}: bad coordinates`);
+    }
+    const connectors = row["EV Connector Types"].split(/\s+/).filter(Boolean);
+    for (const code of connectors) if (!CONNECTORS.has(code)) throw new Error(`${where}: unknown connector ${code}`);
+    const key = cellKey(lat, lon);
+    const list = rowsByCell.get(key) ?? [];
+    list.push({
+      id,
+      name: text(row["Station Name"]),
+      network: text(row["EV Network"]),
+      web: row["EV Network Web"].trim(),
+      lat: round5(lat),
+      lon: round5(lon),
+      l1: count(row["EV Level1 EVSE Num"], where),
+      l2: count(row["EV Level2 EVSE Num"], where),
+      dc: count(row["EV DC Fast Count"], where),
+      connectors,
+      access: text(row["Access Days Time"]),
+      street: text(row["Street Address"]),
+      city: text(row.City),
+      state,
+      zip: row.ZIP.trim().padStart(5, "0"),
+      pricing: text(row["EV Pricing"]),
+    });
+    rowsByCell.set(key, list);
+    kept++;
+  }
+  states.push({ state, asOf, stations: kept });
+}
+
+// Which grid cells lie (at least partly) in a snapshot state: 5 × 5 sample points per cell tested
+// against the state's outline (../shared/data/us-states.geojson) plus every cell holding a station.
+const geo = JSON.parse(readFileSync(requireShared("us-states.geojson"), "utf8"));
+function inRing(lon, lat, ring) {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+function inGeometry(lon, lat, geometry) {
+  const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.some(
+    ([outer, ...holes]) => inRing(lon, lat, outer) && !holes.some((hole) => inRing(lon, lat, hole)),
+  );
+}
+const covered = new Set(rowsByCell.keys());
+for (const { state } of states) {
+  const feature = geo.features.find((candidate) => candidate.properties.abbr === state);
+  if (!feature) throw new Error(`No outline for ${state} in us-states.geojson`);
+  const points = (feature.geometry.type === "Polygon" ? [feature.geometry.coordinates] : feature.geometry.coordinates).flat(2);
+  const lons = points.map((point) => point[0]);
+  const lats = points.map((point) => point[1]);
+  const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)];
+  const [minLon, maxLon] = [Math.min(...lons), Math.max(...lons)];
+  for (let y = Math.floor(minLat / CELL_DEG); y <= Math.floor(maxLat / CELL_DEG); y++) {
+    for (let x = Math.floor(minLon / CELL_DEG); x <= Math.floor(maxLon / CELL_DEG); x++) {
+      let hit = false;
+      for (let i = 0; i < 5 && !hit; i++) {
+        for (let j = 0; j < 5 && !hit; j++) {
+          hit = inGeometry((x + (j + 0.5) / 5) * CELL_DEG, (y + (i + 0.5) / 5) * CELL_DEG, feature.geometry);
+        }
+      }
+      if (hit) covered.add(`${y}_${x}`);
+    }
+  }
+}
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(join(OUT_DIR, "c"), { recursive: true });
+
+let largest = 0;
+const cellKeys = [...rowsByCell.keys()].sort();
+for (const key of cellKeys) {
+  const networks = [];
+  const networkIndex = new Map();
+  const rows = rowsByCell
+    .get(key)
+    .sort((a, b) => a.id - b.id)
+    .map((station) => {
+      const networkKey = `${station.network}\u0000${station.web}`;
+      if (!networkIndex.has(networkKey)) networkIndex.set(networkKey, networks.push([station.network, station.web]) - 1);
+      return [
+        station.id,
+        station.name,
+        networkIndex.get(networkKey),
+        station.lat,
+        station.lon,
+        station.l1,
+        station.l2,
+        station.dc,
+        station.connectors.join(" "),
+        station.access,
+        station.street,
+        station.city,
+        station.state,
+        station.zip,
+        station.pricing,
+      ];
+    });
+  const path = join(OUT_DIR, "c", `${key}.json`);
+  writeFileSync(path, JSON.stringify({ v: 1, n: networks, s: rows }));
+  const size = statSync(path).size;
+  largest = Math.max(largest, size);
+  if (size > MAX_CELL_BYTES) throw new Error(`cell ${key} is ${size} bytes (limit ${MAX_CELL_BYTES}): use smaller cells`);
+}
+
+const index = {
+  v: 1,
+  cellDeg: CELL_DEG,
+  source: "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)",
+  sourceUrl: "https://afdc.energy.gov/stations",
+  refreshedAt: null,
+  states,
+  cells: cellKeys,
+  covered: [...covered].sort(),
+};
+writeFileSync(join(OUT_DIR, "index.json"), `${JSON.stringify(index)}\n`);
+
+// The websites of the networks whose apps the public-charging guide names, exactly as AFDC lists
+// them (the guide links the networks' own sites, never guessed store pages). Only these few go into
+// the page's bundle; a network missing from the data stops the build.
+const APP_NETWORKS = ["ChargePoint Network", "Electrify America", "eVgo Network", "Tesla"];
+const websites = new Map();
+for (const rows of rowsByCell.values()) for (const station of rows) if (station.web) websites.set(station.network, station.web);
+writeFileSync(
+  join(projectRoot, "domain", "data", "station-network-websites.json"),
+  `${JSON.stringify(
+    Object.fromEntries(
+      APP_NETWORKS.map((name) => {
+        if (!websites.has(name)) throw new Error(`No website for ${name} in the AFDC snapshots`);
+        return [name, websites.get(name)];
+      }),
+    ),
+    null,
+    2,
+  )}\n`,
+);
+writeFileSync(
+  join(OUT_DIR, "SOURCES.txt"),
+  [
+    "Public EV charging stations, generated by scripts/data/stations.mjs (npm run data:build). Do not edit by hand.",
+    "Station data: U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov), public domain.",
+    ...states.map(({ state, asOf, stations }) => `  ${state}: ${stations} open public electric stations, as of ${asOf}.`),
+    "Other states (California included) are not in the committed snapshot; in production a Cron Trigger",
+    "refreshes every state from the AFDC API (NREL_API_KEY) into D1.",
+    "",
+  ].join("\n"),
+);
+console.log(
+  `  wrote ${cellKeys.length} station cells to web/public/data/stations/ (${states
+    .map(({ state, stations }) => `${state} ${stations}`)
+    .join(", ")}; largest ${largest} B; ${covered.size} covered cells)`,
+);

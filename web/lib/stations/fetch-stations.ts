@@ -1,0 +1,47 @@
+// GET /api/stations from the browser. The answer comes from our own Worker, which validates the
+// query and builds the body from typed data, so it is used as typed (no zod in the page bundle).
+import type { ConnectorFilter, StationsResponse } from "../../../domain/stations/types";
+import { getJson } from "../api";
+
+export interface StationRequest {
+  lat: number;
+  lon: number;
+  radiusMi: number;
+  connector?: ConnectorFilter | null;
+  limit?: number;
+}
+
+export function stationsPath({ lat, lon, radiusMi, connector, limit }: StationRequest): string {
+  const params = new URLSearchParams({
+    lat: lat.toFixed(4),
+    lon: lon.toFixed(4),
+    // The API's bounds (0.5–100 miles); the plan's circle can be 0 when no driving is entered.
+    radius_mi: String(Math.min(100, Math.max(0.5, Math.round(radiusMi * 10) / 10))),
+  });
+  if (connector) params.set("connector", connector);
+  if (limit) params.set("limit", String(limit));
+  return `/api/stations?${params}`;
+}
+
+const cache = new Map<string, Promise<StationsResponse>>();
+
+/** Cached per path for the page's life: the same circle asked by two components costs one request. */
+export function fetchStations(request: StationRequest): Promise<StationsResponse> {
+  return fetchStationsPath(stationsPath(request));
+}
+
+/** The same, for a path built by stationsPath. */
+export function fetchStationsPath(path: string): Promise<StationsResponse> {
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = getJson<StationsResponse>(path);
+    cache.set(path, pending);
+    pending.catch(() => cache.delete(path)); // a failure is retried next time
+  }
+  return pending;
+}
+
+/** Test helper. */
+export function clearStationsCache(): void {
+  cache.clear();
+}

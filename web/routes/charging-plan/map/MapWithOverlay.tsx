@@ -1,0 +1,32 @@
+// The lazy part of the driving-area map: the MapLibre canvas plus what it teaches (place names,
+// county lines, station dots) and, right under it, the towns line and the station legend. One
+// chunk, so maplibre and the overlay code never weigh on a page's first load.
+import type { ZipInfo } from "../../../../domain/zip/types";
+import MapCanvas from "./MapCanvas";
+import { useMapOverlay } from "./useMapOverlay";
+
+export default function MapWithOverlay({ location, dailyMiles }: { location: ZipInfo | null; dailyMiles: number }) {
+  const radius = dailyMiles > 0 ? dailyMiles / 2 : 0;
+  const overlay = useMapOverlay(location, radius);
+  return (
+    <>
+      <MapCanvas location={location} dailyMiles={dailyMiles} overlay={overlay} />
+      {overlay?.townsLine ? (
+        <p className="driving-map__towns" data-testid="towns-line">
+          {overlay.townsLine}
+        </p>
+      ) : null}
+      {overlay && overlay.stationTotal > 0 ? (
+        <p className="driving-map__legend" data-testid="station-legend">
+          <span className="driving-map__dot driving-map__dot--fast" aria-hidden="true" /> DC fast{" "}
+          <span className="driving-map__dot driving-map__dot--level2" aria-hidden="true" /> Level 2 public stations
+          {overlay.stationTotal > overlay.stations.length
+            ? `: the nearest ${overlay.stations.length} of ${overlay.stationTotal.toLocaleString("en-US")} in the circle`
+            : `: ${overlay.stationTotal.toLocaleString("en-US")} in the circle`}
+          .
+        </p>
+      ) : null}
+      {overlay?.stationsNotLoaded ? <p className="driving-map__legend">Public stations: {overlay.stationsNotLoaded}</p> : null}
+    </>
+  );
+}

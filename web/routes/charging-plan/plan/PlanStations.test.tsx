@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearStationsCache } from "../../../lib/stations/fetch-stations";
+import { clearZipCache } from "../../../lib/zip/lookup";
+import { PlanStations } from "./PlanStations";
+
+const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
+
+beforeEach(() => {
+  clearZipCache();
+  clearStationsCache();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const path = String(url);
+      if (path.endsWith("/100.json")) return Response.json(shard100);
+      if (path.startsWith("/api/stations?")) {
+        return Response.json({
+          query: { lat: 40.7602, lon: -73.9903, radiusMi: 18, connector: null, limit: 1 },
+          coverage: { status: "full", states: [{ state: "NY", asOf: "2025-04-21", stations: 4736 }], message: null },
+          source: { name: "AFDC", url: "https://afdc.energy.gov/stations", refreshedAt: null },
+          totals: { stations: 900, fastStations: 40, fastPorts: 160, level2Ports: 2100, level1Ports: 3, nearestFastMiles: 0.6 },
+          stations: [],
+          truncated: true,
+        });
+      }
+      return new Response("", { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PlanStations", () => {
+  it("asks for the plan's circle (half the daily miles) and states the counts", async () => {
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId("plan-stations-line", undefined, { timeout: 3000 })).textContent).toBe(
+      "Within your 18-mile circle: 40 fast-charging stations (160 ports), 2,100 Level 2 ports; nearest fast charger 0.6 miles.",
+    );
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1");
+    expect(screen.getByText(/NY as of 2025-04-21/)).toBeTruthy();
+  });
+
+  it("shows nothing without a ZIP or without driving", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={0} />
+        <PlanStations zip="" dailyMiles={30} />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).toBe("");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

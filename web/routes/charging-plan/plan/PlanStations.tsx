@@ -1,0 +1,24 @@
+// The plan's public-charging line (step 3, dashboard, shared plan): "Within your 18-mile circle: 12
+// fast-charging stations (48 ports), 230 Level 2 ports; nearest fast charger 2.3 miles". Self-contained:
+// give it the plan's ZIP and daily miles. Its code loads as a small chunk after the screen renders and
+// the counts come from GET /api/stations, so the plan screens' first load does not grow.
+import { lazy, Suspense } from "react";
+import "./plan-stations.css";
+
+const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));
+
+export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
+  // The driving-area circle: half the daily round trip (web/routes/charging-plan/map/map-style.ts).
+  const radiusMiles = Number.isFinite(dailyMiles) && dailyMiles > 0 ? dailyMiles / 2 : 0;
+  if (!/^\d{5}$/.test(zip) || radiusMiles <= 0) return null;
+  return (
+    <section className="card plan-stations" aria-labelledby="plan-stations-title" data-testid="plan-stations">
+      <h2 id="plan-stations-title" className="plan-stations__title">
+        Public charging in your area
+      </h2>
+      <Suspense fallback={<p className="plan-stations__line">Counting public stations…</p>}>
+        <PlanStationsSummary zip={zip} radiusMiles={radiusMiles} />
+      </Suspense>
+    </section>
+  );
+}

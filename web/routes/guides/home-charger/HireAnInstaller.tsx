@@ -1,0 +1,75 @@
+// "How to hire an installer", for every setup: licence check (CSLB, C-10), permits, three quotes and
+// what a quote includes, the spec's price bands, and the ZIP utility's own charger programs from
+// the incentives data. Prerendered with the page; the utility programs load as their own chunk.
+import { INSTALLATION_COSTS_SOURCE, INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "../../../../domain/chargers/installation-costs";
+import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
+import { lazy, Suspense } from "react";
+import { CSLB, LICENSE_CHECK, PERMIT_ADVICE, PRICE_BAND_INTRO, QUOTE_CHECKLIST } from "../../../../domain/installers/hiring";
+import { ExternalLink } from "../../../components/guide/GuideLayout";
+
+// The utility programs carry the incentives list: loaded only once there is a ZIP (never in the
+// prerendered first screen, where there is none).
+const UtilityPrograms = lazy(() => import("./UtilityPrograms"));
+
+export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip: string }) {
+  return (
+    <section className="card hire" aria-labelledby="hire-title" data-testid="hire-an-installer">
+      <h2 id="hire-title">How to hire an installer</h2>
+
+      <h3>1. Check the electrician's licence</h3>
+      <p>
+        {LICENSE_CHECK.california} <ExternalLink href={CSLB.url}>{CSLB.name}</ExternalLink>
+      </p>
+      <p>{LICENSE_CHECK.elsewhere}</p>
+
+      <h3>2. Make sure the job has a permit</h3>
+      <p>{PERMIT_ADVICE}</p>
+
+      <h3>3. Get three quotes</h3>
+      <p>
+        <strong>{QUOTES_ADVICE}</strong> Ask for each in writing, spelling out:
+      </p>
+      <ul className="hire__checklist">
+        {QUOTE_CHECKLIST.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+
+      <h3>What installation usually costs</h3>
+      {setup === "level1" ? (
+        <p>The usual prices are in “Installation price range” above: plan with them, and let your three quotes decide.</p>
+      ) : (
+        <>
+          <p>{PRICE_BAND_INTRO[setup]}</p>
+          <table className="price-bands" data-testid="hire-price-bands">
+            <caption className="visually-hidden">Typical installation prices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Situation</th>
+                <th scope="col">Typical price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {INSTALLATION_PRICE_BANDS.map((band) => (
+                <tr key={band.situation}>
+                  <th scope="row">{band.situation}</th>
+                  <td>{band.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
+        </>
+      )}
+
+      <h3>4. Ask your utility first</h3>
+      {/^\d{5}$/.test(zip) ? (
+        <Suspense fallback={<p role="status">Finding your utility…</p>}>
+          <UtilityPrograms zip={zip} />
+        </Suspense>
+      ) : (
+        <p>Enter your ZIP code (in the installer section above) to see your utility's own charger programs.</p>
+      )}
+    </section>
+  );
+}

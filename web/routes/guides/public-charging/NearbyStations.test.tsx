@@ -1,0 +1,99 @@
+// The nearest-stations list: what a person sees for a New York ZIP, the plug filter, directions.
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StationsResponse } from "../../../../domain/stations/types";
+import { clearStationsCache } from "../../../lib/stations/fetch-stations";
+import { clearZipCache } from "../../../lib/zip/lookup";
+import { NearbyStations } from "./NearbyStations";
+
+const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
+
+const station = (id: number, name: string, miles: number, extra: Partial<StationsResponse["stations"][number]> = {}) => ({
+  id,
+  name,
+  network: { name: "ChargePoint Network", url: "https://www.chargepoint.com" },
+  lat: 40.76 + id / 1e5,
+  lon: -73.99,
+  distanceMiles: miles,
+  ports: { level1: 0, level2: 2, dcFast: 0 },
+  connectors: ["J1772"],
+  access: "24 hours daily",
+  address: { street: "1 Test St", city: "New York", state: "NY", zip: "10036" },
+  pricing: "",
+  ...extra,
+});
+
+function answer(connector: string | null): StationsResponse {
+  const all = [
+    station(1, "Garage A", 0.2),
+    station(2, "Fast Hub", 0.6, {
+      network: { name: "Electrify America", url: "https://www.electrifyamerica.com" },
+      ports: { level1: 0, level2: 0, dcFast: 4 },
+      connectors: ["CHADEMO", "J1772COMBO"],
+      access: "",
+    }),
+  ] as StationsResponse["stations"];
+  const stations = connector === "ccs" ? all.filter((s) => s.connectors.includes("J1772COMBO")) : all;
+  return {
+    query: { lat: 40.7602, lon: -73.9903, radiusMi: 10, connector: connector as never, limit: 20 },
+    coverage: { status: "full", states: [{ state: "NY", asOf: "2025-04-21", stations: 4736 }], message: null },
+    source: { name: "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)", url: "https://afdc.energy.gov/stations", refreshedAt: null },
+    totals: { stations: stations.length, fastStations: 1, fastPorts: 4, level2Ports: 2, level1Ports: 0, nearestFastMiles: 0.6 },
+    stations,
+    truncated: false,
+  };
+}
+
+beforeEach(() => {
+  clearZipCache();
+  clearStationsCache();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const path = String(url);
+      if (path.endsWith("/100.json")) return Response.json(shard100);
+      if (path.startsWith("/api/stations?")) return Response.json(answer(new URLSearchParams(path.split("?")[1]).get("connector")));
+      return new Response("", { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("NearbyStations", () => {
+  it("lists the nearest stations with distance, network website, ports, plugs, access and directions", async () => {
+    render(<NearbyStations zip="10036" />);
+    const list = await screen.findByRole("list", { name: "Nearest public charging stations" }, { timeout: 3000 });
+    const items = within(list).getAllByRole("listitem");
+    expect(within(items[0]!).getByRole("heading", { name: "Garage A" }).textContent).toBe("1Garage A"); // numbered like the map
+    expect(within(items[1]!).getByRole("heading", { name: "Fast Hub" })).toBeTruthy();
+    expect(within(items[0]!).getByText("0.2 mi")).toBeTruthy();
+    expect(within(items[0]!).getByText("2 Level 2 ports")).toBeTruthy();
+    expect(within(items[0]!).getByText("24 hours daily")).toBeTruthy();
+    expect(within(items[1]!).getByText("4 DC fast ports")).toBeTruthy();
+    expect(within(items[1]!).getByText("CHAdeMO, CCS")).toBeTruthy();
+    expect(within(items[1]!).getByRole("link", { name: /Electrify America/ }).getAttribute("href")).toBe("https://www.electrifyamerica.com");
+    expect(within(items[0]!).getByRole("link", { name: /Directions to Garage A/ }).getAttribute("href")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=40.76001%2C-73.99",
+    );
+    expect(within(items[0]!).getByRole("link", { name: /Open in my map app/ }).getAttribute("href")).toBe("geo:40.76001,-73.99");
+    expect(screen.getByText("2 public stations within 10 miles of New York, NY 10036.")).toBeTruthy();
+    expect(screen.getByText(/New York as of 2025-04-21/)).toBeTruthy();
+  });
+
+  it("the plug filter asks the API for that connector only", async () => {
+    render(<NearbyStations zip="10036" />);
+    await screen.findByRole("list", { name: "Nearest public charging stations" }, { timeout: 3000 });
+    await userEvent.click(screen.getByRole("button", { name: "CCS" }));
+    expect(await screen.findByText("1 public station within 10 miles of New York, NY 10036.")).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
+      "/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&connector=ccs&limit=20",
+    );
+    expect(screen.getByRole("button", { name: "CCS" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("asks for a ZIP when there is none", () => {
+    render(<NearbyStations zip="" />);
+    expect(screen.getByText("Enter your ZIP code above to see the nearest public stations.")).toBeTruthy();
+  });
+});

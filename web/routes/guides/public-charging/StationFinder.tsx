@@ -1,0 +1,81 @@
+// "Find stations near you": the ZIP field (starting from the plan's ZIP), the nearest stations on
+// every screen and, on desktop, PlugShare's map as an extra. Loaded as its own chunk by the guide.
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { NearbyStations } from "./NearbyStations";
+
+// Desktop only: the map (with the ZIP lookup) loads as its own chunk, so phones never fetch it.
+const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
+
+const ZIP_PATTERN = /^\d{5}$/;
+
+interface StationFinderProps {
+  zip: string;
+  onZip: (zip: string) => void;
+  isDesktop: boolean;
+  /** A share link is still being read: its ZIP may replace the plan's. */
+  waiting: boolean;
+}
+
+export function StationFinder({ zip, onZip, isDesktop, waiting }: StationFinderProps) {
+  return (
+    <>
+      {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
+      <MapZipForm key={zip} zip={zip} onZip={onZip} />
+      {waiting ? <p role="status">Opening the shared ZIP…</p> : <NearbyStations zip={zip} withMap={isDesktop} />}
+      {isDesktop ? (
+        <Suspense
+          fallback={
+            <p className="station-map station-map--loading" role="status">
+              Loading the station map…
+            </p>
+          }
+        >
+          <h3 className="station-map__title">More stations on PlugShare's map</h3>
+          <StationMap zip={zip} waiting={waiting} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void }) {
+  const [draft, setDraft] = useState(zip);
+  const [error, setError] = useState("");
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (!ZIP_PATTERN.test(value)) {
+      setError("Enter a 5-digit ZIP code, like 94110.");
+      return;
+    }
+    setError("");
+    onZip(value);
+  };
+  return (
+    <form className="map-zip" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-zip`}>Your ZIP code</label>
+      <div className="map-zip__row">
+        <input
+          id={`${id}-zip`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Show stations
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="map-zip__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// GET /api/stations?lat=&lon=&radius_mi=&connector=&limit= → public charging stations, nearest
+// first (domain/stations/search.ts). Public, cacheable data: no session, no body.
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { StationQuerySchema } from "../../domain/contracts/stations.schema";
+import type { ConnectorFilter } from "../../domain/stations/types";
+import { jsonError, zodMessage } from "../http-errors";
+import { findStations } from "../services/stations";
+
+export const stationRoutes = new Hono<AppEnv>();
+
+stationRoutes.get("/", async (c) => {
+  const parsed = StationQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return jsonError(c, 400, zodMessage(parsed.error));
+  const { lat, lon, radius_mi: radiusMi, connector, limit } = parsed.data;
+  const result = await findStations(c.env, {
+    lat,
+    lon,
+    radiusMi,
+    connector: (connector ?? null) as ConnectorFilter | null,
+    limit,
+  });
+  // Stations change daily at most; let browsers and the edge reuse an answer for an hour.
+  c.header("Cache-Control", "public, max-age=3600");
+  return c.json(result);
+});
