@@ -3,16 +3,18 @@
 // the same for every first-time visitor: it must not depend on the query string (shared plans,
 // sign-in links) or on who the visitor is. Returning visitors never see prerendered HTML: the
 // Worker leaves it out for signed-in people, and a tiny inline script hides it for guests with
-// saved progress before it paints (their page depends on what they saved).
-import { NAMED_DEALERS } from "./dealers/dealers";
+// saved progress before it paints (their page depends on what they saved). Dealer pages are not
+// prerendered: they are data (the registry), resolved per request, and the Worker hands the
+// page its record in the HTML so it renders without another request.
 import { normalizePath, ROUTES } from "./routes";
 
 /** Routes whose first screen depends on the URL's query string. */
 const QUERY_DEPENDENT = new Set(["/shared-plan", "/login", "/auth/confirm"]);
+/** Routes whose first screen depends on who is signed in (dealer staff). */
+const PERSONAL = new Set(["/dealer"]);
 
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
-  ...ROUTES.map((route) => route.path).filter((path) => !QUERY_DEPENDENT.has(path)),
-  ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
+  ...ROUTES.map((route) => route.path).filter((path) => !QUERY_DEPENDENT.has(path) && !PERSONAL.has(path)),
 ]);
 
 const PRERENDERED = new Set(PRERENDERED_PATHS);

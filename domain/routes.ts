@@ -228,6 +228,16 @@ export const ROUTES: readonly RouteMeta[] = [
     robots: "noindex, nofollow",
   },
   {
+    // Dealer staff edit their dealer's page here (after sign-in): personal, never for search engines.
+    path: "/dealer",
+    name: "Dealer page editor",
+    title: "Your dealer page | PlugPlan",
+    description: "Dealer staff: edit your PlugPlan dealer page, its offers and partner installers, and see how it is used.",
+    keywords: ["PlugPlan dealer"],
+    structuredData: "WebPage",
+    robots: "noindex, nofollow",
+  },
+  {
     path: "/terms-of-service",
     name: "Terms of Service",
     title: "Terms of Service | PlugPlan",

@@ -24,7 +24,7 @@ function stylesheetsFor(path, outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8"));
-  const page = preloads[path] ?? preloads["/:slug"]; // named dealer pages use the dealer route
+  const page = preloads[path];
   if (!page) throw new Error(`no route preloads for ${path}`);
   return [...(entry.css ?? []).map((file) => `/${file}`), ...page.css];
 }

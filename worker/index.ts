@@ -12,7 +12,7 @@ import { preloadTags } from "./html/route-preloads";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "./html/prerendered";
 import { PRERENDER_DIR } from "../domain/prerender";
 import { PAGE_CONTENT } from "../domain/page-content";
-import { resolvePage } from "../domain/page-resolution";
+import { dealerSlugForPath, resolvePage } from "../domain/page-resolution";
 import { jsonError } from "./http-errors";
 import { MAX_BODY_BYTES } from "./limits";
 import { csrfProtection } from "./middleware/csrf";
@@ -25,19 +25,22 @@ import { healthRoutes } from "./routes/health";
 import { ogImageRoutes } from "./routes/og-image";
 import { progressRoutes } from "./routes/progress";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
+import { dealerAdminRoutes, isLogoUpload } from "./routes/dealer-admin";
+import { dealerLogoRoutes, dealerRoutes } from "./routes/dealers";
+import { dealerDataScript } from "./html/dealer-data";
+import { countDealerEvent, findDealerCached } from "./services/dealers";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId({ headerName: "X-Request-Id" }));
 app.use("*", requestLogger());
 app.use("*", securityHeaders());
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, "Request body is too large"),
-  }),
-);
+const defaultBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => jsonError(c, 413, "Request body is too large"),
+});
+// Logo uploads carry up to 200 KB (base64 in JSON) and have their own limit on the route.
+app.use("/api/*", (c, next) => (isLogoUpload(new URL(c.req.url).pathname) ? next() : defaultBodyLimit(c, next)));
 
 app.use("/api/*", csrfProtection());
 
@@ -46,7 +49,10 @@ app.route("/api/feedback", feedbackRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/user", progressRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
+app.route("/api/dealers", dealerRoutes);
+app.route("/api/dealer-admin", dealerAdminRoutes);
 app.route("/og", ogImageRoutes);
+app.route("/dealer-logos", dealerLogoRoutes);
 app.route("/dev", devMailboxRoutes);
 
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
@@ -64,7 +70,14 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
     if (asset.status !== 404) return new Response(asset.body, asset);
   }
-  const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT);
+  // Dealer pages come from the registry: one cached read (KV; D1 on a miss).
+  const dealerSlug = dealerSlugForPath(url.pathname);
+  const dealer = dealerSlug ? await findDealerCached(c.env.SESSIONS, c.env.DB, dealerSlug) : null;
+  const page = resolvePage(url.pathname, c.env.APP_ORIGIN || url.origin, PAGE_CONTENT, () => dealer);
+  if (dealer && c.req.method === "GET") {
+    // Anonymous daily visit count: a number per day, nothing about the visitor. Off the response path.
+    c.executionCtx.waitUntil(countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })));
+  }
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
   const meta =
     url.pathname === SHARED_PLAN_PATH
@@ -78,7 +91,9 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     meta,
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
-    await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+    [await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered), page.dealer ? dealerDataScript(page.dealer, Date.now()) : ""]
+      .filter(Boolean)
+      .join("\n    "),
     prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
   );
 });
