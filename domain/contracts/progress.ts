@@ -9,6 +9,7 @@ import {
   HOME_CHARGING_ANSWERS,
   HOME_SETUPS,
   INPUT_LIMITS,
+  DEALER_SLUG_INPUT,
   TASK_KEYS,
   completedCount,
   type EvType,
@@ -50,6 +51,8 @@ const userInputsShape = {
   homeCharging: z.union([HomeChargingSchema, z.literal("")]),
   /** "" only on the server-fed record (its text fields default to empty). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
+  /** The dealer page the person arrived from, "" for none. */
+  dealerSlug: z.string().check(z.maxLength(INPUT_LIMITS.dealerSlugMaxLength), z.regex(DEALER_SLUG_INPUT, "must be a dealer slug")),
 };
 
 export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);

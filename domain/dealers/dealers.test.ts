@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dealerPageMeta, resolvePage, UNKNOWN_DEALER_ROBOTS } from "../page-resolution";
 import { PAGE_CONTENT } from "../page-content";
+import seedJson from "./seed.json";
 import { dealerFaq } from "./faq";
 import { californiaDate, isOfferLive, liveDealerOffers, offersHeading, withLiveOffers, type DealerOffer, type DealerRecord } from "./model";
 import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
@@ -9,7 +9,7 @@ import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./schem
 import { dealerNameFromSlug, looksLikeBusinessName, matchDealerPath, unknownDealerName } from "./slug";
 
 const ORIGIN = "https://plugplan.test";
-const seed = JSON.parse(readFileSync(new URL("./seed.json", import.meta.url), "utf8")) as unknown[];
+const seed: unknown[] = seedJson;
 
 function offer(partial: Partial<DealerOffer>): DealerOffer {
   return {

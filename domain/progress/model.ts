@@ -38,12 +38,15 @@ export interface UserInputs {
   homeCharging: HomeChargingAnswer | "";
   /** "" only on the server-fed record (its text fields default to empty). */
   homeSetup: HomeSetup | "";
+  /** The registered dealer whose page the person arrived from ("" = none): its offers follow the plan. */
+  dealerSlug: string;
 }
 export type PartialUserInputs = Partial<UserInputs>;
 
 /** Generous sanity bounds: anything outside is a bug or tampering, never a real plan. */
 export const INPUT_LIMITS = {
   zipCodeMaxLength: 10,
+  dealerSlugMaxLength: 40,
   annualMiles: 200_000,
   dailyMiles: 2_000,
   hoursParkedAtHome: 24,
@@ -60,7 +63,11 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
   evRange: 250,
   homeCharging: "",
   homeSetup: "level1",
+  dealerSlug: "",
 });
+
+/** A registry slug (domain/dealers/reserved.ts REGISTRY_SLUG_PATTERN) or "" for none. */
+export const DEALER_SLUG_INPUT = /^(?:|[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)$/;
 
 const inRange = (max: number) => (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;
@@ -77,6 +84,7 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof UserInputs, (value: u
   evRange: inRange(INPUT_LIMITS.evRange),
   homeCharging: oneOf(HOME_CHARGING_ANSWERS),
   homeSetup: oneOf(HOME_SETUPS),
+  dealerSlug: (value) => typeof value === "string" && DEALER_SLUG_INPUT.test(value),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

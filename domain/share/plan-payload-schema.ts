@@ -29,6 +29,8 @@ const sharedInputsShape = {
   homeCharging: HomeChargingSchema,
   /** "" is what a server-fed record holds before the question was answered (treated as level1). */
   homeSetup: z.union([HomeSetupSchema, z.literal("")]),
+  /** The dealer whose page the plan started at (a registry slug); the shared page looks it up. */
+  dealer: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/))),
 };
 
 /** Full form (the step 3 report share): every input plus the step 3 results. */

@@ -42,7 +42,13 @@ export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
     evRange: plan.evRange,
     homeCharging: plan.homeCharging,
     homeSetup: plan.homeSetup,
+    dealerSlug: plan.dealer ?? "",
   };
+}
+
+/** The dealer a share link carries, only when the plan has one (links without a dealer stay as they were). */
+function dealerField(inputs: UserInputs): { dealer?: string } {
+  return inputs.dealerSlug ? { dealer: inputs.dealerSlug } : {};
 }
 
 /** Inputs that can be shared: the type and the home answer must be set (basics done). */
@@ -67,6 +73,7 @@ export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePay
     evRange: inputs.evRange,
     homeCharging: inputs.homeCharging,
     homeSetup: inputs.homeSetup,
+    ...dealerField(inputs),
     results: {
       percentBatteryUsedDaily: result.percentBatteryUsedDaily,
       level1PercentRechargedDaily: result.level1PercentRechargedDaily,
@@ -86,6 +93,7 @@ export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPl
     evRange: inputs.evRange,
     homeCharging: inputs.homeCharging,
     homeSetup: inputs.homeSetup,
+    ...dealerField(inputs),
     results: { message: computeDashboardPlan(inputs).publicFrequencyText.slice(0, MAX_MESSAGE_LENGTH) },
   };
 }

@@ -96,7 +96,8 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
 }
 
 /** What the plan stores for a draft (§9 driving figures). */
-export function inputsFromDraft(draft: WizardDraft): Required<PartialUserInputs> {
+/** The wizard never touches the dealer the person arrived from. */
+export function inputsFromDraft(draft: WizardDraft): Required<Omit<PartialUserInputs, "dealerSlug">> {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,

@@ -1,11 +1,29 @@
-// "/:slug": a dealer landing page when the dealer rule matches (domain/dealers/slug.ts), else the 404 page.
+// "/:slug": a dealer landing page when the dealer rule matches (domain/dealers/slug.ts), else the
+// 404 page. Registered dealers come from the registry (the Worker puts the record in the HTML, or
+// GET /api/dealers/:slug on client-side navigation); other slugs get the generic page.
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { matchDealerPath } from "../../../domain/dealers/slug";
+import { dealerPageMeta } from "../../../domain/page-resolution";
+import { useDealer } from "../../lib/dealers/dealer-data";
+import { applyPageMeta } from "../../lib/meta";
+import { PageLoading } from "../../components/layout/PageLoading";
 import NotFoundPage from "../not-found/NotFoundPage";
 import { DealerPage } from "./DealerPage";
 
 export default function DealerOrNotFoundPage() {
   const { pathname } = useLocation();
-  const match = matchDealerPath(pathname);
-  return match ? <DealerPage match={match} /> : <NotFoundPage />;
+  const slug = matchDealerPath(pathname);
+  return slug ? <DealerRoute slug={slug} /> : <NotFoundPage />;
+}
+
+function DealerRoute({ slug }: { slug: string }) {
+  const dealer = useDealer(slug);
+  const record = dealer.status === "ready" ? dealer.record : null;
+  useEffect(() => {
+    // After a client-side navigation the shell applied generic tags; a registered dealer's own follow.
+    if (record) applyPageMeta(dealerPageMeta(record, window.location.origin));
+  }, [record]);
+  if (dealer.status === "loading") return <PageLoading />;
+  return <DealerPage slug={slug} record={record} />;
 }

@@ -1,29 +1,50 @@
-// Dealer landing pages (savings-tools-and-pages.md §2 "Dealer landing pages", §9): the dealer's
-// name as a typographic wordmark (we have no logos), the plan promise, Galpin Honda's offers or the
-// generic offer and pro tip, a 7-question FAQ (several open at once) and a closing "Get Started".
+// Dealer landing pages (savings-tools-and-pages.md §2 "Dealer landing pages", §9). A registered
+// dealer (the registry) shows its logo or a typographic wordmark, its name, the plan promise, its
+// live offers as collapsible cards, the 7-question FAQ plus its own questions, and "Get Started".
+// An unknown slug gets the spec's generic page (benefits, Manufacturer Offer, Pro Tip), naming the
+// dealer only when the slug looks like a business name, else "your dealer".
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
-import { GENERIC_DEALER_DEFAULTS } from "../../../domain/dealers/offers";
-import type { DealerMatch } from "../../../domain/dealers/slug";
-import { dealerDisplayName } from "../../../domain/page-resolution";
+import { offersHeading, type DealerRecord } from "../../../domain/dealers/model";
+import { unknownDealerName } from "../../../domain/dealers/slug";
+import { reportDealerEvent } from "../../lib/dealers/dealer-events";
+import { useProgress } from "../../lib/progress/useProgress";
 import { Collapsible } from "../../components/ui/Collapsible";
-import { GalpinHondaOffers } from "./GalpinHondaOffers";
+import { DealerOfferBody } from "../../components/dealers/DealerOfferBody";
 import { GenericDealerExtras } from "./GenericDealerExtras";
+import "../../components/dealers/dealers.css";
 import "./DealerPage.css";
 
-export function DealerPage({ match }: { match: DealerMatch }) {
-  const name = dealerDisplayName(match) || GENERIC_DEALER_DEFAULTS.dealerName;
-  const faq = dealerFaq(name);
-  const isGalpin = match.kind === "named" && match.dealer.slug === "galpinhonda";
+export function DealerPage({ slug, record }: { slug: string; record: DealerRecord | null }) {
+  const name = record ? record.name : unknownDealerName(slug);
+  const faq = [...dealerFaq(name), ...(record?.faq ?? [])];
+  const { inputs, updateInputs } = useProgress();
+
+  useEffect(() => {
+    // Arriving from a registered dealer's page: the plan remembers the dealer (guest storage or the
+    // account), so its offers and partner installers follow the plan. Unknown slugs are never kept.
+    if (record && inputs.dealerSlug !== record.slug) void updateInputs({ dealerSlug: record.slug });
+  }, [record, inputs.dealerSlug, updateInputs]);
+
+  const onStart = () => {
+    if (record) reportDealerEvent(record.slug, "plan_started");
+  };
+
   return (
     <article className="dealer">
       <header className="dealer__hero">
-        <p className="dealer__wordmark" aria-hidden="true">
-          {name}
-        </p>
+        {record?.logoUrl ? (
+          <img className="dealer__logo" src={record.logoUrl} alt={`${name} logo`} height={64} />
+        ) : (
+          <p className="dealer__wordmark" aria-hidden="true">
+            {name}
+          </p>
+        )}
         <h1>
           Your EV charging plan from <span className="dealer__name">{name}</span>
         </h1>
+        {record?.city ? <p className="dealer__city">{record.city}</p> : null}
         <p className="dealer__lead">
           Find out how you'll charge at home and on the road, what it will cost and which incentives are really open
           today.
@@ -32,13 +53,28 @@ export function DealerPage({ match }: { match: DealerMatch }) {
           <li>No personal information required</li>
           <li>Takes about 5 minutes</li>
         </ul>
-        <Link to="/charging-plan" className="button dealer__cta">
+        <Link to="/charging-plan" className="button dealer__cta" onClick={onStart}>
           Get your plan
         </Link>
       </header>
 
-      {isGalpin ? <GalpinHondaOffers dealerName={name} /> : null}
-      {match.kind === "generic" ? <GenericDealerExtras dealerName={name} /> : null}
+      {record && record.offers.length > 0 ? (
+        <section className="dealer__offers" aria-labelledby="dealer-offers-heading">
+          <h2 id="dealer-offers-heading">{offersHeading(record)}</h2>
+          <p className="dealer__offers-note">
+            These are the offers as provided to us. Terms, eligibility and end dates can change, so confirm them with{" "}
+            {name} before you buy or lease.
+          </p>
+          <div className="dealer__offer-list">
+            {record.offers.map((offer) => (
+              <Collapsible key={offer.id} title={offer.title} headingLevel={3} className="dealer__offer">
+                <DealerOfferBody offer={offer} />
+              </Collapsible>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {record ? null : <GenericDealerExtras dealerName={name} />}
 
       <section className="dealer__faq" aria-labelledby="dealer-faq-heading">
         <h2 id="dealer-faq-heading">Frequently asked questions</h2>
@@ -54,7 +90,7 @@ export function DealerPage({ match }: { match: DealerMatch }) {
       <section className="dealer__closing card card--muted" aria-labelledby="dealer-closing-heading">
         <h2 id="dealer-closing-heading">Ready to plan your charging?</h2>
         <p>It's free, takes about 5 minutes and needs no personal information.</p>
-        <Link to="/charging-plan" className="button">
+        <Link to="/charging-plan" className="button" onClick={onStart}>
           Get Started
         </Link>
       </section>

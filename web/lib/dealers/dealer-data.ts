@@ -1,0 +1,85 @@
+// The registered dealer records the SPA shows: the one the Worker put in the page's HTML
+// (worker/html/dealer-data.ts) or, on client-side navigation and in the plan, GET /api/dealers/:slug.
+// Records come from our own Worker, which validated them on the way into the registry.
+import { useEffect, useState } from "react";
+import type { DealerRecord } from "../../../domain/dealers/model";
+import { DEALER_DATA_ELEMENT_ID, type DealerPageData } from "../../../domain/dealers/page-data";
+
+/** slug → record (null: not in the registry). Lives for the page's lifetime. */
+const known = new Map<string, DealerRecord | null>();
+const pending = new Map<string, Promise<DealerRecord | null>>();
+let injectedRead = false;
+
+function readInjected(): void {
+  if (injectedRead || typeof document === "undefined") return;
+  injectedRead = true;
+  const text = document.getElementById(DEALER_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    const data = JSON.parse(text) as DealerPageData;
+    if (typeof data.slug === "string") known.set(data.slug, data.record ?? null);
+  } catch {
+    // A broken script tag only costs a request: the API answers instead.
+  }
+}
+
+/** The record when already known (injected or fetched), undefined when it must be fetched. */
+export function knownDealer(slug: string): DealerRecord | null | undefined {
+  readInjected();
+  return known.get(slug);
+}
+
+export function fetchDealer(slug: string): Promise<DealerRecord | null> {
+  const cached = knownDealer(slug);
+  if (cached !== undefined) return Promise.resolve(cached);
+  let request = pending.get(slug);
+  if (!request) {
+    request = fetch(`/api/dealers/${encodeURIComponent(slug)}`, { credentials: "same-origin" })
+      .then(async (response) => {
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`${response.status}`);
+        return (await response.json()) as DealerRecord;
+      })
+      .then((record) => {
+        known.set(slug, record);
+        return record;
+      })
+      .finally(() => pending.delete(slug));
+    pending.set(slug, request);
+  }
+  return request;
+}
+
+export type DealerState = { status: "none" } | { status: "loading" } | { status: "ready"; record: DealerRecord | null } | { status: "failed" };
+
+/** The dealer for a slug ("" = no dealer). Re-renders when the fetch completes. */
+export function useDealer(slug: string): DealerState {
+  const [state, setState] = useState<DealerState>(() => initialState(slug));
+  useEffect(() => {
+    const initial = initialState(slug);
+    setState(initial);
+    if (initial.status !== "loading") return;
+    let cancelled = false;
+    fetchDealer(slug).then(
+      (record) => !cancelled && setState({ status: "ready", record }),
+      () => !cancelled && setState({ status: "failed" }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug]);
+  return state;
+}
+
+function initialState(slug: string): DealerState {
+  if (!slug) return { status: "none" };
+  const record = knownDealer(slug);
+  return record === undefined ? { status: "loading" } : { status: "ready", record };
+}
+
+/** Test hook. */
+export function resetDealerData(): void {
+  known.clear();
+  pending.clear();
+  injectedRead = false;
+}
