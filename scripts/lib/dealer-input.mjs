@@ -3,8 +3,13 @@
 //   Row 2 (galpinhonda): offers[1].endDate: must be a date written YYYY-MM-DD
 //   Line 3 (bay-toyota): phone: must be a 10-digit US phone number, like (555) 555-0100
 // JSON rows are counted from 1 in the array; CSV rows are the file's line numbers.
+import * as z from "zod/mini";
+import { en } from "zod/locales";
 import { DealerInputSchema, DealerUpdateSchema, describeIssues } from "../../domain/dealers/schema.ts";
 import { parseCsvWithLines } from "./csv.mjs";
+
+// zod/mini ships no messages; the operator reads English ones for the rules we did not word ourselves.
+z.config(en());
 
 /** CSV carries the page's plain fields; offers, installers and FAQ need JSON. */
 export const CSV_COLUMNS = ["slug", "name", "city", "brand", "website", "phone"];
