@@ -7,6 +7,8 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { ShareButton } from "../ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
 import { PlanSummary } from "./PlanSummary";
+import { FromDealer } from "../dealers/FromDealer";
+import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
 import "./dashboard.css";
@@ -30,10 +32,13 @@ export function Dashboard() {
       title={SHARE_TOOLTIPS.ready}
       strategy="sheet-first"
       className={isPhone ? "button button--block" : "button button--secondary"}
-      getContent={() => ({
-        url: buildSharedPlanUrl(window.location.origin, buildDashboardSharePayload(inputs)),
-        title: `My ${PRODUCT_NAME} charging plan`,
-      })}
+      getContent={() => {
+        reportDealerEvent(inputs.dealerSlug, "plan_shared");
+        return {
+          url: buildSharedPlanUrl(window.location.origin, buildDashboardSharePayload(inputs)),
+          title: `My ${PRODUCT_NAME} charging plan`,
+        };
+      }}
     />
   ) : (
     // aria-disabled (not disabled) keeps it focusable, so keyboard and screen-reader users get the reason.
@@ -84,6 +89,7 @@ export function Dashboard() {
       </div>
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
+      <FromDealer dealerSlug={inputs.dealerSlug} />
 
       <section aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">

@@ -8,6 +8,8 @@ import { RIGHT_TO_CHARGE_STATES } from "../../../domain/wizard/rules";
 import { FeedbackWidget } from "../FeedbackWidget";
 import { ResultCards } from "../plan/ResultCards";
 import { ShareButton } from "../ShareButton";
+import { FromDealer } from "../dealers/FromDealer";
+import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 
 interface StepResultsProps {
   inputs: UserInputs;
@@ -35,16 +37,21 @@ export function StepResults({ inputs, result }: StepResultsProps) {
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
 
+      <FromDealer dealerSlug={inputs.dealerSlug} />
+
       <div className="wizard-results__actions">
         {isShareable(inputs) ? (
           <ShareButton
             label="Share this report"
             strategy="copy-first"
-            getContent={() => ({
-              url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
-              title: "My EV charging plan",
-              text: result.mainMessage,
-            })}
+            getContent={() => {
+              reportDealerEvent(inputs.dealerSlug, "plan_shared");
+              return {
+                url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
+                title: "My EV charging plan",
+                text: result.mainMessage,
+              };
+            }}
           />
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { chargingSummaryLines, displayDailyMiles } from "../../../domain/chargin
 import type { UserInputs } from "../../../domain/contracts/progress";
 import { INVALID_SHARED_PLAN_MESSAGE, sharedPlanInputs, type DecodedPlanShare } from "../../../domain/share/plan-payload";
 import { ResultCards } from "../../components/plan/ResultCards";
+import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
 import "./shared-plan.css";
 
 export const SHARED_PLAN_COPY = {
@@ -38,6 +39,7 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
         <p className="page-header__lead" data-testid="shared-plan-basis">
           Based on {displayDailyMiles(inputs)} miles daily driving in {inputs.zipCode}
         </p>
+        <SharedPlanDealerLine slug={inputs.dealerSlug} />
       </header>
 
       <section aria-labelledby="shared-plan-results">
@@ -61,6 +63,8 @@ function SharedPlan({ inputs }: { inputs: UserInputs }) {
           charging between 20% and 80% of the battery.
         </p>
       </section>
+
+      <SharedPlanDealerOffers slug={inputs.dealerSlug} />
 
       <section className="card card--muted shared-plan__prompt" aria-labelledby="shared-plan-prompt">
         <h2 id="shared-plan-prompt">{SHARED_PLAN_COPY.promptTitle}</h2>
