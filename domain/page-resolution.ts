@@ -45,8 +45,8 @@ function dealerMetaFor(name: string, path: string, origin: string, faq: Structur
     {
       path,
       title: `Your EV charging plan from ${name} | ${PRODUCT_NAME}`,
-      description: `${name === UNKNOWN_DEALER_NAME ? "Your dealer" : name} and ${PRODUCT_NAME}: get a free personal EV charging plan in about 5 minutes. No personal information required.`,
-      keywords: ["EV charging plan", ...(name === UNKNOWN_DEALER_NAME ? [] : [name]), "home EV charger", "EV dealer"],
+      description: `Get a free personal EV charging plan from ${name} and ${PRODUCT_NAME} in about 5 minutes. No personal information required.`,
+      keywords: ["EV charging plan", "home EV charger", "EV dealer"],
       structuredData: "FAQPage",
       robots,
     },

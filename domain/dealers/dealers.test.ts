@@ -6,7 +6,8 @@ import { dealerFaq } from "./faq";
 import { californiaDate, isOfferLive, liveDealerOffers, offersHeading, withLiveOffers, type DealerOffer, type DealerRecord } from "./model";
 import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
 import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./schema";
-import { dealerNameFromSlug, looksLikeBusinessName, matchDealerPath, unknownDealerName } from "./slug";
+import { matchDealerPath } from "./slug";
+import { dealerNameFromSlug, looksLikeBusinessName, unknownDealerName } from "./unknown-name";
 
 const ORIGIN = "https://plugplan.test";
 const seed: unknown[] = seedJson;

@@ -7,7 +7,7 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { ShareButton } from "../ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
 import { PlanSummary } from "./PlanSummary";
-import { FromDealer } from "../dealers/FromDealer";
+import { LazyFromDealer as FromDealer } from "../dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";

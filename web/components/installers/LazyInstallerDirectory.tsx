@@ -2,7 +2,7 @@
 // section renders, so the Home Charger guide's first load stays within the page budget.
 import { Suspense } from "react";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
-import { DealerPartnerInstallers } from "../dealers/DealerPartnerInstallers";
+import { LazyDealerPartnerInstallers as DealerPartnerInstallers } from "../dealers/LazyDealerParts";
 
 const InstallerDirectory = lazyWithPreload(
   () => import("./InstallerDirectory").then((module) => ({ default: module.InstallerDirectory })),

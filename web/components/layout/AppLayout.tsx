@@ -4,7 +4,6 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { resolvePage } from "../../../domain/page-resolution";
 import { PRODUCT_NAME } from "../../../domain/routes";
-import { knownDealer } from "../../lib/dealers/dealer-data";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -29,11 +28,10 @@ export function AppLayout() {
     firstPath = undefined;
     let cancelled = false;
     const origin = window.location.origin;
-    // Dealer pages: a registered dealer's own tags once its record is known (see DealerOrNotFoundPage).
-    applyPageMeta(resolvePage(location.pathname, origin, undefined, knownDealer).meta);
+    applyPageMeta(resolvePage(location.pathname, origin).meta);
     // Full structured data (FAQ answers, HowTo steps) comes in a lazy chunk.
     void import("../../../domain/page-content").then(({ PAGE_CONTENT }) => {
-      if (!cancelled) applyStructuredData(resolvePage(location.pathname, origin, PAGE_CONTENT, knownDealer).meta.structuredData);
+      if (!cancelled) applyStructuredData(resolvePage(location.pathname, origin, PAGE_CONTENT).meta.structuredData);
     });
     return () => {
       cancelled = true;

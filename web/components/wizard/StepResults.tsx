@@ -8,7 +8,7 @@ import { RIGHT_TO_CHARGE_STATES } from "../../../domain/wizard/rules";
 import { FeedbackWidget } from "../FeedbackWidget";
 import { ResultCards } from "../plan/ResultCards";
 import { ShareButton } from "../ShareButton";
-import { FromDealer } from "../dealers/FromDealer";
+import { LazyFromDealer as FromDealer } from "../dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 
 interface StepResultsProps {

@@ -1,33 +1,13 @@
 // The registered dealer records the SPA shows: the one the Worker put in the page's HTML
-// (worker/html/dealer-data.ts) or, on client-side navigation and in the plan, GET /api/dealers/:slug.
+// (./dealer-cache.ts) or, on client-side navigation and in the plan, GET /api/dealers/:slug.
 // Records come from our own Worker, which validated them on the way into the registry.
 import { useEffect, useState } from "react";
 import type { DealerRecord } from "../../../domain/dealers/model";
-import { DEALER_DATA_ELEMENT_ID, type DealerPageData } from "../../../domain/dealers/page-data";
+import { knownDealer, knownDealers, resetKnownDealers } from "./dealer-cache";
 
-/** slug → record (null: not in the registry). Lives for the page's lifetime. */
-const known = new Map<string, DealerRecord | null>();
+export { knownDealer };
+
 const pending = new Map<string, Promise<DealerRecord | null>>();
-let injectedRead = false;
-
-function readInjected(): void {
-  if (injectedRead || typeof document === "undefined") return;
-  injectedRead = true;
-  const text = document.getElementById(DEALER_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return;
-  try {
-    const data = JSON.parse(text) as DealerPageData;
-    if (typeof data.slug === "string") known.set(data.slug, data.record ?? null);
-  } catch {
-    // A broken script tag only costs a request: the API answers instead.
-  }
-}
-
-/** The record when already known (injected or fetched), undefined when it must be fetched. */
-export function knownDealer(slug: string): DealerRecord | null | undefined {
-  readInjected();
-  return known.get(slug);
-}
 
 export function fetchDealer(slug: string): Promise<DealerRecord | null> {
   const cached = knownDealer(slug);
@@ -41,7 +21,7 @@ export function fetchDealer(slug: string): Promise<DealerRecord | null> {
         return (await response.json()) as DealerRecord;
       })
       .then((record) => {
-        known.set(slug, record);
+        knownDealers.set(slug, record);
         return record;
       })
       .finally(() => pending.delete(slug));
@@ -79,7 +59,6 @@ function initialState(slug: string): DealerState {
 
 /** Test hook. */
 export function resetDealerData(): void {
-  known.clear();
+  resetKnownDealers();
   pending.clear();
-  injectedRead = false;
 }

@@ -21,8 +21,19 @@ function DealerRoute({ slug }: { slug: string }) {
   const dealer = useDealer(slug);
   const record = dealer.status === "ready" ? dealer.record : null;
   useEffect(() => {
-    // After a client-side navigation the shell applied generic tags; a registered dealer's own follow.
-    if (record) applyPageMeta(dealerPageMeta(record, window.location.origin));
+    // After a client-side navigation the shell (AppLayout, whose effect runs after this one) applies
+    // generic dealer tags; a registered dealer's own tags follow once effects are done. The first
+    // page load already has them from the Worker.
+    if (!record) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled && document.title !== dealerPageMeta(record, window.location.origin).title) {
+        applyPageMeta(dealerPageMeta(record, window.location.origin));
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [record]);
   if (dealer.status === "loading") return <PageLoading />;
   return <DealerPage slug={slug} record={record} />;

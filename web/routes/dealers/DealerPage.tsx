@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
 import { offersHeading, type DealerRecord } from "../../../domain/dealers/model";
-import { unknownDealerName } from "../../../domain/dealers/slug";
+import { unknownDealerName } from "../../../domain/dealers/unknown-name";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
 import { Collapsible } from "../../components/ui/Collapsible";

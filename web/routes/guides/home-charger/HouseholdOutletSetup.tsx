@@ -1,5 +1,5 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
-import { FromDealer } from "../../../components/dealers/FromDealer";
+import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { LazyInstallerDirectory } from "../../../components/installers/LazyInstallerDirectory";
 import { useProgress } from "../../../lib/progress/useProgress";
 import { ChargePortDialog } from "./ChargePortDialog";
