@@ -36,6 +36,7 @@ const AboutPage = lazy(() => import("./routes/legal/AboutPage"));
 const TermsPage = lazy(() => import("./routes/legal/TermsPage"));
 const PrivacyPage = lazy(() => import("./routes/legal/PrivacyPage"));
 const DealerOrNotFoundPage = lazy(() => import("./routes/dealers/DealerOrNotFoundPage"));
+const DealerAdminPage = lazy(() => import("./routes/dealer-admin/DealerAdminPage"));
 const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
 
 const routeTree = (
@@ -65,6 +66,7 @@ const routeTree = (
         <Route path="/about" element={<AboutPage />} />
         <Route path="/terms-of-service" element={<TermsPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />
+        <Route path="/dealer" element={<DealerAdminPage />} />
         <Route path="/:slug" element={<DealerOrNotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

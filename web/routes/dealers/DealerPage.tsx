@@ -16,7 +16,8 @@ import { GenericDealerExtras } from "./GenericDealerExtras";
 import "../../components/dealers/dealers.css";
 import "./DealerPage.css";
 
-export function DealerPage({ slug, record }: { slug: string; record: DealerRecord | null }) {
+/** `preview`: the staff editor's live preview (nothing remembered, nothing counted). */
+export function DealerPage({ slug, record, preview = false }: { slug: string; record: DealerRecord | null; preview?: boolean }) {
   const name = record ? record.name : unknownDealerName(slug);
   const faq = [...dealerFaq(name), ...(record?.faq ?? [])];
   const { inputs, updateInputs } = useProgress();
@@ -24,11 +25,11 @@ export function DealerPage({ slug, record }: { slug: string; record: DealerRecor
   useEffect(() => {
     // Arriving from a registered dealer's page: the plan remembers the dealer (guest storage or the
     // account), so its offers and partner installers follow the plan. Unknown slugs are never kept.
-    if (record && inputs.dealerSlug !== record.slug) void updateInputs({ dealerSlug: record.slug });
-  }, [record, inputs.dealerSlug, updateInputs]);
+    if (!preview && record && inputs.dealerSlug !== record.slug) void updateInputs({ dealerSlug: record.slug });
+  }, [preview, record, inputs.dealerSlug, updateInputs]);
 
   const onStart = () => {
-    if (record) reportDealerEvent(record.slug, "plan_started");
+    if (record && !preview) reportDealerEvent(record.slug, "plan_started");
   };
 
   return (
