@@ -43,6 +43,14 @@ async function completeBasics(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Your Charging Plan" })).toBeVisible();
 }
 
+/** Phones gate "Next steps" behind scrolling; desktop does not. */
+async function clickNextSteps(page: Page) {
+  const next = page.getByRole("button", { name: "Next steps", exact: true });
+  if (isPhone(page)) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(next).toBeEnabled();
+  await next.click();
+}
+
 async function signIn(page: Page, email: string, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Email").fill(email);
@@ -101,7 +109,8 @@ test.describe("Galpin Honda's offer follows the plan", () => {
     await expect(fromDealer).toContainText("They are not public incentives");
     await expect(fromDealer.getByRole("heading", { name: "Home Charging" })).toBeVisible();
 
-    await page.goto("/charging-plan");
+    await clickNextSteps(page);
+    await expect(page).toHaveURL(/\/charging-plan$/);
     await expect(page.getByRole("region", { name: "From Galpin Honda" })).toContainText("$750 public charging credits");
     await expectNoSeriousA11yViolations(page);
 

@@ -17,7 +17,8 @@ export function DealerCounts({ counts }: { counts: DailyCounts[] }) {
       <p className="source-note">
         Anonymous counts per day (California time), kept without cookies or anything about the people who visit.
       </p>
-      <div className="dealer-admin__table-wrap">
+      {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
+      <div className="dealer-admin__table-wrap" tabIndex={0} role="region" aria-label="Daily counts table">
         <table className="dealer-admin__counts">
           <thead>
             <tr>
