@@ -115,6 +115,10 @@ describe("registry at the edge", () => {
     expect([kvReads, d1Reads]).toEqual([1, 1]);
     expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // hit: KV only
     expect([kvReads, d1Reads]).toEqual([2, 1]);
+    // Unknown slugs are never written to KV (anyone can invent endless ones): a miss and one D1 read.
+    const unknown = uniqueSlug("unknown");
+    expect(await findDealerCached(kv, d1, unknown)).toBeNull();
+    expect(await env.SESSIONS.get(dealerCacheKey(unknown))).toBeNull();
     // Proof the page itself comes from the cache: change D1 behind its back and the page stays.
     await env.DB.prepare("UPDATE dealers SET name = 'Changed Behind The Cache' WHERE slug = ?").bind(slug).run();
     expect((await pageData(`/${slug}`)).data!.record!.name).toBe("Test Motors");

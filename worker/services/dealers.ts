@@ -22,10 +22,10 @@ import { log } from "../middleware/logging";
 export const dealerCacheKey = (slug: string) => `dealer:v1:${slug}`;
 /** Registered dealers stay cached for a day (every change rewrites the entry). */
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
-/** Unknown slugs are remembered briefly, so random addresses don't each cost a D1 read. */
-const NEGATIVE_CACHE_TTL_SECONDS = 5 * 60;
+// Unknown slugs are not cached: anyone can invent endless slugs, and each would cost a KV write
+// (KV writes are scarce and rate-limited; D1 reads are cheap). They cost one KV miss and one D1 read.
 
-type CacheEntry = { record: DealerRecord | null };
+type CacheEntry = { record: DealerRecord };
 type DealerRow = typeof dealers.$inferSelect;
 
 export function logoUrl(logoKey: string | null): string | null {
@@ -73,18 +73,16 @@ export async function readDealerRow(d1: D1Database, slug: string): Promise<Deale
 /** One cached read: the dealer for a page, or null for a slug not in the registry. */
 export async function findDealerCached(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const cached = await kv.get<CacheEntry>(dealerCacheKey(slug), "json").catch(() => null);
-  if (cached && typeof cached === "object" && "record" in cached) return cached.record;
+  if (cached && typeof cached === "object" && cached.record) return cached.record;
   const record = await readDealer(d1, slug);
-  await writeCache(kv, slug, record);
+  if (record) await writeCache(kv, slug, record);
   return record;
 }
 
-async function writeCache(kv: KVNamespace, slug: string, record: DealerRecord | null): Promise<void> {
+async function writeCache(kv: KVNamespace, slug: string, record: DealerRecord): Promise<void> {
   const entry: CacheEntry = { record };
   await kv
-    .put(dealerCacheKey(slug), JSON.stringify(entry), {
-      expirationTtl: record ? CACHE_TTL_SECONDS : NEGATIVE_CACHE_TTL_SECONDS,
-    })
+    .put(dealerCacheKey(slug), JSON.stringify(entry), { expirationTtl: CACHE_TTL_SECONDS })
     .catch((error: unknown) => log("warn", "dealer cache write failed", { slug, error: String(error) }));
 }
 
