@@ -3,9 +3,9 @@
 // the same for every first-time visitor: it must not depend on the query string (shared plans,
 // sign-in links) or on who the visitor is. Returning visitors never see prerendered HTML: the
 // Worker leaves it out for signed-in people, and a tiny inline script hides it for guests with
-// saved progress before it paints (their page depends on what they saved). Dealer pages are not
-// prerendered: they are data (the registry), resolved per request, and the Worker hands the
-// page its record in the HTML so it renders without another request.
+// saved progress before it paints (their page depends on what they saved). Dealer pages are data
+// (the registry): one template is prerendered and the Worker fills it in per dealer
+// (./dealers/first-screen-template.ts).
 import { normalizePath, ROUTES } from "./routes";
 
 /** Routes whose first screen depends on the URL's query string. */

@@ -12,8 +12,9 @@ const PAGES = [
   { path: "/charging-plan/basics", heading: "Tell Us About Your Driving" },
   { path: "/charging-plan/public-charging", heading: "Guide to Public Charging" },
   { path: "/charging-plan/automate-charging", heading: "Automate Your Charging" },
+  // Dealer pages are data (docs/decisions/0005): one template, filled in by the Worker per dealer.
+  { path: "/galpinhonda", heading: /Galpin Honda/ },
 ] as const;
-// Dealer pages are data since docs/decisions/0005 and are not prerendered (see that record).
 
 test("a first-time visitor reads the page before any JavaScript has run", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });

@@ -28,6 +28,8 @@ import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 import { dealerAdminRoutes, isLogoUpload } from "./routes/dealer-admin";
 import { dealerLogoRoutes, dealerRoutes } from "./routes/dealers";
 import { dealerDataScript } from "./html/dealer-data";
+import { dealerFirstScreen } from "./html/dealer-first-screen";
+import { withLiveOffers } from "../domain/dealers/model";
 import { countDealerEvent, findDealerCached } from "./services/dealers";
 
 const app = new Hono<AppEnv>();
@@ -83,7 +85,13 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     url.pathname === SHARED_PLAN_PATH
       ? sharedPlanMeta(page.meta, url.searchParams.get("data"), c.env.APP_ORIGIN || url.origin)
       : page.meta;
-  const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
+  const firstVisit = wantsPrerender(url, c.req.header("cookie"));
+  const liveDealer = dealer && withLiveOffers(dealer, Date.now());
+  const prerendered = !firstVisit
+    ? undefined
+    : liveDealer
+      ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
+      : await loadPrerendered(c.env.ASSETS, url);
   if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
   return renderShell(
     c.env.ASSETS,
@@ -91,7 +99,7 @@ app.on(["GET", "HEAD"], "*", async (c) => {
     meta,
     { supportEmail: c.env.SUPPORT_EMAIL, mapStyleUrl: c.env.MAP_STYLE_URL },
     page.status,
-    [await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered), page.dealer ? dealerDataScript(page.dealer, Date.now()) : ""]
+    [await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered), page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : ""]
       .filter(Boolean)
       .join("\n    "),
     prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },

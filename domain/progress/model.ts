@@ -67,7 +67,7 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
 });
 
 /** A registry slug (domain/dealers/reserved.ts REGISTRY_SLUG_PATTERN) or "" for none. */
-export const DEALER_SLUG_INPUT = /^(?:|[a-z0-9][a-z0-9-]{0,38}[a-z0-9]|[a-z0-9])$/;
+export const DEALER_SLUG_INPUT = /^(?:[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)?$/;
 
 const inRange = (max: number) => (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;

@@ -314,3 +314,35 @@ describe("logos", () => {
     expect((await upload(slug, cookie, "image/svg+xml", svg('<rect width="10" height="10" fill="#c00"/>'))).status).toBe(200);
   });
 });
+
+describe("a dealer's prerendered first screen", () => {
+  const rootOf = (body: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<noscript>/.exec(body)?.[1] ?? "";
+
+  it("follows the record: city, logo, no offers section without offers, its own questions, live offers only, text escaped", async () => {
+    const slug = uniqueSlug("screen");
+    await addDealer(slug, {
+      name: "Smith & <Sons> Motors",
+      city: "Fresno",
+      offers: [offer("ended", { endDate: californiaDate(Date.now() - DAY_MS) })],
+      faq: [{ question: "Do you deliver?", answer: "Yes, within 50 miles." }],
+    });
+    const root = rootOf((await pageData(`/${slug}`)).body);
+    expect(root).toContain('<span class="dealer__name">Smith &amp; &lt;Sons&gt; Motors</span>');
+    expect(root).toContain('<p class="dealer__city">Fresno</p>');
+    expect(root).not.toContain("dealer__offers"); // its only offer ended
+    expect([...root.matchAll(/dealer__faq-extra--\d+/g)].map((m) => m[0])).toEqual(["dealer__faq-extra--0"]);
+    expect(root).toContain("<span>Do you deliver?</span>");
+    expect(root).not.toContain("Yes, within 50 miles."); // answers of extra questions render once the page is live
+    expect(root).not.toContain("PPTOKEN");
+
+    const { cookie } = await staffOf(slug);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    let binary = "";
+    for (const byte of png) binary += String.fromCharCode(byte);
+    const uploaded = await staffPost(`/${slug}/logo`, cookie, { contentType: "image/png", data: btoa(binary) });
+    const { dealer } = await uploaded.json<{ dealer: DealerRecord }>();
+    const withLogo = rootOf((await pageData(`/${slug}`)).body);
+    expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
+    expect(withLogo).not.toContain("dealer__wordmark");
+  });
+});

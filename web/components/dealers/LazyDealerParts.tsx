@@ -3,10 +3,8 @@
 import { lazy, Suspense } from "react";
 import { useProgress } from "../../lib/progress/useProgress";
 
-const FromDealerChunk = lazy(() => import("./FromDealer").then((module) => ({ default: module.FromDealer })));
-const PartnerInstallersChunk = lazy(() =>
-  import("./DealerPartnerInstallers").then((module) => ({ default: module.DealerPartnerInstallers })),
-);
+const FromDealerChunk = lazy(() => import("./dealer-parts").then((module) => ({ default: module.FromDealer })));
+const PartnerInstallersChunk = lazy(() => import("./dealer-parts").then((module) => ({ default: module.DealerPartnerInstallers })));
 
 /** "From <dealer>" for the plan's dealer (see FromDealer); nothing without one. */
 export function LazyFromDealer({ dealerSlug, headingLevel }: { dealerSlug: string; headingLevel?: 2 | 3 }) {

@@ -15,13 +15,13 @@ export function LazyInstallerDirectory(props: { zip: string; onZipChange: (zip: 
       {/* The plan's dealer's partner installers come first (issue 15). */}
       <DealerPartnerInstallers />
       <Suspense
-      fallback={
-        <p className="page-loading" role="status" aria-live="polite">
-          Loading installers…
-        </p>
-      }
-    >
-      <InstallerDirectory {...props} />
+        fallback={
+          <p className="page-loading" role="status" aria-live="polite">
+            Loading installers…
+          </p>
+        }
+      >
+        <InstallerDirectory {...props} />
       </Suspense>
     </>
   );

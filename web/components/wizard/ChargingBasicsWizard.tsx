@@ -1,7 +1,6 @@
 // The charging-basics wizard (spec §2, §4, §5): three steps with a stepper and Back. Used by
 // /charging-plan (before basics are done), /charging-plan/basics (review) and the standalone
 // /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
-import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../domain/progress/model";
@@ -127,9 +126,6 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     flush();
     try {
       if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: computeDashboardPlan(planInputs) });
-      const { flags, inputs: saved } = progressStore.getSnapshot();
-      // A plan that started at a dealer's page counts once as completed for that dealer (anonymous).
-      if (!flags.chargingBasics) reportDealerEvent(saved.dealerSlug, "plan_completed");
       await progressStore.completeTask("chargingBasics", { persistForGuest: mode === "task" });
     } catch {
       // A failed server write keeps the local copy; never trap the person in the wizard.

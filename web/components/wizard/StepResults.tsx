@@ -1,5 +1,6 @@
 // Step 3, "Your Charging Plan": the headline, the result cards, sharing, the helpfulness widget,
 // the renters' note (no home charging) and "Here's what comes next:".
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { UserInputs } from "../../../domain/contracts/progress";
 import type { Step3Result } from "../../../domain/charging/plan";
@@ -24,6 +25,10 @@ export const NEXT_CARDS = {
 export function StepResults({ inputs, result }: StepResultsProps) {
   const daily = Math.round(inputs.dailyMiles);
   const hasHome = inputs.homeCharging === "yes";
+  // The plan is complete once its results show: one anonymous count for the dealer it started at.
+  // (Counted here, not in the wizard, which has no first-load budget to spare.)
+  const dealerSlug = inputs.dealerSlug;
+  useEffect(() => reportDealerEvent(dealerSlug, "plan_completed"), [dealerSlug]);
   return (
     <>
       <p className="wizard-results__basis">

@@ -2,8 +2,7 @@
 // live offers. The link carries only the slug; name and offers come from the registry, so a removed
 // dealer or an ended offer never shows, and a forged slug shows nothing.
 import { Link } from "react-router";
-import { FromDealer } from "../../components/dealers/FromDealer";
-import { useDealer } from "../../lib/dealers/dealer-data";
+import { FromDealer, useDealer } from "../../components/dealers/dealer-parts";
 
 export function SharedPlanDealerLine({ slug }: { slug: string }) {
   const dealer = useDealer(slug);

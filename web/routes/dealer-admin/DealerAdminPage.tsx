@@ -3,15 +3,18 @@
 // partner installers and FAQ additions, with a live preview; and see the page's anonymous daily
 // counts and recent changes. The Worker checks the role on every call (401/403) and validates
 // every body; this page shows its messages as they come.
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { withLiveOffers, type DealerRecord } from "../../../domain/dealers/model";
-import { DealerPage } from "../dealers/DealerPage";
+import type { DealerRecord } from "../../../domain/dealers/model";
+import { withLiveOffers } from "../../components/dealers/dealer-parts";
 import { errorText, fetchDealerView, fetchMe, removeLogo, saveDealerPage, uploadLogo, type DealerAdminView, type MeResult } from "./dealer-admin-api";
 import { DealerCounts } from "./DealerCounts";
 import { DealerEditorForm } from "./DealerEditorForm";
 import { previewRecord, stateFromRecord, toBody, type EditorState } from "./editor-model";
 import "./dealer-admin.css";
+
+// The preview is the public page itself, loaded with it (it keeps this page's entry in the app small).
+const DealerPage = lazy(() => import("../dealers/DealerPage").then((module) => ({ default: module.DealerPage })));
 
 export default function DealerAdminPage() {
   const [me, setMe] = useState<MeResult | "loading" | "failed">("loading");
@@ -179,7 +182,9 @@ function DealerEditor({ slug }: { slug: string }) {
         <section className="dealer-admin__preview" aria-label="Live preview">
           <h2>Live preview</h2>
           <div className="dealer-admin__preview-frame">
-            <DealerPage slug={slug} record={preview} preview />
+            <Suspense fallback={<p className="page-loading">Loading the preview…</p>}>
+              <DealerPage slug={slug} record={preview} preview />
+            </Suspense>
           </div>
         </section>
       </div>

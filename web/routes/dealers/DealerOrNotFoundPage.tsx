@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { matchDealerPath } from "../../../domain/dealers/slug";
 import { dealerPageMeta } from "../../../domain/page-resolution";
-import { useDealer } from "../../lib/dealers/dealer-data";
+import { useDealer } from "../../components/dealers/dealer-parts";
 import { applyPageMeta } from "../../lib/meta";
 import { PageLoading } from "../../components/layout/PageLoading";
 import NotFoundPage from "../not-found/NotFoundPage";

@@ -3,9 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DealerOffer, DealerRecord } from "../../../domain/dealers/model";
 import { californiaDate } from "../../../domain/dealers/model";
-import { DealerPartnerInstallers } from "../../components/dealers/DealerPartnerInstallers";
-import { FromDealer } from "../../components/dealers/FromDealer";
-import { resetDealerData } from "../../lib/dealers/dealer-data";
+import { DealerPartnerInstallers, FromDealer, resetDealerData } from "../../components/dealers/dealer-parts";
 import { progressStore, STORAGE_KEYS } from "../../lib/progress/store";
 import DealerOrNotFoundPage from "./DealerOrNotFoundPage";
 

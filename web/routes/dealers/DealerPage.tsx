@@ -6,14 +6,14 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
-import { offersHeading, type DealerRecord } from "../../../domain/dealers/model";
+import type { DealerRecord } from "../../../domain/dealers/model";
 import { unknownDealerName } from "../../../domain/dealers/unknown-name";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
+import { useIsClient } from "../../lib/useIsClient";
 import { Collapsible } from "../../components/ui/Collapsible";
-import { DealerOfferBody } from "../../components/dealers/DealerOfferBody";
+import { DealerOfferBody, offersHeading } from "../../components/dealers/dealer-parts";
 import { GenericDealerExtras } from "./GenericDealerExtras";
-import "../../components/dealers/dealers.css";
 import "./DealerPage.css";
 
 /** `preview`: the staff editor's live preview (nothing remembered, nothing counted). */
@@ -21,6 +21,11 @@ export function DealerPage({ slug, record, preview = false }: { slug: string; re
   const name = record ? record.name : unknownDealerName(slug);
   const faq = [...dealerFaq(name), ...(record?.faq ?? [])];
   const { inputs, updateInputs } = useProgress();
+  // The first screen is prerendered once for a placeholder dealer and filled in by the Worker
+  // (worker/html/dealer-first-screen.ts): what it cannot fill (offer texts, the answers to the
+  // dealer's own questions) sits in closed, hidden panels and renders once the page is live.
+  const isClient = useIsClient();
+  const standardQuestions = faq.length - (record?.faq.length ?? 0);
 
   useEffect(() => {
     // Arriving from a registered dealer's page: the plan remembers the dealer (guest storage or the
@@ -67,9 +72,9 @@ export function DealerPage({ slug, record, preview = false }: { slug: string; re
             {name} before you buy or lease.
           </p>
           <div className="dealer__offer-list">
-            {record.offers.map((offer) => (
-              <Collapsible key={offer.id} title={offer.title} headingLevel={3} className="dealer__offer">
-                <DealerOfferBody offer={offer} />
+            {record.offers.map((offer, index) => (
+              <Collapsible key={offer.id} title={offer.title} headingLevel={3} className={`dealer__offer dealer__offer--${index}`}>
+                {isClient ? <DealerOfferBody offer={offer} /> : null}
               </Collapsible>
             ))}
           </div>
@@ -80,11 +85,22 @@ export function DealerPage({ slug, record, preview = false }: { slug: string; re
       <section className="dealer__faq" aria-labelledby="dealer-faq-heading">
         <h2 id="dealer-faq-heading">Frequently asked questions</h2>
         <div className="dealer__faq-list">
-          {faq.map((item) => (
-            <Collapsible key={item.question} title={item.question} headingLevel={3}>
-              <p>{item.answer}</p>
-            </Collapsible>
-          ))}
+          {faq.map((item, index) =>
+            index < standardQuestions ? (
+              <Collapsible key={item.question} title={item.question} headingLevel={3}>
+                <p>{item.answer}</p>
+              </Collapsible>
+            ) : (
+              <Collapsible
+                key={item.question}
+                title={item.question}
+                headingLevel={3}
+                className={`dealer__faq-extra dealer__faq-extra--${index - standardQuestions}`}
+              >
+                {isClient ? <p>{item.answer}</p> : null}
+              </Collapsible>
+            ),
+          )}
         </div>
       </section>
 
