@@ -248,6 +248,15 @@ describe("dealer staff", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(today).toEqual({ day: californiaDate(Date.now()), visit: 2, plan_started: 1, plan_completed: 1, plan_shared: 1 });
+    // Scripted inflation stops at the limit (per IP, per hour).
+    const ip = { "content-type": "application/json", "cf-connecting-ip": "198.51.100.77" };
+    for (let i = 0; i < 30; i++) {
+      const ok = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: ip, body: '{"event":"plan_shared"}' });
+      expect(ok.status).toBe(204);
+    }
+    const limited = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: ip, body: '{"event":"plan_shared"}' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: "Too many events from this address. Try again later." });
     // Nothing personal is stored: the table has only slug, day, event and count.
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('dealer_daily_counts')").all<{ name: string }>();
     expect(columns.results.map((c) => c.name)).toEqual(["slug", "day", "event", "count"]);

@@ -9,8 +9,12 @@ import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
 import { parseJsonBody } from "../middleware/validate";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
+import { clientIp, hitRateLimit } from "../services/rate-limit";
 
 export const NO_DEALER_MESSAGE = "There is no dealer page at this address";
+
+/** A person starts, completes and shares a few plans at most: 30 events per IP per hour stops scripted inflation. */
+export const DEALER_EVENT_LIMIT = { count: 30, windowMs: 60 * 60 * 1000 };
 
 export const dealerRoutes = new Hono<AppEnv>()
   .get("/:slug", async (c) => {
@@ -28,6 +32,12 @@ export const dealerRoutes = new Hono<AppEnv>()
     const slug = c.req.param("slug").toLowerCase();
     const record = REGISTRY_SLUG_PATTERN.test(slug) ? await findDealerCached(c.env.SESSIONS, c.env.DB, slug) : null;
     if (!record) return jsonError(c, 404, NO_DEALER_MESSAGE);
+    // The IP is only hashed into the rate-limit key (services/rate-limit.ts), never stored with the count.
+    const limit = await hitRateLimit(c.env.DB, `dealer-event:${clientIp(c.req.raw.headers)}`, DEALER_EVENT_LIMIT.count, DEALER_EVENT_LIMIT.windowMs);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return jsonError(c, 429, "Too many events from this address. Try again later.");
+    }
     await countDealerEvent(c.env.DB, slug, body.data.event);
     return c.body(null, 204);
   });
