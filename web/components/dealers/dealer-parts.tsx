@@ -12,10 +12,8 @@ import { useIsClient } from "../../lib/useIsClient";
 export { offersHeading, withLiveOffers } from "../../../domain/dealers/model";
 export { knownDealer };
 
-// ---- the record: injected with the page (../../lib/dealers/dealer-cache.ts) or GET /api/dealers/:slug
-
+// ---- the record: injected with the page (../../lib/dealers/dealer-cache.ts) or GET /api/dealers/:slug.
 // Records come from our own Worker, which validated them on the way into the registry.
-
 
 const pending = new Map<string, Promise<DealerRecord | null>>();
 
@@ -75,13 +73,13 @@ export function resetDealerData(): void {
 
 // ---- offer texts
 
-// How an offer's dates read on screen: "Ends March 31, 2026", "From May 1, 2026 to …", or nothing.
-
+/** A YYYY-MM-DD date as "March 31, 2026". */
 export function formatIsoDate(iso: string): string {
   // Noon UTC on that date, shown in UTC: the calendar date never shifts with the viewer's zone.
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 }
 
+/** How an offer's dates read on screen: "Ends March 31, 2026", "From May 1, 2026 to …", or nothing. */
 export function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string | null {
   if (offer.startDate && offer.endDate) return `From ${formatIsoDate(offer.startDate)} to ${formatIsoDate(offer.endDate)}`;
   if (offer.endDate) return `Ends ${formatIsoDate(offer.endDate)}`;
@@ -89,9 +87,7 @@ export function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): s
   return null;
 }
 
-// One dealer offer's text: amount, details, terms, who it suits, dates and source. Used on the
-// dealer page, in the plan's "From <dealer>" card and in the home-charger guide.
-
+/** One dealer offer's text: amount, details, terms, who it suits, dates and source. */
 export function DealerOfferBody({ offer }: { offer: DealerOffer }) {
   const dates = offerDates(offer);
   return (
@@ -119,10 +115,11 @@ export function DealerOfferBody({ offer }: { offer: DealerOffer }) {
 
 // ---- "From <dealer>"
 
-// "From <dealer>": the live offers of the dealer a plan started at, kept apart from public
-// incentives (they are the dealer's, as provided, not programs we track). Self-contained: give it
-// the plan's dealer slug; it renders nothing when there is no dealer or no live offer.
-
+/**
+ * "From <dealer>": the live offers of the dealer a plan started at, kept apart from public
+ * incentives (they are the dealer's, as provided, not programs we track). Self-contained: give it
+ * the plan's dealer slug; it renders nothing when there is no dealer or no live offer.
+ */
 export function FromDealer({ dealerSlug, headingLevel = 2 }: { dealerSlug: string; headingLevel?: 2 | 3 }) {
   const dealer = useDealer(dealerSlug);
   // Which offers are live depends on today's date: decided in the browser, never in a prerender.
@@ -153,12 +150,13 @@ export function FromDealer({ dealerSlug, headingLevel = 2 }: { dealerSlug: strin
 
 // ---- partner installers
 
-// The installers the plan's dealer recommends, listed first in Recommended Installers and marked
-// "Recommended by <dealer>". Their details are as the dealer supplied them. Renders nothing when the
-// plan has no dealer or the dealer named no installers.
-
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/**
+ * The installers the plan's dealer recommends, listed first in Recommended Installers and marked
+ * "Recommended by <dealer>". Their details are as the dealer supplied them. Renders nothing when
+ * the plan has no dealer or the dealer named no installers.
+ */
 export function DealerPartnerInstallers() {
   const { inputs } = useProgress();
   const dealer = useDealer(inputs.dealerSlug);

@@ -1,6 +1,7 @@
 // Dealer records the SPA already knows: the one the Worker put in the page's HTML
-// (worker/html/dealer-data.ts) and those fetched since. Tiny on purpose: the app shell reads it
-// to title dealer pages on navigation; fetching lives in ./dealer-data.ts (loaded with the pages).
+// (worker/html/dealer-data.ts) and those fetched since. The build's prerender puts its placeholder
+// dealer here too (web/prerender/entry-server.tsx). Fetching lives in
+// web/components/dealers/dealer-parts.tsx (loaded with the pages that need it).
 import type { DealerRecord } from "../../../domain/dealers/model";
 import { DEALER_DATA_ELEMENT_ID, type DealerPageData } from "../../../domain/dealers/page-data";
 
