@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import { withLiveOffers } from "../../components/dealers/dealer-parts";
 import { errorText, fetchDealerView, fetchMe, removeLogo, saveDealerPage, uploadLogo, type DealerAdminView, type MeResult } from "./dealer-admin-api";
+import { mayBeSignedIn } from "../../lib/auth/auth-state";
 import { DealerCounts } from "./DealerCounts";
 import { DealerEditorForm } from "./DealerEditorForm";
 import { previewRecord, stateFromRecord, toBody, type EditorState } from "./editor-model";
@@ -21,6 +22,11 @@ export default function DealerAdminPage() {
   const [slug, setSlug] = useState("");
 
   useEffect(() => {
+    // No sign-in hint cookie: certainly signed out, so no request (and no 401 in the console).
+    if (!mayBeSignedIn()) {
+      setMe({ status: "signed-out" });
+      return;
+    }
     fetchMe().then(
       (result) => {
         setMe(result);
