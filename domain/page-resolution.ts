@@ -1,8 +1,11 @@
-// Decides what a pathname is: a page of the route table, a dealer landing page, or a real 404,
-// and builds its meta. The Worker uses it at the edge, the SPA on client-side navigation.
-// Structured-data content (FAQ answers, HowTo steps) is passed in, so the SPA's entry bundle can
-// resolve titles without carrying every page's text (see domain/page-content.ts).
-import { dealerNameFromSlug, matchDealerPath, type DealerMatch } from "./dealers/slug";
+// Decides what a pathname is: a page of the route table, a dealer landing page (registered in the
+// registry, or an unknown slug that gets the generic page), or a real 404, and builds its meta.
+// The Worker uses it at the edge, the SPA on client-side navigation. Whether a slug is registered
+// is data: the caller passes a lookup (the Worker reads the registry, the SPA the record the Worker
+// handed it). Structured-data content (FAQ answers, HowTo steps) is passed in, so the SPA's entry
+// bundle can resolve titles without carrying every page's text (see domain/page-content.ts).
+import type { DealerRecord } from "./dealers/model";
+import { matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
 import { findRoute, normalizePath, PRODUCT_NAME } from "./routes";
 
@@ -13,10 +16,17 @@ export interface ContentSource {
 
 const NO_CONTENT: ContentSource = { forRoute: () => ({}), forDealer: () => ({}) };
 
+/** The registered dealer for a slug, or null/undefined when the slug is not in the registry. */
+export type DealerLookup = (slug: string) => DealerRecord | null | undefined;
+
+const NO_DEALERS: DealerLookup = () => null;
+
 export interface ResolvedPage {
   kind: "route" | "dealer" | "not-found";
   meta: PageMeta;
   status: 200 | 404;
+  /** Dealer pages: the slug and the registered record (null: an unknown slug's generic page). */
+  dealer?: { slug: string; record: DealerRecord | null };
 }
 
 export const NOT_FOUND_ROUTE = {
@@ -27,27 +37,51 @@ export const NOT_FOUND_ROUTE = {
   structuredData: "WebPage" as const,
 };
 
-export function dealerDisplayName(match: DealerMatch): string {
-  return match.kind === "named" ? match.dealer.name : dealerNameFromSlug(match.slug);
-}
+/** Unknown slugs must not be indexed or claim a page of their own (issue 15 item 5). */
+export const UNKNOWN_DEALER_ROBOTS = "noindex, nofollow";
 
-export function dealerPageMeta(match: DealerMatch, origin: string, content: ContentSource = NO_CONTENT): PageMeta {
-  const name = dealerDisplayName(match);
-  const path = `/${match.kind === "named" ? match.dealer.slug : match.slug}`;
+function dealerMetaFor(name: string, path: string, origin: string, faq: StructuredContent, robots?: string): PageMeta {
   return buildPageMeta(
     {
       path,
       title: `Your EV charging plan from ${name} | ${PRODUCT_NAME}`,
-      description: `${name} and ${PRODUCT_NAME}: get a free personal EV charging plan in about 5 minutes. No personal information required.`,
-      keywords: ["EV charging plan", name, "home EV charger", "EV dealer"],
+      description: `Get a free personal EV charging plan from ${name} and ${PRODUCT_NAME} in about 5 minutes. No personal information required.`,
+      keywords: ["EV charging plan", "home EV charger", "EV dealer"],
       structuredData: "FAQPage",
+      robots,
     },
     origin,
-    { content: content.forDealer(name) },
+    { content: faq },
   );
 }
 
-export function resolvePage(pathname: string, origin: string, content: ContentSource = NO_CONTENT): ResolvedPage {
+/** A registered dealer's page: indexable, self-canonical, its own FAQ additions in the FAQPage data. */
+export function dealerPageMeta(dealer: DealerRecord, origin: string, content: ContentSource = NO_CONTENT): PageMeta {
+  const base = content.forDealer(dealer.name);
+  const faq = base.faq ? { faq: [...base.faq, ...dealer.faq] } : {};
+  return dealerMetaFor(dealer.name, `/${dealer.slug}`, origin, faq);
+}
+
+/**
+ * An unknown slug's generic page: noindex, canonical to "/", and generic tags ("your dealer"):
+ * whatever the slug says never reaches a title, a link preview or a search result.
+ */
+export function unknownDealerPageMeta(origin: string, content: ContentSource = NO_CONTENT): PageMeta {
+  return dealerMetaFor(UNKNOWN_DEALER_NAME, "/", origin, content.forDealer(UNKNOWN_DEALER_NAME), UNKNOWN_DEALER_ROBOTS);
+}
+
+/** The slug a path names when it is not a route: the dealer rule (domain/dealers/slug.ts). */
+export function dealerSlugForPath(pathname: string): string | undefined {
+  const path = normalizePath(pathname);
+  return findRoute(path) ? undefined : matchDealerPath(path);
+}
+
+export function resolvePage(
+  pathname: string,
+  origin: string,
+  content: ContentSource = NO_CONTENT,
+  lookupDealer: DealerLookup = NO_DEALERS,
+): ResolvedPage {
   const path = normalizePath(pathname);
   const route = findRoute(path);
   if (route) {
@@ -57,8 +91,12 @@ export function resolvePage(pathname: string, origin: string, content: ContentSo
       meta: buildPageMeta(route, origin, { content: content.forRoute(route.path) }),
     };
   }
-  const dealer = matchDealerPath(path);
-  if (dealer) return { kind: "dealer", status: 200, meta: dealerPageMeta(dealer, origin, content) };
+  const slug = matchDealerPath(path);
+  if (slug) {
+    const record = lookupDealer(slug) ?? null;
+    const meta = record ? dealerPageMeta(record, origin, content) : unknownDealerPageMeta(origin, content);
+    return { kind: "dealer", status: 200, meta, dealer: { slug, record } };
+  }
   const meta = buildPageMeta(NOT_FOUND_ROUTE, origin, { canonicalPath: "/" });
   return { kind: "not-found", status: 404, meta: { ...meta, robots: "noindex, follow" } };
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NAMED_DEALERS } from "./dealers/dealers";
 import { PRERENDERED_PATHS, prerenderAssetPath } from "./prerender";
 import { ROUTES } from "./routes";
 
 describe("prerendered pages", () => {
-  it("are every route except those that depend on the link's query or on who is signed in, plus the named dealers", () => {
+  it("are every route except those that depend on the link's query or on who is signed in; dealer pages are data, never prerendered", () => {
     const routes = ROUTES.map((route) => route.path);
-    expect(PRERENDERED_PATHS).toEqual([
-      ...routes.filter((path) => !["/shared-plan", "/login", "/auth/confirm", "/account"].includes(path)),
-      ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
-    ]);
+    expect(PRERENDERED_PATHS).toEqual(routes.filter((path) => !["/shared-plan", "/login", "/auth/confirm", "/account", "/dealer"].includes(path)));
   });
 
   it("each has its own file; other paths have none", () => {
@@ -18,7 +14,7 @@ describe("prerendered pages", () => {
     expect(prerenderAssetPath("/")).toBe("/_prerender/index.json");
     expect(prerenderAssetPath("/charging-plan/incentives")).toBe("/_prerender/charging-plan_incentives.json");
     expect(prerenderAssetPath("/about/")).toBe("/_prerender/about.json");
-    expect(prerenderAssetPath("/galpinhonda")).toBe("/_prerender/galpinhonda.json");
+    expect(prerenderAssetPath("/galpinhonda")).toBeUndefined();
     expect(prerenderAssetPath("/bay-area-toyota")).toBeUndefined();
     expect(prerenderAssetPath("/no/such/page")).toBeUndefined();
     expect(prerenderAssetPath("/shared-plan")).toBeUndefined();

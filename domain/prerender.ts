@@ -3,15 +3,15 @@
 // the same for every first-time visitor: it must not depend on the query string (shared plans,
 // sign-in links) or on who the visitor is. Returning visitors never see prerendered HTML: the
 // Worker leaves it out for signed-in people, and a tiny inline script hides it for guests with
-// saved progress before it paints (their page depends on what they saved).
-import { NAMED_DEALERS } from "./dealers/dealers";
+// saved progress before it paints (their page depends on what they saved). Dealer pages are data
+// (the registry): one template is prerendered and the Worker fills it in per dealer
+// (./dealers/first-screen-template.ts).
 import { normalizePath, ROUTES } from "./routes";
 
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
   // A route whose first screen depends on the query string or on who the visitor is says
   // `prerender: false` in the table.
   ...ROUTES.filter((route) => route.prerender !== false).map((route) => route.path),
-  ...NAMED_DEALERS.map((dealer) => `/${dealer.slug}`),
 ]);
 
 const PRERENDERED = new Set(PRERENDERED_PATHS);

@@ -345,6 +345,19 @@ const ROUTE_TABLE = [
     robots: "noindex, nofollow",
   },
   {
+    // Dealer staff edit their dealer's page here (after sign-in): personal, never prerendered or indexed.
+    id: "dealer-admin",
+    path: "/dealer",
+    page: "dealer-admin/DealerAdminPage",
+    prerender: false,
+    name: "Dealer page editor",
+    title: "Your dealer page | PlugPlan",
+    description: "Dealer staff: edit your PlugPlan dealer page, its offers and partner installers, and see how it is used.",
+    keywords: ["PlugPlan dealer"],
+    structuredData: "WebPage",
+    robots: "noindex, nofollow",
+  },
+  {
     id: "terms",
     path: "/terms-of-service",
     page: "legal/TermsPage",

@@ -35,6 +35,7 @@ test("a plan over its range shows the warning note and no home card", async ({ p
     evRange: 35,
     homeCharging: "no",
     homeSetup: "level1",
+    dealerSlug: "",
   });
   await page.goto(`/shared-plan?data=${encodePlanShare(phev)}`);
   await expect(page.getByTestId("battery-percent")).toHaveText("100%");

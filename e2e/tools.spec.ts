@@ -286,14 +286,16 @@ test.describe("dealer landing pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a generic dealer slug gets a readable name, the offer and pro tip, and edge meta", async ({ page }) => {
+  test("an unregistered slug gets the generic page: a readable name in the page, the offer and pro tip, generic noindex meta", async ({ page }) => {
     const response = await page.request.get("/bay-area-toyota");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain("<title>Your EV charging plan from Bay Area Toyota | PlugPlan</title>");
-    expect(html).toContain('property="og:title" content="Your EV charging plan from Bay Area Toyota | PlugPlan"');
+    // Not in the registry: nothing slug-derived in the tags, and never indexed (issue 15).
+    expect(html).toContain("<title>Your EV charging plan from your dealer | PlugPlan</title>");
+    expect(html).toContain('property="og:title" content="Your EV charging plan from your dealer | PlugPlan"');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" data-head="1">');
     expect(html).toContain('"@type":"FAQPage"');
-    expect(html).toContain("What is this page from Bay Area Toyota?");
+    expect(html).toContain("What is this page from your dealer?");
 
     await page.goto("/bay-area-toyota");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Bay Area Toyota");

@@ -20,28 +20,31 @@ export function styleHashes(html) {
 }
 
 /** The entry's stylesheets, then the page's (route-preloads.json, keyed like the router). */
-function stylesheetsFor(path, outDir) {
+function stylesheetsFor(path, outDir, pattern = path) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8"));
-  const page = preloads[path] ?? preloads["/:slug"]; // named dealer pages use the dealer route
+  const page = preloads[pattern];
   if (!page) throw new Error(`no route preloads for ${path}`);
   return [...(entry.css ?? []).map((file) => `/${file}`), ...page.css];
 }
 
 export async function prerenderPages(serverEntry, outDir) {
-  const { renderPage, PRERENDERED_PATHS, prerenderAssetPath } = await import(pathToFileURL(serverEntry).href);
-  for (const path of PRERENDERED_PATHS) {
+  const { renderPage, BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH, prerenderAssetPath } = await import(
+    pathToFileURL(serverEntry).href
+  );
+  for (const path of BUILD_PRERENDER_PATHS) {
+    const isDealerTemplate = path === DEALER_TEMPLATE_PATH; // the dealer route, "/:slug"
     const html = await renderPage(path);
     // The page's CSP allows one inline script, the Worker's own: prerendered markup may have none.
     if (/<script|<template|<div hidden id="S:/.test(html)) throw new Error(`prerender of ${path} streamed a segment or script`);
-    const css = stylesheetsFor(path, outDir)
+    const css = stylesheetsFor(path, outDir, isDealerTemplate ? "/:slug" : path)
       .map((href) => readFileSync(join(outDir, href), "utf8"))
       .join("\n");
     if (css.includes("</")) throw new Error(`a stylesheet of ${path} contains "</": it cannot be inlined in <style>`);
-    const file = join(outDir, prerenderAssetPath(path));
+    const file = join(outDir, isDealerTemplate ? DEALER_TEMPLATE_ASSET : prerenderAssetPath(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ html, css, styleHashes: [...styleHashes(html), sha256(css)] }));
   }
-  return PRERENDERED_PATHS.length;
+  return BUILD_PRERENDER_PATHS.length;
 }

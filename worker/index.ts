@@ -24,19 +24,21 @@ import { purgeExpired } from "./services/account";
 import { stationRoutes } from "./routes/stations";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 import { refreshStations } from "./services/station-refresh";
+import { dealerAdminRoutes, isLogoUpload } from "./routes/dealer-admin";
+import { dealerLogoRoutes, dealerRoutes } from "./routes/dealers";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId());
 app.use("*", requestLogger());
 app.use("*", securityHeaders());
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, "Request body is too large"),
-  }),
-);
+const defaultBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => jsonError(c, 413, "Request body is too large"),
+});
+// Logo uploads carry up to 200 KB (base64 in JSON) and have their own limit on the route.
+app.use("/api/*", (c, next) => (isLogoUpload(new URL(c.req.url).pathname) ? next() : defaultBodyLimit(c, next)));
+
 app.use("/api/*", csrfProtection());
 
 app.route("/api/health", healthRoutes);
@@ -46,7 +48,10 @@ app.route("/api/user", progressRoutes);
 app.route("/api/account", accountRoutes);
 app.route("/api/utility-submissions", utilitySubmissionRoutes);
 app.route("/api/stations", stationRoutes);
+app.route("/api/dealers", dealerRoutes);
+app.route("/api/dealer-admin", dealerAdminRoutes);
 app.route("/og", ogImageRoutes);
+app.route("/dealer-logos", dealerLogoRoutes);
 app.route("/dev", devMailboxRoutes);
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));

@@ -2,7 +2,6 @@
 // edge meta for every page, dealer routing and real 404s.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NAMED_DEALERS } from "../domain/dealers/dealers";
 import { ROUTES } from "../domain/routes";
 
 const BASE = "http://localhost";
@@ -151,18 +150,41 @@ describe("edge meta injection", () => {
   });
 });
 
+const SEEDED_DEALERS = [
+  ["genesisvannuys", "Genesis of Van Nuys"],
+  ["galpinhonda", "Galpin Honda"],
+  ["sanleandrohyundai", "San Leandro Hyundai"],
+  ["sanjosemitsubishi", "San Jose Mitsubishi"],
+  ["haywardkia", "Hayward Kia"],
+] as const;
+
 describe("dealer routing at the edge", () => {
-  it.each(NAMED_DEALERS.map((dealer) => [dealer.slug, dealer.name] as const))("/%s is %s's page", async (slug, name) => {
+  it.each(SEEDED_DEALERS)("/%s is %s's page, from the seeded registry", async (slug, name) => {
     const { response, body } = await html(`/${slug}`);
     expect(response.status).toBe(200);
     expect(body).toContain(`<title>Your EV charging plan from ${name} | PlugPlan</title>`);
+    expect(metaContent(body, "name", "robots")).toBe("index, follow");
+    expect(body).toContain(`<link rel="canonical" href="http://localhost:8787/${slug}" data-head="1">`);
     expect(jsonLd(body)["@type"]).toBe("FAQPage");
   });
 
-  it("a generic one-segment slug is a dealer page with a readable name", async () => {
-    const { response, body } = await html("/bay-area-toyota");
-    expect(response.status).toBe(200);
-    expect(body).toContain("<title>Your EV charging plan from Bay Area Toyota | PlugPlan</title>");
+  it("an unknown slug gets the generic page: 200, noindex nofollow, canonical /, generic tags", async () => {
+    for (const path of ["/free-iphone-call-555-0100", "/Tesla-Scam-Motors", "/bay-area-toyota"]) {
+      const { response, body } = await html(path);
+      expect(response.status).toBe(200);
+      expect(metaContent(body, "name", "robots")).toBe("noindex, nofollow");
+      expect(body).toContain('<link rel="canonical" href="http://localhost:8787/" data-head="1">');
+      expect(body).toContain("<title>Your EV charging plan from your dealer | PlugPlan</title>");
+      expect(unescape(metaContent(body, "property", "og:title"))).toBe("Your EV charging plan from your dealer | PlugPlan");
+      expect(metaContent(body, "property", "og:url")).toBe("http://localhost:8787/");
+      // Nothing slug-derived in the tags: only the page body may show a business-like name.
+      expect(body).not.toMatch(/Free Iphone|Tesla Scam Motors|Bay Area Toyota/);
+    }
+  });
+
+  it.each(["/pricing", "/contact", "/help", "/search", "/admin", "/dealers"])("%s is reserved: a real 404, never a dealer", async (path) => {
+    const { response } = await html(path);
+    expect(response.status).toBe(404);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import {
   HOME_CHARGING_ANSWERS,
   HOME_SETUPS,
   INPUT_LIMITS,
+  DEALER_SLUG_INPUT,
   TASK_KEYS,
   completedCount,
   type EvType,
@@ -64,6 +65,8 @@ const userInputsShape = {
   milesPerKwh: z.optional(assumption("milesPerKwh")),
   mpg: z.optional(assumption("mpg")),
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
+  /** The dealer page the person arrived from, "" for none. */
+  dealerSlug: z.string().check(z.maxLength(INPUT_LIMITS.dealerSlugMaxLength), z.regex(DEALER_SLUG_INPUT, "must be a dealer slug")),
 };
 
 export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);

@@ -13,6 +13,7 @@ const INPUTS = {
   evRange: 250,
   homeCharging: "yes" as const,
   homeSetup: "level2" as const,
+  dealerSlug: "",
 };
 
 describe("computePlan", () => {

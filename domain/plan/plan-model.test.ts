@@ -20,6 +20,7 @@ const BASE: UserInputs = {
   evRange: 250,
   homeCharging: "yes",
   homeSetup: "level2",
+  dealerSlug: "",
 };
 // 7,500 mi ÷ 3.5 mi/kWh = 2,142.857 kWh; a gas car: 7,500 ÷ 29 = 258.62 gal.
 const KWH = 7_500 / 3.5;

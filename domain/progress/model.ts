@@ -46,12 +46,15 @@ export interface UserInputs {
   mpg?: number;
   /** What public charging costs the person, dollars per kWh. */
   publicUsdPerKwh?: number;
+  /** The registered dealer whose page the person arrived from ("" = none): its offers follow the plan. */
+  dealerSlug: string;
 }
 export type PartialUserInputs = Partial<UserInputs>;
 
 /** Generous sanity bounds: anything outside is a bug or tampering, never a real plan. */
 export const INPUT_LIMITS = {
   zipCodeMaxLength: 10,
+  dealerSlugMaxLength: 40,
   annualMiles: 200_000,
   dailyMiles: 2_000,
   hoursParkedAtHome: 24,
@@ -86,7 +89,11 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
   evRange: 250,
   homeCharging: "",
   homeSetup: "level1",
+  dealerSlug: "",
 });
+
+/** A registry slug (domain/dealers/reserved.ts REGISTRY_SLUG_PATTERN) or "" for none. */
+export const DEALER_SLUG_INPUT = /^(?:[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)?$/;
 
 const inRange = (max: number) => (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;
@@ -106,6 +113,7 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof Required<UserInputs>,
   milesPerKwh: (value) => isValidAssumption("milesPerKwh", value),
   mpg: (value) => isValidAssumption("mpg", value),
   publicUsdPerKwh: (value) => isValidAssumption("publicUsdPerKwh", value),
+  dealerSlug: (value) => typeof value === "string" && DEALER_SLUG_INPUT.test(value),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -32,6 +32,8 @@ const sharedInputsShape = {
   milesPerKwh: z.optional(assumption("milesPerKwh")),
   mpg: z.optional(assumption("mpg")),
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
+  /** The dealer whose page the plan started at (a registry slug); the shared page looks it up. */
+  dealer: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/))),
 };
 
 /** Full form (the step 3 report share): every input plus the step 3 results. */

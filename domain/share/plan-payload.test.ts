@@ -239,6 +239,18 @@ describe("builders", () => {
     expect(sharedPlanInputs({ ...FULL, hoursParkedAtHome: 12 }).hoursParkedAtHome).toBe(12);
   });
 
+  it("carries the dealer the plan started at, in both forms, and only when there is one", () => {
+    const atDealer = { ...inputs, dealerSlug: "galpinhonda" };
+    expect(buildFullSharePayload(atDealer)).toEqual({ ...FULL, dealer: "galpinhonda" });
+    expect(buildDashboardSharePayload(atDealer).dealer).toBe("galpinhonda");
+    expect("dealer" in buildFullSharePayload(inputs)).toBe(false);
+    const decoded = decodePlanShare(encodePlanShare(buildFullSharePayload(atDealer)));
+    expect(decoded.ok && sharedPlanInputs(decoded.plan).dealerSlug).toBe("galpinhonda");
+    expect(decoded.ok && canonicalPlanShareData(decoded.plan)).toBe(encodePlanShare(buildFullSharePayload(atDealer)));
+    // A forged dealer that is not a registry slug makes the link invalid.
+    expect(decodePlanShare(raw({ ...FULL, dealer: "<script>" }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
+  });
+
   it("knows when inputs can be shared", () => {
     expect(isShareable(inputs)).toBe(true);
     expect(isShareable({ ...inputs, evType: "" })).toBe(false);

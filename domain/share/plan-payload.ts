@@ -47,6 +47,7 @@ export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
     homeCharging: plan.homeCharging,
     homeSetup: plan.homeSetup,
     ...assumptionsOf(plan),
+    dealerSlug: plan.dealer ?? "",
   };
 }
 
@@ -57,6 +58,11 @@ function assumptionsOf(inputs: Pick<UserInputs, "milesPerKwh" | "mpg" | "publicU
   if (inputs.mpg) set.mpg = inputs.mpg;
   if (inputs.publicUsdPerKwh) set.publicUsdPerKwh = inputs.publicUsdPerKwh;
   return set;
+}
+
+/** The dealer a share link carries, only when the plan has one (links without a dealer stay as they were). */
+function dealerField(inputs: UserInputs): { dealer?: string } {
+  return inputs.dealerSlug ? { dealer: inputs.dealerSlug } : {};
 }
 
 /** Inputs that can be shared: the type and the home answer must be set (basics done). */
@@ -82,6 +88,7 @@ export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePay
     homeCharging: inputs.homeCharging,
     homeSetup: inputs.homeSetup,
     ...assumptionsOf(inputs),
+    ...dealerField(inputs),
     results: {
       percentBatteryUsedDaily: result.percentBatteryUsedDaily,
       level1PercentRechargedDaily: result.level1PercentRechargedDaily,
@@ -103,6 +110,7 @@ export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPl
     homeSetup: inputs.homeSetup,
     hoursParkedAtHome: inputs.hoursParkedAtHome,
     ...assumptionsOf(inputs),
+    ...dealerField(inputs),
     // The message is what every screen shows now (the plan model's rhythm), not the spec's
     // dashboard text, so the shared page and the link agree (docs/decisions/0006).
     results: { message: sentence(publicChargingPhrase(computeStep3Result(inputs))).slice(0, MAX_MESSAGE_LENGTH) },

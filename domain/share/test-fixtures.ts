@@ -11,4 +11,5 @@ export const SAMPLE_BEV_INPUTS: ShareableInputs = Object.freeze({
   evRange: 250,
   homeCharging: "yes",
   homeSetup: "level1",
+  dealerSlug: "",
 });

@@ -96,7 +96,8 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
 }
 
 /** What the plan stores for a draft (§9 driving figures). */
-export function inputsFromDraft(draft: WizardDraft): UserInputs {
+/** The wizard's own answers; it never touches the dealer the person arrived from or the money assumptions. */
+export function inputsFromDraft(draft: WizardDraft): Omit<UserInputs, "dealerSlug" | "milesPerKwh" | "mpg" | "publicUsdPerKwh"> {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,

@@ -4,6 +4,8 @@
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppContent } from "../router";
+import { DEALER_TEMPLATE_PATH, dealerTemplateRecord } from "../../domain/dealers/first-screen-template";
+import { knownDealers } from "../lib/dealers/dealer-cache";
 
 /** React puts resource hints (an image preload for the logo) before the app's markup: not ours to keep. */
 function withoutLeadingHints(html: string): string {
@@ -11,6 +13,9 @@ function withoutLeadingHints(html: string): string {
 }
 
 export async function renderPage(path: string): Promise<string> {
+  // The dealer first-screen template renders the placeholder dealer (the browser gets the real
+  // record from the HTML, see web/lib/dealers/dealer-cache.ts).
+  if (path === DEALER_TEMPLATE_PATH) knownDealers.set(path.slice(1), dealerTemplateRecord(path.slice(1)));
   const { prelude } = await prerender(
     <StaticRouter location={path}>
       <AppContent />
@@ -22,4 +27,5 @@ export async function renderPage(path: string): Promise<string> {
   return withoutLeadingHints(await new Response(prelude).text());
 }
 
-export { PRERENDERED_PATHS, prerenderAssetPath } from "../../domain/prerender";
+export { prerenderAssetPath } from "../../domain/prerender";
+export { BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH } from "../../domain/dealers/first-screen-template";

@@ -119,3 +119,68 @@ export const stationIndex = sqliteTable("station_index", {
   body: text("body").notNull(),
   refreshedAt: text("refreshed_at").notNull(),
 });
+
+/**
+ * The dealer registry (issue 15): one row per dealer page. Offers, partner installers and extra
+ * FAQ entries are JSON arrays validated by domain/dealers/dealers.schema.ts on every write and read: they
+ * are always edited and shown as a whole page, never queried one by one.
+ */
+export const dealers = sqliteTable("dealers", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  city: text("city"),
+  brand: text("brand").notNull(),
+  website: text("website"),
+  phone: text("phone"),
+  /** R2 key of the logo (DEALER_LOGOS), or null: the page shows a wordmark. */
+  logoKey: text("logo_key"),
+  offers: text("offers").notNull().default("[]"),
+  installers: text("installers").notNull().default("[]"),
+  faq: text("faq").notNull().default("[]"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+
+/** Who may edit which dealer page: an email (the magic-link identity) and one slug per row. */
+export const dealerStaff = sqliteTable(
+  "dealer_staff",
+  {
+    email: text("email").notNull(),
+    slug: text("slug")
+      .notNull()
+      .references(() => dealers.slug, { onDelete: "cascade" }),
+    grantedBy: text("granted_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.slug] }), index("dealer_staff_slug_idx").on(t.slug)],
+);
+
+/** Every change to a dealer: who (email or "operator"), when, what (action + JSON detail). Kept after a dealer is removed. */
+export const dealerAudit = sqliteTable(
+  "dealer_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dealer_audit_slug_idx").on(t.slug, t.createdAt)],
+);
+
+/** Anonymous daily counts per dealer page: no person, cookie or IP is stored, only a number per day and event. */
+export const dealerDailyCounts = sqliteTable(
+  "dealer_daily_counts",
+  {
+    slug: text("slug").notNull(),
+    /** YYYY-MM-DD in California time. */
+    day: text("day").notNull(),
+    /** visit | plan_started | plan_completed | plan_shared */
+    event: text("event").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.day, t.event] })],
+);

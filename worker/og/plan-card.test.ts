@@ -14,6 +14,7 @@ const INPUTS = {
   evRange: 250,
   homeCharging: "yes" as const,
   homeSetup: "level2" as const,
+  dealerSlug: "",
 };
 
 const texts = (node: CardNode | string): string[] =>

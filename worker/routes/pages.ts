@@ -3,14 +3,19 @@
 // Hashed /assets/* and /data/* never reach the Worker (run_worker_first in wrangler.toml).
 import { Hono } from "hono";
 import { PAGE_CONTENT } from "../../domain/page-content";
-import { resolvePage } from "../../domain/page-resolution";
+import { withLiveOffers } from "../../domain/dealers/model";
+import { dealerSlugForPath, resolvePage } from "../../domain/page-resolution";
 import { PRERENDER_DIR } from "../../domain/prerender";
 import type { AppEnv } from "../app-env";
+import { dealerDataScript } from "../html/dealer-data";
+import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
 import { zipPlace } from "../og/zip-place";
+import { log } from "../middleware/logging";
+import { countDealerEvent, findDealerCached } from "../services/dealers";
 import { turnstileEnabled } from "../services/turnstile";
 
 /** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
@@ -26,15 +31,30 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     if (asset.status !== 404) return new Response(asset.body, asset);
   }
   const origin = c.env.APP_ORIGIN || url.origin;
-  const page = resolvePage(url.pathname, origin, PAGE_CONTENT);
-  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid).
+  // Dealer pages come from the registry: one cached read (KV; D1 on a miss).
+  const dealerSlug = dealerSlugForPath(url.pathname);
+  const dealer = dealerSlug ? await findDealerCached(c.env.SESSIONS, c.env.DB, dealerSlug) : null;
+  const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
+  if (dealer && c.req.method === "GET") {
+    // Anonymous daily visit count: a number per day, nothing about the visitor. Off the response path.
+    c.executionCtx.waitUntil(
+      countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
+    );
+  }
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
   // with the page's monthly figures when the ZIP's place is known (the same shards as the page).
   const meta =
     url.pathname === SHARED_PLAN_PATH
       ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
       : page.meta;
-  const prerendered = wantsPrerender(url, c.req.header("cookie")) ? await loadPrerendered(c.env.ASSETS, url) : undefined;
+  const firstVisit = wantsPrerender(url, c.req.header("cookie"));
+  const liveDealer = dealer && withLiveOffers(dealer, Date.now());
+  // A registered dealer's first screen is the build's dealer template filled in from the registry.
+  const prerendered = !firstVisit
+    ? undefined
+    : liveDealer
+      ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
+      : await loadPrerendered(c.env.ASSETS, url);
   if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
   return renderShell({
     assets: c.env.ASSETS,
@@ -47,7 +67,12 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
     },
     status: page.status,
-    extraHead: await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+    extraHead: [
+      await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+      page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",
+    ]
+      .filter(Boolean)
+      .join("\n    "),
     body: prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
   });
 });

@@ -46,6 +46,7 @@ describe("/api/user/progress", () => {
         evRange: 0,
         homeCharging: "",
         homeSetup: "",
+        dealerSlug: "",
       },
       calculations: {},
     });
@@ -83,6 +84,7 @@ describe("/api/user/progress", () => {
       evRange: 250,
       homeCharging: "yes",
       homeSetup: "",
+      dealerSlug: "",
     });
     expect(afterSecond.calculations).toEqual({ dailyChargePercent: 12 });
 
@@ -167,6 +169,18 @@ describe("/api/user/progress", () => {
   });
 });
 
+describe("the dealer a plan started at", () => {
+  it("is kept with the account's inputs, validated as a registry slug", async () => {
+    const { cookie } = await signIn();
+    const saved = await (await post("/progress", cookie, { userInputs: { dealerSlug: "galpinhonda" } })).json<ProgressResponse>();
+    expect(saved.userInputs.dealerSlug).toBe("galpinhonda");
+    expect((await getProgress(cookie)).userInputs.dealerSlug).toBe("galpinhonda");
+    const bad = await post("/progress", cookie, { userInputs: { dealerSlug: "Not A Slug" } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: "userInputs.dealerSlug: must be a dealer slug" });
+  });
+});
+
 describe("POST /api/user/progress/merge-guest", () => {
   it("ORs the guest's flags into the account and fills only the inputs the account lacks", async () => {
     const { cookie } = await signIn();
@@ -203,6 +217,7 @@ describe("POST /api/user/progress/merge-guest", () => {
       evRange: 35,
       homeCharging: "",
       homeSetup: "",
+      dealerSlug: "",
     });
   });
 

@@ -29,6 +29,7 @@ export const SERVER_DEFAULT_INPUTS: UserInputs = Object.freeze({
   evRange: 0,
   homeCharging: "",
   homeSetup: "",
+  dealerSlug: "",
 });
 
 const isUnset = (value: unknown) => value === "" || value === 0 || value === undefined;

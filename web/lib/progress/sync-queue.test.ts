@@ -51,7 +51,7 @@ describe("sync queue", () => {
     const response: ProgressResponse = {
       ...EMPTY_FLAGS,
       drivingTips: true,
-      userInputs: { zipCode: "94110", annualMiles: 0, dailyMiles: 20, hoursParkedAtHome: 0, evType: "BEV", evRange: 0, homeCharging: "", homeSetup: "" },
+      userInputs: { zipCode: "94110", annualMiles: 0, dailyMiles: 20, hoursParkedAtHome: 0, evType: "BEV", evRange: 0, homeCharging: "", homeSetup: "", dealerSlug: "" },
       calculations: {},
     };
     const snapshot = snapshotFromServer(response);

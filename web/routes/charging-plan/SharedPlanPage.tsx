@@ -15,6 +15,7 @@ import { LazyPlanMoney } from "./plan/LazyPlanMoney";
 import type { AssumptionChange } from "./plan/PlanMoney";
 import { PlanStations } from "./plan/PlanStations";
 import { ResultCards } from "./plan/ResultCards";
+import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
 import "./shared-plan.css";
 
 export const SHARED_PLAN_COPY = {
@@ -46,6 +47,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         <p className="page-header__lead" data-testid="shared-plan-basis">
           Based on {displayDailyMiles(inputs)} miles daily driving in {inputs.zipCode}
         </p>
+        <SharedPlanDealerLine slug={inputs.dealerSlug} />
       </header>
 
       <section aria-labelledby="shared-plan-results">
@@ -72,6 +74,8 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
           charging between 20% and 80% of the battery.
         </p>
       </section>
+
+      <SharedPlanDealerOffers slug={inputs.dealerSlug} />
 
       <section className="card card--muted shared-plan__prompt" aria-labelledby="shared-plan-prompt">
         <h2 id="shared-plan-prompt">{SHARED_PLAN_COPY.promptTitle}</h2>

@@ -9,6 +9,8 @@ import { useIsPhone } from "../wizard/useIsPhone";
 import { LazyPlanMoney } from "../plan/LazyPlanMoney";
 import { PlanSummary } from "./PlanSummary";
 import { PlanStations } from "../plan/PlanStations";
+import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
+import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
 import "./dashboard.css";
@@ -32,10 +34,13 @@ export function Dashboard() {
       title={SHARE_TOOLTIPS.ready}
       strategy="sheet-first"
       className={isPhone ? "button button--block" : "button button--secondary"}
-      getContent={() => ({
-        url: buildSharedPlanUrl(window.location.origin, buildDashboardSharePayload(inputs)),
-        title: `My ${PRODUCT_NAME} charging plan`,
-      })}
+      getContent={() => {
+        reportDealerEvent(inputs.dealerSlug, "plan_shared");
+        return {
+          url: buildSharedPlanUrl(window.location.origin, buildDashboardSharePayload(inputs)),
+          title: `My ${PRODUCT_NAME} charging plan`,
+        };
+      }}
     />
   ) : (
     // aria-disabled (not disabled) keeps it focusable, so keyboard and screen-reader users get the reason.
@@ -88,6 +93,7 @@ export function Dashboard() {
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
       {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} /> : null}
       {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} /> : null}
+      <FromDealer dealerSlug={inputs.dealerSlug} />
 
       <section aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">

@@ -19,6 +19,7 @@ const SAN_DIEGO: UserInputs = {
   evRange: 250,
   homeCharging: "yes",
   homeSetup: "level2",
+  dealerSlug: "",
 };
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;

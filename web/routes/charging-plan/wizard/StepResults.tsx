@@ -1,6 +1,7 @@
 // Step 3, "Your Charging Plan": the headline, the result cards, sharing, the helpfulness widget,
 // the renters' note (no home charging) and "Here's what comes next:".
 import { href } from "../../../../domain/routes";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { Step3Result } from "../../../../domain/charging/plan";
@@ -12,6 +13,8 @@ import type { AssumptionChange } from "../plan/PlanMoney";
 import { ResultCards } from "../plan/ResultCards";
 import { ShareButton } from "../../../components/ShareButton";
 import { PlanStations } from "../plan/PlanStations";
+import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
+import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 
 interface StepResultsProps {
   inputs: UserInputs;
@@ -28,6 +31,10 @@ export const NEXT_CARDS = {
 export function StepResults({ inputs, result, onAssumptionsChange }: StepResultsProps) {
   const daily = Math.round(inputs.dailyMiles);
   const hasHome = inputs.homeCharging === "yes";
+  // The plan is complete once its results show: one anonymous count for the dealer it started at.
+  // (Counted here, not in the wizard, which has no first-load budget to spare.)
+  const dealerSlug = inputs.dealerSlug;
+  useEffect(() => reportDealerEvent(dealerSlug, "plan_completed"), [dealerSlug]);
   return (
     <>
       <p className="wizard-results__basis">
@@ -44,16 +51,21 @@ export function StepResults({ inputs, result, onAssumptionsChange }: StepResults
 
       <LazyPlanMoney inputs={inputs} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 
+      <FromDealer dealerSlug={inputs.dealerSlug} />
+
       <div className="wizard-results__actions">
         {isShareable(inputs) ? (
           <ShareButton
             label="Share this report"
             strategy="copy-first"
-            getContent={() => ({
-              url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
-              title: "My EV charging plan",
-              text: result.mainMessage,
-            })}
+            getContent={() => {
+              reportDealerEvent(inputs.dealerSlug, "plan_shared");
+              return {
+                url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
+                title: "My EV charging plan",
+                text: result.mainMessage,
+              };
+            }}
           />
         ) : null}
       </div>

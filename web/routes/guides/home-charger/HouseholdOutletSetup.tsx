@@ -1,5 +1,7 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
+import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
+import { useProgress } from "../../../lib/progress/useProgress";
 import { ChargePortDialog } from "./ChargePortDialog";
 import { InstallationCosts } from "./InstallationCosts";
 
@@ -11,6 +13,7 @@ interface Props {
 }
 
 export function HouseholdOutletSetup({ noticeVisible, onDismissNotice, zip, onZipChange }: Props) {
+  const { inputs } = useProgress();
   return (
     <div className="stack">
       {noticeVisible ? (
@@ -42,6 +45,8 @@ export function HouseholdOutletSetup({ noticeVisible, onDismissNotice, zip, onZi
       </section>
 
       <InstallationCosts />
+      {/* The plan's dealer's live offers (an installation credit, say) right beside the costs. */}
+      <FromDealer dealerSlug={inputs.dealerSlug} />
 
       <section className="card" aria-labelledby="level1-installers-title">
         <h2 id="level1-installers-title">Recommended Installers</h2>

@@ -2,6 +2,7 @@
 // section renders, so the Home Charger guide's first load stays within the page budget.
 import { Suspense } from "react";
 import { lazyWithPreload } from "../../../../lib/lazy-with-preload";
+import { LazyDealerPartnerInstallers as DealerPartnerInstallers } from "../../../../components/dealers/LazyDealerParts";
 
 const InstallerDirectory = lazyWithPreload(
   () => import("./InstallerDirectory").then((module) => ({ default: module.InstallerDirectory })),
@@ -10,14 +11,18 @@ const InstallerDirectory = lazyWithPreload(
 
 export function LazyInstallerDirectory(props: { zip: string; onZipChange: (zip: string) => void }) {
   return (
-    <Suspense
-      fallback={
-        <p className="page-loading" role="status" aria-live="polite">
-          Loading installers…
-        </p>
-      }
-    >
-      <InstallerDirectory {...props} />
-    </Suspense>
+    <>
+      {/* The plan's dealer's partner installers come first (issue 15). */}
+      <DealerPartnerInstallers />
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status" aria-live="polite">
+            Loading installers…
+          </p>
+        }
+      >
+        <InstallerDirectory {...props} />
+      </Suspense>
+    </>
   );
 }

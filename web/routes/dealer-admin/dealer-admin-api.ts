@@ -1,0 +1,78 @@
+// The /dealer page's calls to /api/dealer-admin (worker/routes/dealer-admin.ts). The Worker
+// validates every body with zod and answers errors as JSON {message}; this module only shapes them.
+import type { DealerFaqEntry } from "./editor-model";
+import type { DealerOffer, DealerRecord, PartnerInstaller } from "../../../domain/dealers/model";
+import { ApiError, getJson, postJson } from "../../lib/api";
+
+export interface DailyCounts {
+  day: string;
+  visit: number;
+  plan_started: number;
+  plan_completed: number;
+  plan_shared: number;
+}
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  detail: unknown;
+  createdAt: number;
+}
+
+export interface DealerAdminView {
+  dealer: DealerRecord;
+  counts: DailyCounts[];
+  audit: AuditEntry[];
+}
+
+export interface DealerPageEditBody {
+  name: string;
+  city: string | null;
+  offers: DealerOffer[];
+  installers: PartnerInstaller[];
+  faq: DealerFaqEntry[];
+}
+
+export type MeResult = { status: "signed-out" } | { status: "ok"; slugs: string[] };
+
+export async function fetchMe(): Promise<MeResult> {
+  try {
+    return { status: "ok", ...(await getJson<{ slugs: string[] }>("/api/dealer-admin/me")) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { status: "signed-out" };
+    throw error;
+  }
+}
+
+export const fetchDealerView = (slug: string) => getJson<DealerAdminView>(`/api/dealer-admin/${encodeURIComponent(slug)}`);
+
+export const saveDealerPage = (slug: string, body: DealerPageEditBody) =>
+  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}`, body);
+
+export const uploadLogo = (slug: string, contentType: string, data: string) =>
+  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo`, { contentType, data });
+
+export const removeLogo = (slug: string) => postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo/remove`, {});
+
+/** The server's message, with "offers.0.endDate" written as "Offer 1, end date" for a person. */
+export function errorText(error: unknown): string {
+  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Could not reach PlugPlan. Check your connection and try again.";
+  return humanizeFieldPath(message);
+}
+
+const LABELS: Record<string, string> = {
+  offers: "Offer",
+  installers: "Partner installer",
+  faq: "Question",
+  startDate: "start date",
+  endDate: "end date",
+  licenseNumber: "license number",
+  serviceAreas: "service areas",
+  bestFor: "best for",
+};
+
+export function humanizeFieldPath(message: string): string {
+  return message.replace(/^(offers|installers|faq)\.(\d+)\.(\w+)(?:\.\d+)?: /, (_match, list: string, index: string, field: string) => {
+    return `${LABELS[list]} ${Number(index) + 1}, ${LABELS[field] ?? field}: `;
+  });
+}

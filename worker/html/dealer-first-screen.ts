@@ -1,0 +1,84 @@
+// A registered dealer's first screen, before any JavaScript: the build prerendered the dealer page
+// once for a placeholder dealer (domain/dealers/first-screen-template.ts); here its tokens become
+// the dealer's texts, the offers and extra questions it does not have are removed, and the city
+// line and logo follow the record. The browser hydrates the result with the same record (given in
+// the HTML), so both renders agree. Offer texts and extra answers sit in closed panels and render
+// once the page is live, so they are never part of this HTML.
+import { DEALER_TEMPLATE_ASSET, MAX_TEMPLATE_FAQ, MAX_TEMPLATE_OFFERS, TEMPLATE_TOKENS } from "../../domain/dealers/first-screen-template";
+import type { DealerRecord } from "../../domain/dealers/model";
+import type { PrerenderedPage } from "../../domain/prerender";
+import { escapeHtml } from "./escape";
+
+let template: Promise<PrerenderedPage | undefined> | undefined;
+
+function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedPage | undefined> {
+  template ??= assets
+    .fetch(new Request(new URL(DEALER_TEMPLATE_ASSET, requestUrl)))
+    .then((response) => (response.ok ? (response.json() as Promise<PrerenderedPage>) : undefined))
+    // Missing or unreadable: the page renders in the browser, as before.
+    .catch(() => undefined);
+  return template;
+}
+
+/** Test hook. */
+export function resetDealerTemplateCache(): void {
+  template = undefined;
+}
+
+function replaceTokens(html: string, dealer: DealerRecord): string {
+  let out = html.replaceAll(TEMPLATE_TOKENS.name, escapeHtml(dealer.name)).replaceAll(TEMPLATE_TOKENS.brand, escapeHtml(dealer.brand));
+  out = out.replaceAll(TEMPLATE_TOKENS.city, escapeHtml(dealer.city ?? ""));
+  // Highest index first: "…OFFER1TITLE" is not a prefix of "…OFFER10TITLE", but be safe anyway.
+  for (let index = MAX_TEMPLATE_OFFERS - 1; index >= 0; index--) {
+    out = out.replaceAll(TEMPLATE_TOKENS.offerTitle(index), escapeHtml(dealer.offers[index]?.title ?? ""));
+  }
+  for (let index = MAX_TEMPLATE_FAQ - 1; index >= 0; index--) {
+    out = out.replaceAll(TEMPLATE_TOKENS.faqQuestion(index), escapeHtml(dealer.faq[index]?.question ?? ""));
+  }
+  return out;
+}
+
+function indexFromClass(element: Element, prefix: string): number {
+  const match = new RegExp(`(?:^|\\s)${prefix}(\\d+)(?:\\s|$)`).exec(element.getAttribute("class") ?? "");
+  return match ? Number(match[1]) : -1;
+}
+
+/** The template filled in for `dealer` (its live offers only), or undefined when it cannot be. */
+export async function dealerFirstScreen(assets: Fetcher, requestUrl: string, dealer: DealerRecord): Promise<PrerenderedPage | undefined> {
+  const loaded = await loadTemplate(assets, requestUrl);
+  if (!loaded || dealer.offers.length > MAX_TEMPLATE_OFFERS || dealer.faq.length > MAX_TEMPLATE_FAQ) return undefined;
+  const rewritten = new HTMLRewriter()
+    .on(".dealer__offers", {
+      element(element) {
+        if (dealer.offers.length === 0) element.remove();
+      },
+    })
+    .on(".dealer__offer", {
+      element(element) {
+        if (indexFromClass(element, "dealer__offer--") >= dealer.offers.length) element.remove();
+      },
+    })
+    .on(".dealer__faq-extra", {
+      element(element) {
+        if (indexFromClass(element, "dealer__faq-extra--") >= dealer.faq.length) element.remove();
+      },
+    })
+    .on(".dealer__city", {
+      element(element) {
+        if (!dealer.city) element.remove();
+      },
+    })
+    .on(".dealer__wordmark", {
+      element(element) {
+        // The same element the page renders for a logo (web/routes/dealers/DealerPage.tsx).
+        if (dealer.logoUrl) {
+          element.replace(
+            `<img class="dealer__logo" src="${escapeHtml(dealer.logoUrl)}" alt="${escapeHtml(`${dealer.name} logo`)}" height="64"/>`,
+            { html: true },
+          );
+        }
+      },
+    })
+    .transform(new Response(replaceTokens(loaded.html, dealer)));
+  return { ...loaded, html: await rewritten.text() };
+}

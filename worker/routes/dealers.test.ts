@@ -1,0 +1,357 @@
+// The dealer registry against real D1, KV and R2: seeded pages, the edge cache and its refresh,
+// offer expiry, operator SQL (the CLI's statements), staff grants and isolation, audit rows,
+// anonymous counts and logo checks.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
+import type { DealerPageData } from "../../domain/dealers/page-data";
+import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
+import { dealerCacheKey, findDealerCached } from "../services/dealers";
+import { BASE, signIn } from "../services/sessions-test-helpers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let counter = 0;
+const uniqueSlug = (label = "dealer") => `${label}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+function dealerInput(slug: string, extra: Record<string, unknown> = {}) {
+  return { slug, name: "Test Motors", city: null, brand: "Testbrand", website: null, phone: null, offers: [], installers: [], faq: [], ...extra };
+}
+
+async function run(statements: string[]) {
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+}
+
+async function addDealer(slug: string, extra: Record<string, unknown> = {}) {
+  await run(insertDealersSql([dealerInput(slug, extra)], { actor: "operator:test" }));
+}
+
+async function pageData(path: string): Promise<{ status: number; body: string; data: DealerPageData | undefined }> {
+  const response = await SELF.fetch(`${BASE}${path}`);
+  const body = await response.text();
+  const match = /<script type="application\/json" id="plugplan-dealer">([\s\S]*?)<\/script>/.exec(body);
+  return { status: response.status, body, data: match?.[1] ? (JSON.parse(match[1]) as DealerPageData) : undefined };
+}
+
+function offer(id: string, dates: { startDate?: string | null; endDate?: string | null } = {}) {
+  return {
+    id,
+    title: `Offer ${id}`,
+    amount: "$100 credit",
+    details: "Details of the offer.",
+    terms: null,
+    bestFor: null,
+    startDate: dates.startDate ?? null,
+    endDate: dates.endDate ?? null,
+    source: "Test Motors",
+  };
+}
+
+function staffPost(path: string, cookie: string, body: unknown) {
+  return SELF.fetch(`${BASE}/api/dealer-admin${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+async function staffOf(slug: string) {
+  const session = await signIn();
+  await run(grantSql(session.email, slug, { actor: "operator:test" }));
+  return session;
+}
+
+describe("registry at the edge", () => {
+  it("the seed holds the spec's dealers; Galpin Honda's page carries its three offers", async () => {
+    const { status, body, data } = await pageData("/galpinhonda");
+    expect(status).toBe(200);
+    expect(body).toContain("<title>Your EV charging plan from Galpin Honda | PlugPlan</title>");
+    expect(data!.record!.offers.map((o) => o.title)).toEqual(["Home Charging", "Portable Charging", "Public Charging"]);
+    expect(data!.record!.offers[0]!.amount).toBe("$500 installation credit + $100 public charging credits");
+    const api = await SELF.fetch(`${BASE}/api/dealers/haywardkia`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ slug: "haywardkia", name: "Hayward Kia", brand: "Kia", city: null, offers: [] });
+  });
+
+  it("an unknown slug: no record, and the API says so in JSON", async () => {
+    const { data } = await pageData("/not-a-registered-dealer");
+    expect(data).toEqual({ slug: "not-a-registered-dealer", record: null });
+    const api = await SELF.fetch(`${BASE}/api/dealers/not-a-registered-dealer`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ message: "There is no dealer page at this address" });
+  });
+
+  it("an operator adds a dealer: its page is live at once, indexable, with its own FAQ", async () => {
+    const slug = uniqueSlug("added");
+    expect((await pageData(`/${slug}`)).data!.record).toBeNull();
+    await addDealer(slug, { faq: [{ question: "Where are you?", answer: "Ask us for directions to the showroom." }] });
+    // The CLI drops the cache key after its write (wrangler kv key delete); the same here.
+    await env.SESSIONS.delete(dealerCacheKey(slug));
+    const { body, data } = await pageData(`/${slug}`);
+    expect(data!.record!.name).toBe("Test Motors");
+    expect(body).toContain('<meta name="robots" content="index, follow" data-head="1">');
+    expect(body).toContain("Where are you?");
+  });
+
+  it("a page costs one cached read: a cached dealer is served without touching D1", async () => {
+    const slug = uniqueSlug("cached");
+    await addDealer(slug);
+    let kvReads = 0;
+    let d1Reads = 0;
+    const kv = new Proxy(env.SESSIONS, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "get") return (...args: unknown[]) => ((kvReads += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as KVNamespace;
+    const d1 = new Proxy(env.DB, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "prepare") return (...args: unknown[]) => ((d1Reads += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as D1Database;
+    expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // miss: KV, then D1 once
+    expect([kvReads, d1Reads]).toEqual([1, 1]);
+    expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // hit: KV only
+    expect([kvReads, d1Reads]).toEqual([2, 1]);
+    // Unknown slugs are never written to KV (anyone can invent endless ones): a miss and one D1 read.
+    const unknown = uniqueSlug("unknown");
+    expect(await findDealerCached(kv, d1, unknown)).toBeNull();
+    expect(await env.SESSIONS.get(dealerCacheKey(unknown))).toBeNull();
+    // Proof the page itself comes from the cache: change D1 behind its back and the page stays.
+    await env.DB.prepare("UPDATE dealers SET name = 'Changed Behind The Cache' WHERE slug = ?").bind(slug).run();
+    expect((await pageData(`/${slug}`)).data!.record!.name).toBe("Test Motors");
+  });
+
+  it("offers past their end date (California time) disappear by themselves; future ones wait", async () => {
+    const slug = uniqueSlug("expiry");
+    const now = Date.now();
+    const yesterday = californiaDate(now - DAY_MS);
+    const today = californiaDate(now);
+    const tomorrow = californiaDate(now + DAY_MS);
+    await addDealer(slug, {
+      offers: [
+        offer("ended", { endDate: yesterday }),
+        offer("last-day", { endDate: today }),
+        offer("open"),
+        offer("future", { startDate: tomorrow }),
+      ],
+    });
+    const ids = (record: DealerRecord | null | undefined) => record?.offers.map((o) => o.id);
+    expect(ids((await pageData(`/${slug}`)).data!.record)).toEqual(["last-day", "open"]);
+    expect(ids(await (await SELF.fetch(`${BASE}/api/dealers/${slug}`)).json<DealerRecord>())).toEqual(["last-day", "open"]);
+  });
+
+  it("operator update and remove (the CLI's SQL) change the page and write audit rows", async () => {
+    const slug = uniqueSlug("ops");
+    await addDealer(slug);
+    await run(updateDealersSql([{ slug, name: "Renamed Motors", city: "Fresno" }], { actor: "operator:test", nowMs: Date.now() }));
+    await env.SESSIONS.delete(dealerCacheKey(slug));
+    expect((await pageData(`/${slug}`)).data!.record).toMatchObject({ name: "Renamed Motors", city: "Fresno" });
+    await run(removeDealersSql([slug], { actor: "operator:test" }));
+    await env.SESSIONS.delete(dealerCacheKey(slug));
+    const after = await pageData(`/${slug}`);
+    expect(after.data!.record).toBeNull();
+    expect(after.body).toContain('<meta name="robots" content="noindex, nofollow" data-head="1">');
+    const audit = await env.DB.prepare("SELECT actor, action, detail FROM dealer_audit WHERE slug = ? ORDER BY id").bind(slug).all<{ actor: string; action: string; detail: string }>();
+    expect(audit.results.map((row) => [row.actor, row.action])).toEqual([
+      ["operator:test", "dealer.add"],
+      ["operator:test", "dealer.update"],
+      ["operator:test", "dealer.remove"],
+    ]);
+    expect(JSON.parse(audit.results[1]!.detail)).toEqual({ changed: ["name", "city"], after: { name: "Renamed Motors", city: "Fresno" } });
+  });
+
+  it("SQL literals survive quotes and injection attempts", async () => {
+    const slug = uniqueSlug("quotes");
+    await addDealer(slug, { name: "O'Brien's Motors'); DROP TABLE dealers; --" });
+    const row = await env.DB.prepare("SELECT name FROM dealers WHERE slug = ?").bind(slug).first<{ name: string }>();
+    expect(row!.name).toBe("O'Brien's Motors'); DROP TABLE dealers; --");
+  });
+});
+
+describe("dealer staff", () => {
+  it("401 signed out; /me lists exactly the granted slugs", async () => {
+    const signedOut = await SELF.fetch(`${BASE}/api/dealer-admin/me`);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ message: "You are not signed in" });
+    const slug = uniqueSlug("me");
+    await addDealer(slug);
+    const { cookie } = await staffOf(slug);
+    const me = await SELF.fetch(`${BASE}/api/dealer-admin/me`, { headers: { cookie } });
+    expect(await me.json()).toEqual({ slugs: [slug] });
+    const stranger = await signIn();
+    expect(await (await SELF.fetch(`${BASE}/api/dealer-admin/me`, { headers: { cookie: stranger.cookie } })).json()).toEqual({ slugs: [] });
+  });
+
+  it("staff of one dealer can neither read nor change another (403, same answer for unknown slugs)", async () => {
+    const mine = uniqueSlug("mine");
+    const theirs = uniqueSlug("theirs");
+    await addDealer(mine);
+    await addDealer(theirs);
+    const { cookie } = await staffOf(mine);
+    const read = await SELF.fetch(`${BASE}/api/dealer-admin/${theirs}`, { headers: { cookie } });
+    expect(read.status).toBe(403);
+    expect(await read.json()).toMatchObject({ message: "You are not on the staff of this dealer" });
+    const edit = await staffPost(`/${theirs}`, cookie, { name: "Hijacked", city: null, offers: [], installers: [], faq: [] });
+    expect(edit.status).toBe(403);
+    expect((await staffPost(`/${theirs}/logo/remove`, cookie, {})).status).toBe(403);
+    expect((await SELF.fetch(`${BASE}/api/dealer-admin/no-such-dealer-x`, { headers: { cookie } })).status).toBe(403);
+    const row = await env.DB.prepare("SELECT name FROM dealers WHERE slug = ?").bind(theirs).first<{ name: string }>();
+    expect(row!.name).toBe("Test Motors");
+  });
+
+  it("an edit is validated, audited, and on the page at once (cache refreshed)", async () => {
+    const slug = uniqueSlug("edit");
+    await addDealer(slug);
+    const { cookie, email } = await staffOf(slug);
+    await pageData(`/${slug}`); // fills the cache with the old record
+    const bad = await staffPost(`/${slug}`, cookie, { name: "X", city: null, offers: [{ ...offer("a"), endDate: "31/12/2026" }], installers: [], faq: [] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: "offers.0.endDate: must be a date written YYYY-MM-DD" });
+    const installer = { company: "Partner Electric", licenseNumber: "1234567", phone: "(555) 555-0100", website: null, serviceAreas: ["Fresno"] };
+    const good = await staffPost(`/${slug}`, cookie, {
+      name: "Edited Motors",
+      city: "Fresno",
+      offers: [{ ...offer("install"), amount: "$400 installation credit" }],
+      installers: [installer],
+      faq: [],
+    });
+    expect(good.status).toBe(200);
+    const page = await pageData(`/${slug}`);
+    expect(page.data!.record).toMatchObject({ name: "Edited Motors", city: "Fresno", installers: [installer] });
+    expect(page.data!.record!.offers[0]!.amount).toBe("$400 installation credit");
+    const full = await (await SELF.fetch(`${BASE}/api/dealer-admin/${slug}`, { headers: { cookie } })).json<{ audit: { actor: string; action: string; detail: { changed: string[] } }[] }>();
+    expect(full.audit[0]).toMatchObject({ actor: email, action: "page.update", detail: { changed: ["name", "city", "offers", "installers"] } });
+  });
+
+  it("counts: visits at the edge, browser events by name only; staff see them per day", async () => {
+    const slug = uniqueSlug("counts");
+    await addDealer(slug);
+    const { cookie } = await staffOf(slug);
+    await pageData(`/${slug}`);
+    await pageData(`/${slug}`);
+    const event = (name: string) =>
+      SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: name }) });
+    expect((await event("plan_started")).status).toBe(204);
+    expect((await event("plan_completed")).status).toBe(204);
+    expect((await event("plan_shared")).status).toBe(204);
+    expect((await event("visit")).status).toBe(400); // visits are counted by the Worker only
+    expect((await SELF.fetch(`${BASE}/api/dealers/not-registered-x/events`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"event":"plan_started"}' })).status).toBe(404);
+    // Visits are written after the response (waitUntil): wait for them.
+    let today: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const body = await (await SELF.fetch(`${BASE}/api/dealer-admin/${slug}`, { headers: { cookie } })).json<{ counts: Record<string, unknown>[] }>();
+      today = body.counts[0];
+      if (today?.visit === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(today).toEqual({ day: californiaDate(Date.now()), visit: 2, plan_started: 1, plan_completed: 1, plan_shared: 1 });
+    // Scripted inflation stops at the limit (per IP, per hour).
+    const ip = { "content-type": "application/json", "cf-connecting-ip": "198.51.100.77" };
+    for (let i = 0; i < 30; i++) {
+      const ok = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: ip, body: '{"event":"plan_shared"}' });
+      expect(ok.status).toBe(204);
+    }
+    const limited = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: ip, body: '{"event":"plan_shared"}' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: "Too many events from this address. Try again later." });
+    // Nothing personal is stored: the table has only slug, day, event and count.
+    const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('dealer_daily_counts')").all<{ name: string }>();
+    expect(columns.results.map((c) => c.name)).toEqual(["slug", "day", "event", "count"]);
+  });
+});
+
+describe("logos", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const base64 = (bytes: Uint8Array) => {
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  };
+  const svg = (inner: string) => base64(new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`));
+
+  async function upload(slug: string, cookie: string, contentType: string, data: string) {
+    return staffPost(`/${slug}/logo`, cookie, { contentType, data });
+  }
+
+  it("a PNG is stored in R2, served immutable, shown on the page, audited; removal goes back to the wordmark", async () => {
+    const slug = uniqueSlug("logo");
+    await addDealer(slug);
+    const { cookie } = await staffOf(slug);
+    const response = await upload(slug, cookie, "image/png", base64(PNG));
+    expect(response.status).toBe(200);
+    const { dealer } = await response.json<{ dealer: DealerRecord }>();
+    expect(dealer.logoUrl).toMatch(new RegExp(`^/dealer-logos/${slug}/[0-9a-f]{16}\\.png$`));
+    const served = await SELF.fetch(`${BASE}${dealer.logoUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await pageData(`/${slug}`)).data!.record!.logoUrl).toBe(dealer.logoUrl);
+    const removed = await staffPost(`/${slug}/logo/remove`, cookie, {});
+    expect((await removed.json<{ dealer: DealerRecord }>()).dealer.logoUrl).toBeNull();
+    const actions = await env.DB.prepare("SELECT action FROM dealer_audit WHERE slug = ? ORDER BY id").bind(slug).all<{ action: string }>();
+    expect(actions.results.map((r) => r.action)).toEqual(["dealer.add", "staff.grant", "logo.set", "logo.remove"]);
+  });
+
+  it("refuses oversized files, wrong types, mismatched bytes and unsafe SVG with a clear message", async () => {
+    const slug = uniqueSlug("badlogo");
+    await addDealer(slug);
+    const { cookie } = await staffOf(slug);
+    const big = new Uint8Array(201 * 1024);
+    big.set(PNG);
+    const cases: [string, string, number, string][] = [
+      ["image/png", base64(big), 413, "The logo is 201 KB; the limit is 200 KB. Export it smaller (a PNG or WebP 400 pixels wide is plenty)."],
+      ["image/jpeg", base64(PNG), 400, "Logos must be PNG, WebP or SVG files; this file is image/jpeg."],
+      ["image/webp", base64(PNG), 400, "The file is not a WebP image (its content does not match its type)."],
+      ["image/svg+xml", svg('<script>alert(1)</script><rect width="10" height="10"/>'), 400, "The SVG logo contains a script. Logos cannot run code: export the SVG again without scripts, or upload a PNG or WebP."],
+      ["image/svg+xml", svg('<rect width="10" height="10" onload="alert(1)"/>'), 400, "The SVG logo contains an event handler (an on… attribute such as onload), which can run code. Export it again without interactivity, or upload a PNG or WebP."],
+      ["image/svg+xml", svg('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>'), 400, "The SVG logo contains a javascript: or HTML link, which can run code. Remove the link, or upload a PNG or WebP."],
+      ["image/svg+xml", svg('<image href="https://tracker.example/x.png"/>'), 400, "The SVG logo refers to an outside file or address. Logos must be self-contained: embed the images, or upload a PNG or WebP."],
+      ["image/png", "***not base64***", 400, "data: must be the file's bytes in base64"],
+    ];
+    for (const [type, data, status, message] of cases) {
+      const response = await upload(slug, cookie, type, data);
+      expect(response.status, message).toBe(status);
+      expect(await response.json()).toMatchObject({ message });
+    }
+    const row = await env.DB.prepare("SELECT logo_key FROM dealers WHERE slug = ?").bind(slug).first<{ logo_key: string | null }>();
+    expect(row!.logo_key).toBeNull();
+    // A plain SVG drawing is accepted.
+    expect((await upload(slug, cookie, "image/svg+xml", svg('<rect width="10" height="10" fill="#c00"/>'))).status).toBe(200);
+  });
+});
+
+describe("a dealer's prerendered first screen", () => {
+  const rootOf = (body: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<noscript>/.exec(body)?.[1] ?? "";
+
+  it("follows the record: city, logo, no offers section without offers, its own questions, live offers only, text escaped", async () => {
+    const slug = uniqueSlug("screen");
+    await addDealer(slug, {
+      name: "Smith & <Sons> Motors",
+      city: "Fresno",
+      offers: [offer("ended", { endDate: californiaDate(Date.now() - DAY_MS) })],
+      faq: [{ question: "Do you deliver?", answer: "Yes, within 50 miles." }],
+    });
+    const root = rootOf((await pageData(`/${slug}`)).body);
+    expect(root).toContain('<span class="dealer__name">Smith &amp; &lt;Sons&gt; Motors</span>');
+    expect(root).toContain('<p class="dealer__city">Fresno</p>');
+    expect(root).not.toContain("dealer__offers"); // its only offer ended
+    expect([...root.matchAll(/dealer__faq-extra--\d+/g)].map((m) => m[0])).toEqual(["dealer__faq-extra--0"]);
+    expect(root).toContain("<span>Do you deliver?</span>");
+    expect(root).not.toContain("Yes, within 50 miles."); // answers of extra questions render once the page is live
+    expect(root).not.toContain("PPTOKEN");
+
+    const { cookie } = await staffOf(slug);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    let binary = "";
+    for (const byte of png) binary += String.fromCharCode(byte);
+    const uploaded = await staffPost(`/${slug}/logo`, cookie, { contentType: "image/png", data: btoa(binary) });
+    const { dealer } = await uploaded.json<{ dealer: DealerRecord }>();
+    const withLogo = rootOf((await pageData(`/${slug}`)).body);
+    expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
+    expect(withLogo).not.toContain("dealer__wordmark");
+  });
+});

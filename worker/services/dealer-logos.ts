@@ -1,0 +1,102 @@
+// Dealer logos in R2 (DEALER_LOGOS): PNG, WebP or a safe SVG, at most 200 KB. Files are checked by
+// their bytes, not only by the type the browser claims. An SVG may not carry anything that can run
+// or fetch: scripts, event handlers, javascript: links, foreign objects, external references or
+// entity declarations are refused with a message that says which, rather than silently rewritten
+// (a logo that changes without the dealer knowing is worse than a clear refusal). Logos are served
+// from /dealer-logos/<slug>/<hash>.<ext> with the site's CSP and nosniff, immutable (new file, new hash).
+
+export const MAX_LOGO_BYTES = 200 * 1024;
+
+export const LOGO_TYPES = {
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/svg+xml": "svg",
+} as const;
+export type LogoContentType = keyof typeof LOGO_TYPES;
+
+export type LogoCheck = { ok: true; contentType: LogoContentType; extension: string } | { ok: false; message: string };
+
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
+  return prefix.every((value, index) => bytes[offset + index] === value);
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** Why an SVG is unsafe, or undefined when it is a plain drawing. */
+export function unsafeSvgReason(svg: string): string | undefined {
+  if (!/<svg[\s>]/i.test(svg)) return "The file is not an SVG image (no <svg> element found).";
+  if (/<script[\s>/]/i.test(svg)) {
+    return "The SVG logo contains a script. Logos cannot run code: export the SVG again without scripts, or upload a PNG or WebP.";
+  }
+  if (/\son[a-z]+\s*=/i.test(svg)) {
+    return "The SVG logo contains an event handler (an on… attribute such as onload), which can run code. Export it again without interactivity, or upload a PNG or WebP.";
+  }
+  if (/javascript\s*:/i.test(svg) || /data\s*:\s*text\/html/i.test(svg)) {
+    return "The SVG logo contains a javascript: or HTML link, which can run code. Remove the link, or upload a PNG or WebP.";
+  }
+  if (/<(foreignObject|iframe|embed|object|handler|listener)[\s>/]/i.test(svg)) {
+    return "The SVG logo embeds other content (foreignObject, iframe, embed or object). Logos must be a plain drawing: upload a simpler SVG, a PNG or a WebP.";
+  }
+  if (/<!(DOCTYPE|ENTITY)/i.test(svg)) {
+    return "The SVG logo declares a DOCTYPE or entities, which we do not accept. Export it again as plain SVG, or upload a PNG or WebP.";
+  }
+  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|webp|jpeg);)[^"']/i.test(svg) || /url\(\s*["']?\s*(?!#|data:image\/)/i.test(svg)) {
+    return "The SVG logo refers to an outside file or address. Logos must be self-contained: embed the images, or upload a PNG or WebP.";
+  }
+  return undefined;
+}
+
+/** Checks type, size and content. `claimedType` is the type the uploader declared. */
+export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
+  const type = claimedType.toLowerCase().split(";")[0]!.trim();
+  if (!(type in LOGO_TYPES)) {
+    return { ok: false, message: `Logos must be PNG, WebP or SVG files; this file is ${type || "of an unknown type"}.` };
+  }
+  if (bytes.byteLength === 0) return { ok: false, message: "The logo file is empty." };
+  if (bytes.byteLength > MAX_LOGO_BYTES) {
+    return {
+      ok: false,
+      message: `The logo is ${kb(bytes.byteLength)}; the limit is 200 KB. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
+    };
+  }
+  const contentType = type as LogoContentType;
+  if (contentType === "image/png" && !startsWith(bytes, PNG_SIGNATURE)) {
+    return { ok: false, message: "The file is not a PNG image (its content does not match its type)." };
+  }
+  if (contentType === "image/webp" && !(startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))) {
+    return { ok: false, message: "The file is not a WebP image (its content does not match its type)." };
+  }
+  if (contentType === "image/svg+xml") {
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    } catch {
+      return { ok: false, message: "The SVG logo is not valid UTF-8 text." };
+    }
+    const reason = unsafeSvgReason(text);
+    if (reason) return { ok: false, message: reason };
+  }
+  return { ok: true, contentType, extension: LOGO_TYPES[contentType] };
+}
+
+/** The R2 key for a logo: content-addressed, so a new logo is a new URL and caches never go stale. */
+export async function logoKeyFor(slug: string, bytes: Uint8Array, extension: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${slug}/${hex}.${extension}`;
+}
+
+/** base64 → bytes; undefined when the text is not base64. */
+export function decodeBase64(data: string): Uint8Array | undefined {
+  try {
+    const binary = atob(data.replace(/\s+/g, ""));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,235 @@
+// The dealer registry in D1 and its edge cache in KV. Pages resolve a dealer with at most one
+// cached read (KV); a miss reads D1 once and fills the cache. Every write goes through here, and
+// writes the fresh record into the cache at once ("refreshed when a dealer changes"); the
+// operator CLI, which writes D1 directly, deletes the cache key after its write.
+// Offers are cached with their dates and filtered per request, so an ended offer disappears on
+// its own at midnight California time, whatever the cache holds.
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { DealerRecord } from "../../domain/dealers/model";
+import {
+  StoredFaqSchema,
+  StoredInstallersSchema,
+  StoredOffersSchema,
+  type DealerEvent,
+  type DealerPageEdit,
+} from "../../domain/dealers/dealers.schema";
+import { californiaDate } from "../../domain/dealers/model";
+import { createDb } from "../db/client";
+import { dealerAudit, dealerDailyCounts, dealers, dealerStaff } from "../db/schema";
+import { log } from "../middleware/logging";
+
+/** KV key of a slug's cached record. Versioned so a change of shape never reads an old entry. */
+export const dealerCacheKey = (slug: string) => `dealer:v1:${slug}`;
+/** Registered dealers stay cached for a day (every change rewrites the entry). */
+const CACHE_TTL_SECONDS = 24 * 60 * 60;
+// Unknown slugs are not cached: anyone can invent endless slugs, and each would cost a KV write
+// (KV writes are scarce and rate-limited; D1 reads are cheap). They cost one KV miss and one D1 read.
+
+type CacheEntry = { record: DealerRecord };
+type DealerRow = typeof dealers.$inferSelect;
+
+export function logoUrl(logoKey: string | null): string | null {
+  return logoKey ? `/dealer-logos/${logoKey}` : null;
+}
+
+function parseColumn<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, raw: string, what: string, slug: string): T | [] {
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through: logged below
+  }
+  // A corrupt column never reaches a page: it shows as empty and the log says which.
+  log("error", "dealer column invalid", { slug, column: what });
+  return [];
+}
+
+export function toRecord(row: DealerRow): DealerRecord {
+  return {
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    brand: row.brand,
+    website: row.website,
+    phone: row.phone,
+    logoUrl: logoUrl(row.logoKey),
+    offers: parseColumn(StoredOffersSchema, row.offers, "offers", row.slug),
+    installers: parseColumn(StoredInstallersSchema, row.installers, "installers", row.slug),
+    faq: parseColumn(StoredFaqSchema, row.faq, "faq", row.slug),
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The registry row as a record (all offers, ended ones included), straight from D1. */
+export async function readDealer(d1: D1Database, slug: string): Promise<DealerRecord | null> {
+  const row = await createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
+  return row ? toRecord(row) : null;
+}
+
+export async function readDealerRow(d1: D1Database, slug: string): Promise<DealerRow | undefined> {
+  return createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
+}
+
+/** One cached read: the dealer for a page, or null for a slug not in the registry. */
+export async function findDealerCached(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
+  const cached = await kv.get<CacheEntry>(dealerCacheKey(slug), "json").catch(() => null);
+  if (cached && typeof cached === "object" && cached.record) return cached.record;
+  const record = await readDealer(d1, slug);
+  if (record) await writeCache(kv, slug, record);
+  return record;
+}
+
+async function writeCache(kv: KVNamespace, slug: string, record: DealerRecord): Promise<void> {
+  const entry: CacheEntry = { record };
+  await kv
+    .put(dealerCacheKey(slug), JSON.stringify(entry), { expirationTtl: CACHE_TTL_SECONDS })
+    .catch((error: unknown) => log("warn", "dealer cache write failed", { slug, error: String(error) }));
+}
+
+/** After any change: the cache holds the new record (or forgets a removed dealer). */
+export async function refreshDealerCache(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
+  const record = await readDealer(d1, slug);
+  if (record) await writeCache(kv, slug, record);
+  else await kv.delete(dealerCacheKey(slug));
+  return record;
+}
+
+/** The slugs an email may edit (dealer-staff role). */
+export async function staffSlugs(d1: D1Database, email: string): Promise<string[]> {
+  const rows = await createDb(d1)
+    .select({ slug: dealerStaff.slug })
+    .from(dealerStaff)
+    .where(eq(dealerStaff.email, email.toLowerCase()))
+    .orderBy(dealerStaff.slug)
+    .all();
+  return rows.map((row) => row.slug);
+}
+
+export async function isStaffOf(d1: D1Database, email: string, slug: string): Promise<boolean> {
+  const row = await createDb(d1)
+    .select({ slug: dealerStaff.slug })
+    .from(dealerStaff)
+    .where(and(eq(dealerStaff.email, email.toLowerCase()), eq(dealerStaff.slug, slug)))
+    .get();
+  return row !== undefined;
+}
+
+function auditInsert(d1: D1Database, slug: string, actor: string, action: string, detail: unknown) {
+  return createDb(d1)
+    .insert(dealerAudit)
+    .values({ slug, actor, action, detail: JSON.stringify(detail) });
+}
+
+/** Staff edit of their page: one batch (row + audit row), then the cache is refreshed. */
+export async function updateDealerPage(
+  d1: D1Database,
+  kv: KVNamespace,
+  slug: string,
+  actor: string,
+  edit: DealerPageEdit,
+  nowMs = Date.now(),
+): Promise<DealerRecord | null> {
+  const db = createDb(d1);
+  const before = await readDealer(d1, slug);
+  if (!before) return null;
+  const changed = (Object.keys(edit) as (keyof DealerPageEdit)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(edit[key]),
+  );
+  await db.batch([
+    db
+      .update(dealers)
+      .set({
+        name: edit.name,
+        city: edit.city,
+        offers: JSON.stringify(edit.offers),
+        installers: JSON.stringify(edit.installers),
+        faq: JSON.stringify(edit.faq),
+        updatedAt: nowMs,
+      })
+      .where(eq(dealers.slug, slug)),
+    auditInsert(d1, slug, actor, "page.update", { changed, after: edit }),
+  ]);
+  return refreshDealerCache(kv, d1, slug);
+}
+
+/** Sets (or clears, with null) the logo key; audited and cached like any other change. */
+export async function setDealerLogo(
+  d1: D1Database,
+  kv: KVNamespace,
+  slug: string,
+  actor: string,
+  logoKey: string | null,
+  detail: Record<string, unknown>,
+  nowMs = Date.now(),
+): Promise<DealerRecord | null> {
+  const db = createDb(d1);
+  await db.batch([
+    db.update(dealers).set({ logoKey, updatedAt: nowMs }).where(eq(dealers.slug, slug)),
+    auditInsert(d1, slug, actor, logoKey ? "logo.set" : "logo.remove", { logoKey, ...detail }),
+  ]);
+  return refreshDealerCache(kv, d1, slug);
+}
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  detail: unknown;
+  createdAt: number;
+}
+
+export async function recentAudit(d1: D1Database, slug: string, limit = 20): Promise<AuditEntry[]> {
+  const rows = await createDb(d1)
+    .select()
+    .from(dealerAudit)
+    .where(eq(dealerAudit.slug, slug))
+    .orderBy(desc(dealerAudit.createdAt), desc(dealerAudit.id))
+    .limit(limit)
+    .all();
+  return rows.map((row) => ({ actor: row.actor, action: row.action, detail: safeJson(row.detail), createdAt: row.createdAt }));
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return {};
+  }
+}
+
+/** +1 for the slug's event today (California date). One statement: concurrent hits never lose a count. */
+export async function countDealerEvent(d1: D1Database, slug: string, event: DealerEvent, nowMs = Date.now()): Promise<void> {
+  await createDb(d1)
+    .insert(dealerDailyCounts)
+    .values({ slug, day: californiaDate(nowMs), event, count: 1 })
+    .onConflictDoUpdate({
+      target: [dealerDailyCounts.slug, dealerDailyCounts.day, dealerDailyCounts.event],
+      set: { count: sql`${dealerDailyCounts.count} + 1` },
+    });
+}
+
+export interface DailyCounts {
+  day: string;
+  visit: number;
+  plan_started: number;
+  plan_completed: number;
+  plan_shared: number;
+}
+
+/** The last `days` days (today included), newest first, zeros where nothing happened. */
+export async function dailyCounts(d1: D1Database, slug: string, days = 30, nowMs = Date.now()): Promise<DailyCounts[]> {
+  const dates: string[] = [];
+  for (let i = 0; i < days; i++) dates.push(californiaDate(nowMs - i * 24 * 60 * 60 * 1000));
+  const rows = await createDb(d1)
+    .select()
+    .from(dealerDailyCounts)
+    .where(and(eq(dealerDailyCounts.slug, slug), gte(dealerDailyCounts.day, dates.at(-1)!)))
+    .all();
+  const byDay = new Map<string, DailyCounts>(
+    [...new Set(dates)].map((day) => [day, { day, visit: 0, plan_started: 0, plan_completed: 0, plan_shared: 0 }]),
+  );
+  for (const row of rows) {
+    const entry = byDay.get(row.day);
+    if (entry && row.event in entry && row.event !== "day") (entry as unknown as Record<string, number>)[row.event] = row.count;
+  }
+  return [...byDay.values()];
+}
