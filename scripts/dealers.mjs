@@ -2,7 +2,7 @@
 // registry (README "Dealer registry"). Local D1 by default, production with --remote.
 import { register } from "node:module";
 
-// The CLI validates with the app's own zod schemas (domain/dealers/schema.ts); Node strips their
+// The CLI validates with the app's own zod schemas (domain/dealers/dealers.schema.ts); Node strips their
 // types, and this hook adds the ".ts" their relative imports leave out.
 register("./lib/ts-resolve-hook.mjs", import.meta.url);
 const { CliError, parseArgs, runCommand } = await import("./lib/dealers-cli.mjs");

@@ -1,5 +1,5 @@
 // Slugs no dealer can have. No imports: the operator CLI (Node, types stripped) reads this file
-// through domain/dealers/schema.ts, and the SPA's entry bundle through ./slug.ts (hence the
+// through domain/dealers/dealers.schema.ts, and the SPA's entry bundle through ./slug.ts (hence the
 // space-separated lists: the entry has ~0.5 KB of budget to spare).
 
 /**

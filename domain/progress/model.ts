@@ -1,5 +1,5 @@
 // The progress model without zod: task keys, input types, defaults, bounds and plain validators.
-// It lives apart from domain/contracts/progress.ts (the zod schemas) because the app shell reads
+// It lives apart from domain/contracts/progress.schema.ts (the zod schemas) because the app shell reads
 // guest storage on every page, and zod would add ~10 KB gzip to the entry bundle. The schemas are
 // built from the same constants, and progress.test.ts checks both accept and reject the same values.
 

@@ -23,13 +23,21 @@ const DATASETS: Record<string, (file: Record<string, any>) => unknown[]> = {
   "domain/data/outlets.json": (f) => [f.checked],
   "domain/zip/shard-prefixes.json": (f) => [f.asOf?.places, f.asOf?.utilities],
   "web/public/data/map/us-states.json": (f) => [f.asOf],
+  "web/public/data/map/cells-index.json": (f) => [f.asOf?.places, f.asOf?.counties],
+  "web/public/data/stations/index.json": (f) => f.states.map((state: any) => state.asOf),
+  // The networks' websites are read from the AFDC snapshots, whose dates the stations index records.
+  "domain/data/station-network-websites.json": () => json("web/public/data/stations/index.json").states.map((state: any) => state.asOf),
 };
 
 /**
  * installers.json is not reference data: it holds imported business listings (none ship), each
  * checked by its importer; it has no single as-of date by design (docs/installers.md).
  */
-const NOT_DATASETS = new Set(["domain/data/installers.json"]);
+const NOT_DATASETS = new Set([
+  "domain/data/installers.json",
+  // The map's cells, listed and dated by cells-index.json.
+  "web/public/data/map/cells",
+]);
 
 describe("datasets record their as-of date", () => {
   it("every shipped data file is listed", () => {

@@ -114,7 +114,11 @@ for (const key of keys) {
   if (size > MAX_CELL_BYTES) throw new Error(`map cell ${key} is ${size} bytes (limit ${MAX_CELL_BYTES})`);
 }
 // Which cells exist, so the browser never asks for one that doesn't (a 404 logs a console error).
-writeFileSync(join(projectRoot, "web", "public", "data", "map", "cells-index.json"), `${JSON.stringify({ v: 1, cellDeg: CELL_DEG, cells: keys })}\n`);
+// As of: the place names' GeoNames snapshot (the ZIP index's date) and us-atlas's edition of the
+// Census cartographic county boundaries (2017, its README).
+const placesAsOf = JSON.parse(readFileSync(join(projectRoot, "domain", "zip", "shard-prefixes.json"), "utf8")).asOf.places;
+const asOf = { places: placesAsOf, counties: "2017" };
+writeFileSync(join(projectRoot, "web", "public", "data", "map", "cells-index.json"), `${JSON.stringify({ v: 1, cellDeg: CELL_DEG, asOf, cells: keys })}\n`);
 console.log(
   `  wrote ${keys.length} map cells to web/public/data/map/cells/ (${places.size} places, ${arcsKept} county borders; largest ${largest} B, total ${Math.round(total / 1024)} KB)`,
 );

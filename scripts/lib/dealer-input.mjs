@@ -1,11 +1,11 @@
 // Reads and validates an operator's dealer file (JSON array/object or CSV) with the app's own zod
-// schemas (domain/dealers/schema.ts). Every problem is reported, each naming its row and field:
+// schemas (domain/dealers/dealers.schema.ts). Every problem is reported, each naming its row and field:
 //   Row 2 (galpinhonda): offers[1].endDate: must be a date written YYYY-MM-DD
 //   Line 3 (bay-toyota): phone: must be a 10-digit US phone number, like (555) 555-0100
 // JSON rows are counted from 1 in the array; CSV rows are the file's line numbers.
 import * as z from "zod/mini";
 import { en } from "zod/locales";
-import { DealerInputSchema, DealerUpdateSchema, describeIssues } from "../../domain/dealers/schema.ts";
+import { DealerInputSchema, DealerUpdateSchema, describeIssues } from "../../domain/dealers/dealers.schema.ts";
 import { parseCsvWithLines } from "./csv.mjs";
 
 // zod/mini ships no messages; the operator reads English ones for the rules we did not word ourselves.

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DealerSlugSchema, EmailSchema, describeIssues } from "../../domain/dealers/schema.ts";
+import { DealerSlugSchema, EmailSchema, describeIssues } from "../../domain/dealers/dealers.schema.ts";
 import { bin, projectRoot, quietEnv } from "../quiet-env.mjs";
 import {
   existingSlugsSql,

@@ -2,7 +2,7 @@
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
-import "../../../routes/charging-plan/map/map.css";
+import "../../../components/map/map.css";
 
 // The canvas and its teaching layers (place names, county lines, stations, the towns line).
 const MapWithOverlay = lazy(() => import("./MapWithOverlay"));

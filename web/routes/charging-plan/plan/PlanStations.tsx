@@ -8,7 +8,7 @@ import "./plan-stations.css";
 const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));
 
 export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
-  // The driving-area circle: half the daily round trip (web/routes/charging-plan/map/map-style.ts).
+  // The driving-area circle: half the daily round trip (web/components/map/map-style.ts).
   const radiusMiles = Number.isFinite(dailyMiles) && dailyMiles > 0 ? dailyMiles / 2 : 0;
   if (!/^\d{5}$/.test(zip) || radiusMiles <= 0) return null;
   return (
