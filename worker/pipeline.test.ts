@@ -214,13 +214,13 @@ describe("dealer routing at the edge", () => {
 });
 
 describe("modulepreload hints", () => {
-  it("the shell preloads the page's own chunk, the 404 its own", async () => {
+  it("the shell preloads the page's own chunk; a 404 and a dealer share the fallback page's", async () => {
     const home = (await html("/")).body;
     expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
     const about = (await html("/about")).body;
     expect(about).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AboutPage-[\w-]+\.js">/);
     const missing = (await html("/no/such/page")).body;
-    expect(missing).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/NotFoundPage-[\w-]+\.js">/);
+    expect(missing).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DealerOrNotFoundPage-[\w-]+\.js">/);
     const dealer = (await html("/galpinhonda")).body;
     expect(dealer).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DealerOrNotFoundPage-[\w-]+\.js">/);
   });

@@ -26,7 +26,9 @@ function originOf(url: string | undefined): string | undefined {
  * import.meta.env there, wrangler's bundle (npm start, deploy) does not. Its pages need inline
  * scripts (React Refresh), injected styles (CSS hot reload) and a websocket (HMR).
  */
-const VITE_DEV_SERVER = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+const viteEnv = (import.meta as { env?: { DEV?: boolean; MODE?: string } }).env;
+// (vitest runs under Vite too, with MODE "test": tests see the production policy.)
+const VITE_DEV_SERVER = viteEnv?.DEV === true && viteEnv.MODE === "development";
 const DEV_SERVER_EXTRAS = VITE_DEV_SERVER ? ["'unsafe-inline'"] : [];
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
