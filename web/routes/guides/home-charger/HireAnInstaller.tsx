@@ -5,13 +5,16 @@ import { INSTALLATION_COSTS_SOURCE, INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } fr
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { lazy, Suspense } from "react";
 import { CSLB, LICENSE_CHECK, PERMIT_ADVICE, PRICE_BAND_INTRO, QUOTE_CHECKLIST } from "../../../../domain/installers/hiring";
+import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
+import { useProgress } from "../../../lib/progress/useProgress";
 
 // The utility programs carry the incentives list: loaded only once there is a ZIP (never in the
 // prerendered first screen, where there is none).
 const UtilityPrograms = lazy(() => import("./UtilityPrograms"));
 
 export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip: string }) {
+  const { inputs } = useProgress();
   return (
     <section className="card hire" aria-labelledby="hire-title" data-testid="hire-an-installer">
       <h2 id="hire-title">How to hire an installer</h2>
@@ -59,6 +62,9 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
             </tbody>
           </table>
           <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
+          {/* The dealer's own installation offer, if the plan started at one (the household outlet
+              setup shows it beside its own price card). */}
+          <FromDealer dealerSlug={inputs.dealerSlug} headingLevel={3} />
         </>
       )}
 
