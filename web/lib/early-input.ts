@@ -142,8 +142,23 @@ export function adoptEarlyInput(root: HTMLElement, before: readonly EarlyInput[]
       requestAnimationFrame(tick);
       return;
     }
-    const edits = new Map([...before, ...collectEarlyInput(root)].map((edit) => [edit.locator, edit]));
-    replayEarlyInput(root, [...edits.values()]);
+    const edits = [...new Map([...before, ...collectEarlyInput(root)].map((edit) => [edit.locator, edit])).values()];
+    replayEarlyInput(root, edits);
+    // A busy page can still re-render a control from an older state right after the replay (a
+    // late effect, a lazy part finishing): check a few times that the app holds what the screen
+    // shows, and replay what it lost.
+    for (const delay of [250, 1000, 3000]) setTimeout(() => replayEarlyInput(root, edits.filter((edit) => notHeld(root, edit))), delay);
   };
   tick();
+}
+
+/**
+ * True when the screen still shows the person's input but React rendered something else: React
+ * keeps a controlled control's default (its value attribute) equal to the state it rendered.
+ */
+function notHeld(root: ParentNode, edit: EarlyInput): boolean {
+  const control = find(root, edit.locator);
+  if (!control || control instanceof HTMLSelectElement) return false;
+  if (edit.kind === "check") return control instanceof HTMLInputElement && control.checked === edit.checked && control.defaultChecked !== edit.checked;
+  return edit.kind === "text" && control.value === edit.value && control.defaultValue !== edit.value;
 }
