@@ -43,14 +43,14 @@ async function sessionRows(d1: D1Database, userId: string) {
 }
 
 // dealer_staff and dealer_audit hold emails, not user ids (staff are granted by email before they
-// ever sign in), so a person's dealer rows are found by their email, lower-cased like every
-// stored email (services/dealers.ts).
+// ever sign in), so a person's dealer rows are found by their email (users.email is lower-cased,
+// like the emails the operator CLI and the dealer routes store).
 async function dealerRoles(d1: D1Database, email: string): Promise<DealerRole[]> {
   const rows = await createDb(d1)
     .select({ slug: dealerStaff.slug, dealerName: dealers.name, grantedAt: dealerStaff.createdAt })
     .from(dealerStaff)
     .innerJoin(dealers, eq(dealers.slug, dealerStaff.slug))
-    .where(eq(dealerStaff.email, email.toLowerCase()))
+    .where(eq(dealerStaff.email, email))
     .orderBy(dealers.name);
   return rows.map((row) => ({ slug: row.slug, dealerName: row.dealerName, grantedAt: iso(row.grantedAt) }));
 }
