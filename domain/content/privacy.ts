@@ -29,6 +29,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after 15 minutes, and sending a new link makes the older ones stop working.",
         "Your task progress and plan answers: ZIP code, daily miles, EV type and range, and your home-charging answers, plus the plan figures calculated from them, so you can pick up where you left off.",
         'A record of each device you are signed in on: when the session started, when it was last used (to the hour) and when it expires, so "Sign out everywhere" can end them all. It holds only a one-way hash of the session id.',
+        "If you are dealer staff: which dealer pages your email may edit, and, in each page's change log, the changes you made and when, so the dealer can see who changed its page.",
       ),
       p("From anyone who uses these features, without linking them to an account:"),
       list(
@@ -91,13 +92,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       list(
         "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
+        'Dealer-staff access: until it is removed or you delete your account. A dealer page\'s change log is kept as that page\'s history; when you delete your account, your changes stay in it under the name "deleted user" instead of your email.',
         "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; a daily clean-up deletes it after that.",
         "Session: ends when you sign out (on one device or everywhere) or after 30 days. The record of an ended session is deleted at once; an expired one by the daily clean-up.",
         "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
         "Rate-limit counters: each applies only to a short time window (an hour at most) and holds no readable email or IP address; the daily clean-up deletes it once its window has passed.",
       ),
       p(
-        'To see what we hold about you, download it as a file, or delete your account and everything stored with it, sign in and open "Your account" from the account menu. Deleting signs you out on every device, and signing in again later with the same email starts a new, empty account. You can also write to {email} from the email address you use with PlugPlan; we\'ll confirm once it\'s done.',
+        'To see what we hold about you (including any dealer pages you can edit and the changes you made to them), download it as a file, or delete your account and everything stored with it, sign in and open "Your account" from the account menu. Deleting signs you out on every device, and signing in again later with the same email starts a new, empty account. You can also write to {email} from the email address you use with PlugPlan; we\'ll confirm once it\'s done.',
       ),
     ],
   },

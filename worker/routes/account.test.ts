@@ -1,14 +1,16 @@
 // Issue 19 against real D1 and KV: the account summary, the export (every table's rows for the
 // account, none of anyone else's, no secrets), deletion (no row or KV key with the account's id or
 // email survives, checked by walking every table of the drizzle schema, so a future table cannot
-// be forgotten) and the daily retention purge (time controlled).
+// be forgotten; dealer change logs keep the change under "deleted user") and the daily retention
+// purge (time controlled).
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "../db/schema";
 import worker from "../index";
-import { EXPORT_README, purgeExpired, RETENTION } from "../services/account";
+import { grantSql, insertDealersSql } from "../../scripts/lib/dealer-sql.mjs";
+import { DELETED_ACTOR, EXPORT_README, purgeExpired, RETENTION } from "../services/account";
 import { hitRateLimit } from "../services/rate-limit";
 import { sha256Hex } from "../services/sessions-crypto";
 import { BASE, postJson, requestLink, signIn, uniqueEmail } from "../services/sessions-test-helpers";
@@ -17,12 +19,22 @@ import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from "./account";
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
 const tableName = (table: SQLiteTable) => getTableConfig(table).name;
 
-/** Every row of every table that mentions the account (its user id or email in any column). */
+/**
+ * Every row of every table that mentions the account: its user id or email as a column's value,
+ * or as a string inside a JSON column (a dealer change log's {"email": …}).
+ */
 async function rowsMentioning(userId: string, email: string): Promise<Record<string, Record<string, unknown>[]>> {
   const found: Record<string, Record<string, unknown>[]> = {};
   for (const table of TABLES) {
     const { results } = await env.DB.prepare(`SELECT * FROM "${tableName(table)}"`).all<Record<string, unknown>>();
-    const mine = results.filter((row) => Object.values(row).some((value) => value === userId || value === email));
+    const mine = results.filter((row) =>
+      Object.values(row).some(
+        (value) =>
+          value === userId ||
+          value === email ||
+          (typeof value === "string" && (value.includes(JSON.stringify(userId)) || value.includes(JSON.stringify(email)))),
+      ),
+    );
     if (mine.length > 0) found[tableName(table)] = mine;
   }
   return found;
@@ -48,12 +60,39 @@ const get = (path: string, cookie?: string) => SELF.fetch(`${BASE}${path}`, cook
 const userIdOf = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())?.id;
 
-/** A signed-in account with progress, two devices and an unused link still waiting. */
-async function busyAccount(label: string) {
+let dealerCounter = 0;
+/** A registered dealer page ("Test Motors <n>"), added with the operator CLI's own SQL. */
+async function addDealer(label: string) {
+  dealerCounter += 1;
+  const slug = `${label}-${Date.now().toString(36)}-${dealerCounter}`;
+  const name = `Test Motors ${dealerCounter}`;
+  const record = { slug, name, city: null, brand: "Testbrand", website: null, phone: null, offers: [], installers: [], faq: [] };
+  await runSql(insertDealersSql([record], { actor: "operator:test" }));
+  return { slug, name };
+}
+
+async function runSql(statements: string[]) {
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+}
+
+const auditRows = async (slug: string) =>
+  (await env.DB.prepare("SELECT actor, action, detail FROM dealer_audit WHERE slug = ? ORDER BY id").bind(slug).all<{ actor: string; action: string; detail: string }>())
+    .results;
+
+/**
+ * A signed-in account with progress, two devices, an unused link still waiting and, when given a
+ * dealer, that dealer's staff role (granted by the operator) and one edit of its page.
+ */
+async function busyAccount(label: string, dealer?: { slug: string }) {
   const email = uniqueEmail(label);
   const laptop = await signIn(email);
   const phone = await signIn(email);
   await postJson("/api/user/progress", { drivingTips: true, userInputs: { zipCode: "94110", dailyMiles: 40 } }, { cookie: phone.cookie });
+  if (dealer) {
+    await runSql(grantSql(email, dealer.slug, { actor: "operator:test" }));
+    const edit = { name: `Edited by ${label}`, city: "Fresno", offers: [], installers: [], faq: [] };
+    expect((await postJson(`/api/dealer-admin/${dealer.slug}`, edit, { cookie: laptop.cookie })).status).toBe(200);
+  }
   await requestLink(email); // an unused link and a queued dev-mailbox email
   return { email, laptop, phone, userId: (await userIdOf(email))! };
 }
@@ -66,25 +105,44 @@ describe("/api/account", () => {
     }
   });
 
-  it("shows the email, when the account was made and each signed-in device (this one marked)", async () => {
+  it("shows the email, when the account was made, each signed-in device (this one marked) and the dealer roles", async () => {
     const before = Date.now();
-    const { email, phone } = await busyAccount("summary");
+    const dealer = await addDealer("summary");
+    const { email, phone } = await busyAccount("summary", dealer);
     const response = await get("/api/account", phone.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { email: string; createdAt: string; sessions: { createdAt: string; lastSeenAt: string; current: boolean }[] };
+    const body = (await response.json()) as {
+      email: string;
+      createdAt: string;
+      sessions: { createdAt: string; lastSeenAt: string; current: boolean }[];
+      dealerRoles: { slug: string; dealerName: string; grantedAt: string }[];
+    };
     expect(body.email).toBe(email);
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(body.sessions).toHaveLength(2);
     expect(body.sessions.map((s) => s.current)).toEqual([false, true]);
     expect(JSON.stringify(body)).not.toMatch(/[0-9a-f]{64}/); // no session hashes
+    // The dealer's current name (the person renamed it in busyAccount), read from the registry.
+    expect(body.dealerRoles).toEqual([{ slug: dealer.slug, dealerName: "Edited by summary", grantedAt: expect.any(String) }]);
+    expect(Date.parse(body.dealerRoles[0]!.grantedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+
+  it("lists no dealer roles for someone who holds none, and none of another person's", async () => {
+    const dealer = await addDealer("no-role");
+    await busyAccount("role-holder", dealer);
+    const { cookie } = await signIn(uniqueEmail("no-role"));
+    const body = (await (await get("/api/account", cookie)).json()) as { dealerRoles: unknown[] };
+    expect(body.dealerRoles).toEqual([]);
   });
 });
 
 describe("GET /api/account/export", () => {
   it("holds every table's rows for the account, none of another account's, and no secret", async () => {
-    const mine = await busyAccount("export");
-    const other = await busyAccount("export-other");
+    // Both are staff of the same dealer and both edited it: its change log holds both.
+    const dealer = await addDealer("export");
+    const mine = await busyAccount("export", dealer);
+    const other = await busyAccount("export-other", dealer);
     const response = await get("/api/account/export", mine.laptop.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="plugplan-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -94,6 +152,8 @@ describe("GET /api/account/export", () => {
       progress: { drivingTips: boolean; userInputs: { zipCode: string; dailyMiles: number } };
       sessions: unknown[];
       signInLinks: unknown[];
+      dealerRoles: { slug: string; dealerName: string; grantedAt: string }[];
+      dealerPageChanges: { slug: string; at: string; action: string; byYou: boolean; detail: Record<string, unknown> }[];
       readme: Record<string, string>;
       generatedAt: string;
     };
@@ -102,6 +162,15 @@ describe("GET /api/account/export", () => {
     expect(data.account.email).toBe(mine.email);
     expect(data.progress.drivingTips).toBe(true);
     expect(data.progress.userInputs).toMatchObject({ zipCode: "94110", dailyMiles: 40 });
+    expect(data.dealerRoles).toEqual([{ slug: dealer.slug, dealerName: "Edited by export-other", grantedAt: expect.any(String) }]);
+    // Their role's grant (by the operator, who is not named) and their own edit; not the other's.
+    expect(data.dealerPageChanges.map(({ slug, action, byYou }) => ({ slug, action, byYou }))).toEqual([
+      { slug: dealer.slug, action: "staff.grant", byYou: false },
+      { slug: dealer.slug, action: "page.update", byYou: true },
+    ]);
+    expect(data.dealerPageChanges[0]!.detail).toEqual({ email: mine.email });
+    expect(data.dealerPageChanges[1]!.detail).toMatchObject({ changed: ["name", "city"], after: { name: "Edited by export" } });
+    for (const change of data.dealerPageChanges) expect(Date.parse(change.at)).not.toBeNaN();
 
     // Every table with rows for this account has its part of the export, row for row.
     const EXPORT_PART: Record<string, (d: typeof data) => number> = {
@@ -109,13 +178,15 @@ describe("GET /api/account/export", () => {
       progress: (d) => (d.progress ? 1 : 0),
       sessions: (d) => d.sessions.length,
       magic_link_tokens: (d) => d.signInLinks.length,
+      dealer_staff: (d) => d.dealerRoles.length,
+      dealer_audit: (d) => d.dealerPageChanges.length,
     };
     const stored = await rowsMentioning(mine.userId, mine.email);
     for (const [table, rows] of Object.entries(stored)) {
       expect(EXPORT_PART[table], `the export has no part for table ${table}`).toBeDefined();
       expect(EXPORT_PART[table]!(data), table).toBe(rows.length);
     }
-    expect(Object.keys(stored).sort()).toEqual(["magic_link_tokens", "progress", "sessions", "users"]);
+    expect(Object.keys(stored).sort()).toEqual(["dealer_audit", "dealer_staff", "magic_link_tokens", "progress", "sessions", "users"]);
     for (const part of Object.keys(data).filter((key) => key !== "generatedAt" && key !== "readme")) {
       expect(EXPORT_README, `readme names ${part}`).toHaveProperty(part);
     }
@@ -123,6 +194,7 @@ describe("GET /api/account/export", () => {
     // Nothing of the other account, and no secret (session ids, tokens or their hashes).
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.userId);
+    expect(text).not.toContain("operator:test"); // the operator who granted the role is another person
     for (const secret of [mine.laptop.cookie.split("=")[1]!, mine.phone.cookie.split("=")[1]!, mine.laptop.token, mine.phone.token]) {
       expect(text).not.toContain(secret);
       expect(text).not.toContain(await sha256Hex(secret));
@@ -155,9 +227,18 @@ describe("POST /api/account/delete", () => {
   });
 
   it("removes every row and KV key with the account's id or email, signs every device out, and leaves others alone", async () => {
-    const mine = await busyAccount("delete");
-    const other = await busyAccount("delete-other");
-    expect(Object.keys(await rowsMentioning(mine.userId, mine.email)).length).toBeGreaterThan(0);
+    const dealer = await addDealer("delete");
+    const mine = await busyAccount("delete", dealer);
+    const other = await busyAccount("delete-other", dealer);
+    const auditBefore = await auditRows(dealer.slug);
+    expect(Object.keys(await rowsMentioning(mine.userId, mine.email)).sort()).toEqual([
+      "dealer_audit",
+      "dealer_staff",
+      "magic_link_tokens",
+      "progress",
+      "sessions",
+      "users",
+    ]);
     expect((await kvMentioning(mine.userId, mine.email)).length).toBeGreaterThan(0);
 
     const response = await postJson("/api/account/delete", { confirm: true }, { cookie: mine.phone.cookie });
@@ -169,12 +250,36 @@ describe("POST /api/account/delete", () => {
     expect(await kvMentioning(mine.userId, mine.email)).toEqual([]);
     for (const { cookie } of [mine.laptop, mine.phone]) expect((await get("/api/auth/user", cookie)).status).toBe(401);
 
-    expect(Object.keys(await rowsMentioning(other.userId, other.email)).sort()).toEqual(["magic_link_tokens", "progress", "sessions", "users"]);
+    expect(Object.keys(await rowsMentioning(other.userId, other.email)).sort()).toEqual([
+      "dealer_audit",
+      "dealer_staff",
+      "magic_link_tokens",
+      "progress",
+      "sessions",
+      "users",
+    ]);
     expect((await get("/api/auth/user", other.laptop.cookie)).status).toBe(200);
+
+    // The dealer's change log keeps every change; only the deleted person's name is replaced.
+    const named = (text: string) => text.replaceAll(JSON.stringify(mine.email), JSON.stringify(DELETED_ACTOR));
+    expect(await auditRows(dealer.slug)).toEqual(
+      auditBefore.map((row) => ({ ...row, actor: row.actor === mine.email ? DELETED_ACTOR : row.actor, detail: named(row.detail) })),
+    );
+    expect((await auditRows(dealer.slug)).map((row) => [row.actor, row.action])).toEqual([
+      ["operator:test", "dealer.add"],
+      ["operator:test", "staff.grant"],
+      [DELETED_ACTOR, "page.update"],
+      ["operator:test", "staff.grant"],
+      [other.email, "page.update"],
+    ]);
+    expect(JSON.parse((await auditRows(dealer.slug))[1]!.detail)).toEqual({ email: DELETED_ACTOR });
+    // Their role is gone (the other staff member's stays): the page can no longer be edited by them.
+    const staff = await env.DB.prepare("SELECT email FROM dealer_staff WHERE slug = ?").bind(dealer.slug).all<{ email: string }>();
+    expect(staff.results.map((row) => row.email)).toEqual([other.email]);
   });
 
   it("signing in again with the same email starts a fresh, empty account", async () => {
-    const mine = await busyAccount("again");
+    const mine = await busyAccount("again", await addDealer("again"));
     await postJson("/api/account/delete", { confirm: true }, { cookie: mine.laptop.cookie });
     const again = await signIn(mine.email);
     const newId = await userIdOf(mine.email);
@@ -183,6 +288,8 @@ describe("POST /api/account/delete", () => {
     const progress = (await (await get("/api/user/progress", again.cookie)).json()) as Record<string, unknown> & { userInputs: Record<string, unknown> };
     expect(progress.drivingTips).toBe(false);
     expect(progress.userInputs.zipCode).toBe("");
+    const account = (await (await get("/api/account", again.cookie)).json()) as { dealerRoles: unknown[] };
+    expect(account.dealerRoles).toEqual([]);
   });
 });
 

@@ -2,10 +2,10 @@
 // "Download my data" file and "Delete my account". When a table gains a user's rows, it belongs
 // here too: worker/routes/account.test.ts walks every table of the drizzle schema and fails if an
 // account's row is left out of the export or survives a deletion.
-import { eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Bindings } from "../app-env";
 import { createDb } from "../db/client";
-import { magicLinkTokens, progress, rateLimits, sessions, users } from "../db/schema";
+import { dealerAudit, dealers, dealerStaff, magicLinkTokens, progress, rateLimits, sessions, users } from "../db/schema";
 import { log } from "../middleware/logging";
 import { removeFromOutbox } from "./outbox";
 import { getProgress } from "./progress";
@@ -18,10 +18,18 @@ export interface DeviceSession {
   current: boolean;
 }
 
+/** A dealer page the person may edit (a dealer_staff row for their email), with the dealer's name. */
+export interface DealerRole {
+  slug: string;
+  dealerName: string;
+  grantedAt: string;
+}
+
 export interface AccountSummary {
   email: string;
   createdAt: string;
   sessions: DeviceSession[];
+  dealerRoles: DealerRole[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -32,6 +40,40 @@ async function sessionRows(d1: D1Database, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(sessions.createdAt);
+}
+
+// dealer_staff and dealer_audit hold emails, not user ids (staff are granted by email before they
+// ever sign in), so a person's dealer rows are found by their email (users.email is lower-cased,
+// like the emails the operator CLI and the dealer routes store).
+async function dealerRoles(d1: D1Database, email: string): Promise<DealerRole[]> {
+  const rows = await createDb(d1)
+    .select({ slug: dealerStaff.slug, dealerName: dealers.name, grantedAt: dealerStaff.createdAt })
+    .from(dealerStaff)
+    .innerJoin(dealers, eq(dealers.slug, dealerStaff.slug))
+    .where(eq(dealerStaff.email, email))
+    .orderBy(dealers.name);
+  return rows.map((row) => ({ slug: row.slug, dealerName: row.dealerName, grantedAt: iso(row.grantedAt) }));
+}
+
+/** What a deleted person is called in the dealer pages' change logs. */
+export const DELETED_ACTOR = "deleted user";
+
+/** Audit actions whose detail names a person by email: {email} is the staff member granted or removed. */
+const STAFF_ACTIONS = ["staff.grant", "staff.revoke"];
+
+/** Audit rows about the person: the changes they made, and the grants and removals of their roles. */
+const auditOf = (email: string) =>
+  or(
+    eq(dealerAudit.actor, email),
+    and(inArray(dealerAudit.action, STAFF_ACTIONS), sql`json_extract(${dealerAudit.detail}, '$.email') = ${email}`),
+  );
+
+function parseDetail(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return {};
+  }
 }
 
 /** The account page's facts; null when the user row is gone (deleted meanwhile). */
@@ -48,6 +90,7 @@ export async function accountSummary(d1: D1Database, userId: string, currentIdHa
       expiresAt: iso(row.expiresAt),
       current: row.idHash === currentIdHash,
     })),
+    dealerRoles: await dealerRoles(d1, user.email),
   };
 }
 
@@ -61,6 +104,9 @@ export const EXPORT_README = {
   sessions: "Each device signed in to your account: when the session started, when it was last used (to the hour) and when it expires.",
   signInLinks:
     "Sign-in links sent to your address that we still keep: when each was sent, when it expires, whether it was used or replaced by a newer one, and the page it leads back to.",
+  dealerRoles: "The dealer pages you can edit (dealer staff): the page's address (slug), the dealer's name and when the role was given to you.",
+  dealerPageChanges:
+    "From the dealer pages' change logs, every entry about you: the changes you made to a dealer page (byYou: true) and when a dealer-staff role was given to you or taken away (byYou: false; who did it is left out). Each has the page, when, what (action) and the recorded detail.",
 } as const;
 
 export interface AccountExport {
@@ -70,6 +116,8 @@ export interface AccountExport {
   progress: Awaited<ReturnType<typeof getProgress>> & { updatedAt: string | null };
   sessions: { createdAt: string; lastSeenAt: string; expiresAt: string }[];
   signInLinks: { sentAt: string; expiresAt: string; usedAt: string | null; replacedAt: string | null; next: string | null }[];
+  dealerRoles: DealerRole[];
+  dealerPageChanges: { slug: string; at: string; action: string; byYou: boolean; detail: unknown }[];
 }
 
 export async function exportAccount(d1: D1Database, userId: string, now: number = Date.now()): Promise<AccountExport | null> {
@@ -88,6 +136,11 @@ export async function exportAccount(d1: D1Database, userId: string, now: number 
     .from(magicLinkTokens)
     .where(eq(magicLinkTokens.email, user.email))
     .orderBy(magicLinkTokens.createdAt);
+  const audit = await db
+    .select({ slug: dealerAudit.slug, actor: dealerAudit.actor, action: dealerAudit.action, detail: dealerAudit.detail, createdAt: dealerAudit.createdAt })
+    .from(dealerAudit)
+    .where(auditOf(user.email))
+    .orderBy(dealerAudit.createdAt, dealerAudit.id);
   return {
     generatedAt: iso(now),
     readme: EXPORT_README,
@@ -104,6 +157,15 @@ export async function exportAccount(d1: D1Database, userId: string, now: number 
       usedAt: link.usedAt === null ? null : iso(link.usedAt),
       replacedAt: link.replacedAt === null ? null : iso(link.replacedAt),
       next: link.next,
+    })),
+    dealerRoles: await dealerRoles(d1, user.email),
+    // The actor is left out: on a grant or removal it is the operator, another person.
+    dealerPageChanges: audit.map((row) => ({
+      slug: row.slug,
+      at: iso(row.createdAt),
+      action: row.action,
+      byYou: row.actor === user.email,
+      detail: parseDetail(row.detail),
     })),
   };
 }
@@ -123,7 +185,9 @@ async function withRetries(what: string, work: () => Promise<void>): Promise<voi
 
 /**
  * Deletes the account and everything stored with it. First one D1 batch (atomic: all or
- * nothing): sign-in links, the session index, progress, the user. Sessions are valid only while
+ * nothing): sign-in links, the session index, progress, dealer-staff roles, the user; the dealer
+ * pages' change logs keep each change the person made, or that was made to their role, but
+ * name them DELETED_ACTOR instead of their email. Sessions are valid only while
  * their index row exists (services/sessions.ts), so from that moment no device is signed in, even
  * if a KV delete below fails. Then the KV records (session records, queued dev-mailbox emails),
  * each retried (a leftover is logged, and unusable). Returns false when there was no such account.
@@ -137,6 +201,12 @@ export async function deleteAccount(env: Pick<Bindings, "DB" | "SESSIONS">, user
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, user.email)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(progress).where(eq(progress.userId, userId)),
+    db.delete(dealerStaff).where(eq(dealerStaff.email, user.email)),
+    db.update(dealerAudit).set({ actor: DELETED_ACTOR }).where(eq(dealerAudit.actor, user.email)),
+    db
+      .update(dealerAudit)
+      .set({ detail: sql`json_set(${dealerAudit.detail}, '$.email', ${DELETED_ACTOR})` })
+      .where(and(inArray(dealerAudit.action, STAFF_ACTIONS), sql`json_extract(${dealerAudit.detail}, '$.email') = ${user.email}`)),
     db.delete(users).where(eq(users.id, userId)),
   ]);
   try {

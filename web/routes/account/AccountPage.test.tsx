@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockNetwork } from "../../lib/auth/test-network";
-import AccountPage, { DELETE_LIST, LOAD_FAILED } from "./AccountPage";
+import AccountPage, { DELETE_DEALER_ITEM, DELETE_LIST, LOAD_FAILED } from "./AccountPage";
 import { DELETE_FAILED } from "./account-messages";
 
 const fetchMock = mockNetwork();
@@ -19,6 +19,15 @@ const ACCOUNT = {
   sessions: [
     { createdAt: "2026-11-01T10:00:00.000Z", lastSeenAt: "2026-11-20T09:00:00.000Z", expiresAt: "2026-12-01T10:00:00.000Z", current: false },
     { createdAt: "2026-11-22T18:30:00.000Z", lastSeenAt: "2026-11-23T08:00:00.000Z", expiresAt: "2026-12-22T18:30:00.000Z", current: true },
+  ],
+  dealerRoles: [] as { slug: string; dealerName: string; grantedAt: string }[],
+};
+
+const DEALER_STAFF = {
+  ...ACCOUNT,
+  dealerRoles: [
+    { slug: "galpinhonda", dealerName: "Galpin Honda", grantedAt: "2026-11-02T10:00:00.000Z" },
+    { slug: "haywardkia", dealerName: "Hayward Kia", grantedAt: "2026-11-03T10:00:00.000Z" },
   ],
 };
 
@@ -52,6 +61,32 @@ describe("AccountPage", () => {
     expect(devices[0]!.textContent).not.toContain("This device");
     const stored = within(screen.getByRole("region", { name: "What we store and why" })).getAllByRole("listitem");
     expect(stored[0]!.textContent).toBe("Your email address, to identify your account and send you sign-in links.");
+  });
+
+  it("lists the dealer pages the person can edit, in plain words, with the way to the editor", async () => {
+    fetchMock.mockResolvedValue(json(DEALER_STAFF));
+    setup();
+    const section = await screen.findByRole("region", { name: "Your dealer pages" });
+    expect(within(section).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "You can edit the dealer page of Galpin Honda (/galpinhonda).",
+      "You can edit the dealer page of Hayward Kia (/haywardkia).",
+    ]);
+    expect(within(section).getByRole("link", { name: "Your dealer page" }).getAttribute("href")).toBe("/dealer");
+  });
+
+  it("says nothing about dealer pages to someone who holds no dealer role", async () => {
+    fetchMock.mockResolvedValue(json(ACCOUNT));
+    setup();
+    await screen.findByText("ana@example.com");
+    expect(screen.queryByRole("region", { name: "Your dealer pages" })).toBeNull();
+    expect(screen.queryByText(/dealer page of/)).toBeNull();
+  });
+
+  it("tells dealer staff, before deleting, that their access goes and their page changes stay under \"deleted user\"", async () => {
+    fetchMock.mockResolvedValue(json(DEALER_STAFF));
+    const user = setup();
+    await user.click(await screen.findByRole("button", { name: "Delete my account" }));
+    for (const item of [...DELETE_LIST, DELETE_DEALER_ITEM]) expect(screen.getByText(item)).toBeTruthy();
   });
 
   it("sends a guest (no signed-in hint) to sign in and back here afterwards, without asking the server", async () => {
@@ -106,6 +141,7 @@ describe("AccountPage", () => {
     await user.click(await screen.findByRole("button", { name: "Delete my account" }));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Delete your account for good?" }));
     for (const item of DELETE_LIST) expect(screen.getByText(item)).toBeTruthy();
+    expect(screen.queryByText(DELETE_DEALER_ITEM)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Delete my account permanently" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
     const [url, init] = fetchMock.mock.calls[1]!;

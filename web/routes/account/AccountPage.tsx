@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api";
 import { mayBeSignedIn } from "../../lib/auth/auth-state";
 import { accountDataFailedMessage, DELETE_FAILED } from "./account-messages";
 import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary } from "./account-api";
+import { DealerRolesSection } from "./DealerRolesSection";
 import "./account.css";
 
 export const ACCOUNT_PATH = "/account";
@@ -103,6 +104,8 @@ export default function AccountPage() {
         <p className="account__note">"Sign out everywhere" in the account menu ends all of them.</p>
       </section>
 
+      <DealerRolesSection roles={account.dealerRoles} />
+
       <section className="card account__section" aria-labelledby="stored-title">
         <h2 id="stored-title">What we store and why</h2>
         <ul>
@@ -116,7 +119,7 @@ export default function AccountPage() {
       </section>
 
       <DownloadSection />
-      <DeleteSection />
+      <DeleteSection isDealerStaff={account.dealerRoles.length > 0} />
     </div>
   );
 }
@@ -149,7 +152,10 @@ function DownloadSection() {
   return (
     <section className="card account__section" aria-labelledby="download-title">
       <h2 id="download-title">Download my data</h2>
-      <p>One JSON file with everything stored for your account: your account, plan answers and figures, progress and signed-in devices. It never includes sign-in secrets.</p>
+      <p>
+        One JSON file with everything stored for your account: your account, plan answers and figures, progress, signed-in devices,
+        and any dealer pages you can edit with the changes you made to them. It never includes sign-in secrets.
+      </p>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}
@@ -169,7 +175,11 @@ export const DELETE_LIST = [
   "sign-in links that have not been used yet",
 ] as const;
 
-function DeleteSection() {
+/** Added to DELETE_LIST for dealer staff: the role goes, the dealer page's change log stays. */
+export const DELETE_DEALER_ITEM =
+  'your dealer-staff access; changes you made to a dealer page stay in its change log, under the name "deleted user"';
+
+function DeleteSection({ isDealerStaff }: { isDealerStaff: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [clearBrowser, setClearBrowser] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -213,7 +223,7 @@ function DeleteSection() {
           </h3>
           <p>This removes:</p>
           <ul>
-            {DELETE_LIST.map((item) => (
+            {(isDealerStaff ? [...DELETE_LIST, DELETE_DEALER_ITEM] : DELETE_LIST).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

@@ -8,10 +8,18 @@ export interface DeviceSession {
   current: boolean;
 }
 
+/** A dealer page this person may edit (worker/services/account.ts DealerRole). */
+export interface DealerRole {
+  slug: string;
+  dealerName: string;
+  grantedAt: string;
+}
+
 export interface AccountSummary {
   email: string;
   createdAt: string;
   sessions: DeviceSession[];
+  dealerRoles: DealerRole[];
 }
 
 export function fetchAccount() {
