@@ -11,6 +11,10 @@ export interface PageMeta {
   ogType: "website" | "article";
   ogImage: string;
   ogImageAlt: string;
+  /** The image's pixel size and MIME type: clients that get them can show the card on the first share. */
+  ogImageWidth: number;
+  ogImageHeight: number;
+  ogImageType: string;
   structuredData: Record<string, unknown>;
 }
 
@@ -26,6 +30,15 @@ export interface StructuredContent {
 }
 
 export const DEFAULT_OG_IMAGE_PATH = "/og-default.png";
+/**
+ * Every preview image we serve is a 1200×630 PNG: the brand card (web/public/og-default.png) and
+ * the plan cards (worker/og/plan-card.ts OG_WIDTH × OG_HEIGHT); tests check both files against these.
+ */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+export const OG_IMAGE_TYPE = "image/png";
+/** Open Graph locale: the app's content is US English. */
+export const OG_LOCALE = "en_US";
 
 export function buildStructuredData(
   type: StructuredDataType,
@@ -83,6 +96,9 @@ export function buildPageMeta(
     ogType: route.structuredData === "HowTo" ? "article" : "website",
     ogImage: absoluteUrl(origin, options.ogImagePath ?? DEFAULT_OG_IMAGE_PATH),
     ogImageAlt: options.ogImageAlt ?? `${PRODUCT_NAME}: EV charging plans, savings and guides`,
+    ogImageWidth: OG_IMAGE_WIDTH,
+    ogImageHeight: OG_IMAGE_HEIGHT,
+    ogImageType: OG_IMAGE_TYPE,
     structuredData: buildStructuredData(
       route.structuredData,
       { title: route.title, description: route.description, url: canonical },
@@ -104,16 +120,21 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attrs: { name: "robots", content: meta.robots } },
     { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
     { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
+    { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE } },
     { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
     { tag: "meta", attrs: { property: "og:title", content: meta.title } },
     { tag: "meta", attrs: { property: "og:description", content: meta.description } },
     { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
     { tag: "meta", attrs: { property: "og:image", content: meta.ogImage } },
+    { tag: "meta", attrs: { property: "og:image:type", content: meta.ogImageType } },
+    { tag: "meta", attrs: { property: "og:image:width", content: String(meta.ogImageWidth) } },
+    { tag: "meta", attrs: { property: "og:image:height", content: String(meta.ogImageHeight) } },
     { tag: "meta", attrs: { property: "og:image:alt", content: meta.ogImageAlt } },
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },
     { tag: "meta", attrs: { name: "twitter:image", content: meta.ogImage } },
+    { tag: "meta", attrs: { name: "twitter:image:alt", content: meta.ogImageAlt } },
   ];
 }
 
