@@ -207,9 +207,9 @@ describe("dealer routing at the edge", () => {
   });
 
   it("static files are served as files", async () => {
-    const response = await SELF.fetch(`${BASE}/robots.txt`);
+    const response = await SELF.fetch(`${BASE}/favicon.svg`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Disallow: /api/");
+    expect(await response.text()).toContain("<svg");
   });
 });
 
