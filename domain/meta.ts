@@ -6,7 +6,8 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: readonly string[];
-  canonical: string;
+  /** The page's own URL, or null for a page that has none (a 404): then no canonical, no og:url. */
+  canonical: string | null;
   robots: string;
   ogType: "website" | "article";
   ogImage: string;
@@ -15,7 +16,8 @@ export interface PageMeta {
   ogImageWidth: number;
   ogImageHeight: number;
   ogImageType: string;
-  structuredData: Record<string, unknown>;
+  /** Null where the page has no URL of its own to describe (a 404 claims no other page). */
+  structuredData: Record<string, unknown> | null;
 }
 
 export interface FaqEntry {
@@ -84,9 +86,15 @@ export function buildStructuredData(
 export function buildPageMeta(
   route: Pick<RouteMeta, "path" | "title" | "description" | "keywords" | "structuredData" | "robots">,
   origin: string,
-  options: { content?: StructuredContent; ogImagePath?: string; ogImageAlt?: string; canonicalPath?: string } = {},
+  options: {
+    content?: StructuredContent;
+    ogImagePath?: string;
+    ogImageAlt?: string;
+    /** Another page this one is a copy of (a guide's task page → its standalone page); null: none. */
+    canonicalPath?: string | null;
+  } = {},
 ): PageMeta {
-  const canonical = canonicalUrl(origin, options.canonicalPath ?? route.path);
+  const canonical = options.canonicalPath === null ? null : canonicalUrl(origin, options.canonicalPath ?? route.path);
   return {
     title: route.title,
     description: route.description,
@@ -99,11 +107,10 @@ export function buildPageMeta(
     ogImageWidth: OG_IMAGE_WIDTH,
     ogImageHeight: OG_IMAGE_HEIGHT,
     ogImageType: OG_IMAGE_TYPE,
-    structuredData: buildStructuredData(
-      route.structuredData,
-      { title: route.title, description: route.description, url: canonical },
-      options.content,
-    ),
+    structuredData:
+      canonical === null
+        ? null
+        : buildStructuredData(route.structuredData, { title: route.title, description: route.description, url: canonical }, options.content),
   };
 }
 
@@ -114,17 +121,17 @@ export type HeadTag =
 
 /** The tag list, in a stable order; the title and JSON-LD are handled separately. */
 export function headTags(meta: PageMeta): HeadTag[] {
-  return [
+  const tags: (HeadTag | false)[] = [
     { tag: "meta", attrs: { name: "description", content: meta.description } },
     { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
     { tag: "meta", attrs: { name: "robots", content: meta.robots } },
-    { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    meta.canonical !== null && { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
     { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
     { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE } },
     { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
     { tag: "meta", attrs: { property: "og:title", content: meta.title } },
     { tag: "meta", attrs: { property: "og:description", content: meta.description } },
-    { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
+    meta.canonical !== null && { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
     { tag: "meta", attrs: { property: "og:image", content: meta.ogImage } },
     { tag: "meta", attrs: { property: "og:image:type", content: meta.ogImageType } },
     { tag: "meta", attrs: { property: "og:image:width", content: String(meta.ogImageWidth) } },
@@ -136,6 +143,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attrs: { name: "twitter:image", content: meta.ogImage } },
     { tag: "meta", attrs: { name: "twitter:image:alt", content: meta.ogImageAlt } },
   ];
+  return tags.filter((tag): tag is HeadTag => tag !== false);
 }
 
 /** JSON-LD safe for embedding inside <script>: "<" is escaped so "</script>" cannot close it. */

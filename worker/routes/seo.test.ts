@@ -70,3 +70,27 @@ describe("GET /robots.txt", () => {
     expect(text).toContain(`\nSitemap: ${APP_ORIGIN}/sitemap.xml\n`);
   });
 });
+
+describe("canonical URLs as served", () => {
+  it("a guide's task page names its standalone page and stays index, follow", async () => {
+    const response = await SELF.fetch("http://localhost/charging-plan/home-charger");
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect([...body.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      `${APP_ORIGIN}/home-ev-charger-installation-guide`,
+    ]);
+    expect(/<meta name="robots" content="([^"]*)"/.exec(body)?.[1]).toBe("index, follow");
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "null") as { url: string };
+    expect(jsonLd.url).toBe(`${APP_ORIGIN}/home-ev-charger-installation-guide`);
+  });
+
+  it.each(["/no/such/page", "/pricing"])("the 404 at %s carries no canonical, og:url or JSON-LD", async (path) => {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toContain("<title>Page not found | PlugPlan</title>");
+    expect(body).not.toContain('rel="canonical"');
+    expect(body).not.toContain('property="og:url"');
+    expect(body).not.toContain("application/ld+json");
+  });
+});
