@@ -94,3 +94,23 @@ describe("canonical URLs as served", () => {
     expect(body).not.toContain("application/ld+json");
   });
 });
+
+describe("build-only files", () => {
+  it.each(["/.vite/manifest.json", "/.vite/routes.json", "/.vite/", "/.vite", "/assets/../.vite/manifest.json", "/%2Evite/manifest.json"])(
+    "%s is not served (a 404 page, not the file)",
+    async (path) => {
+      const response = await SELF.fetch(`http://localhost${path}`);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain('"isEntry"');
+      expect(body).not.toContain('"file":');
+      expect(body).not.toContain("HomePage.tsx");
+    },
+  );
+
+  it("files beside them are served", async () => {
+    const favicon = await SELF.fetch("http://localhost/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(await favicon.text()).toContain("<svg");
+  });
+});
