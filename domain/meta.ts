@@ -6,12 +6,18 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: readonly string[];
-  canonical: string;
+  /** The page's own URL, or null for a page that has none (a 404): then no canonical, no og:url. */
+  canonical: string | null;
   robots: string;
   ogType: "website" | "article";
   ogImage: string;
   ogImageAlt: string;
-  structuredData: Record<string, unknown>;
+  /** The image's pixel size and MIME type: clients that get them can show the card on the first share. */
+  ogImageWidth: number;
+  ogImageHeight: number;
+  ogImageType: string;
+  /** Null where the page has no URL of its own to describe (a 404 claims no other page). */
+  structuredData: Record<string, unknown> | null;
 }
 
 export interface FaqEntry {
@@ -26,6 +32,15 @@ export interface StructuredContent {
 }
 
 export const DEFAULT_OG_IMAGE_PATH = "/og-default.png";
+/**
+ * Every preview image we serve is a 1200×630 PNG: the brand card (web/public/og-default.png) and
+ * the plan cards (worker/og/plan-card.ts OG_WIDTH × OG_HEIGHT); tests check both files against these.
+ */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+export const OG_IMAGE_TYPE = "image/png";
+/** Open Graph locale: the app's content is US English. */
+export const OG_LOCALE = "en_US";
 
 export function buildStructuredData(
   type: StructuredDataType,
@@ -71,9 +86,15 @@ export function buildStructuredData(
 export function buildPageMeta(
   route: Pick<RouteMeta, "path" | "title" | "description" | "keywords" | "structuredData" | "robots">,
   origin: string,
-  options: { content?: StructuredContent; ogImagePath?: string; ogImageAlt?: string; canonicalPath?: string } = {},
+  options: {
+    content?: StructuredContent;
+    ogImagePath?: string;
+    ogImageAlt?: string;
+    /** Another page this one is a copy of (a guide's task page → its standalone page); null: none. */
+    canonicalPath?: string | null;
+  } = {},
 ): PageMeta {
-  const canonical = canonicalUrl(origin, options.canonicalPath ?? route.path);
+  const canonical = options.canonicalPath === null ? null : canonicalUrl(origin, options.canonicalPath ?? route.path);
   return {
     title: route.title,
     description: route.description,
@@ -83,11 +104,13 @@ export function buildPageMeta(
     ogType: route.structuredData === "HowTo" ? "article" : "website",
     ogImage: absoluteUrl(origin, options.ogImagePath ?? DEFAULT_OG_IMAGE_PATH),
     ogImageAlt: options.ogImageAlt ?? `${PRODUCT_NAME}: EV charging plans, savings and guides`,
-    structuredData: buildStructuredData(
-      route.structuredData,
-      { title: route.title, description: route.description, url: canonical },
-      options.content,
-    ),
+    ogImageWidth: OG_IMAGE_WIDTH,
+    ogImageHeight: OG_IMAGE_HEIGHT,
+    ogImageType: OG_IMAGE_TYPE,
+    structuredData:
+      canonical === null
+        ? null
+        : buildStructuredData(route.structuredData, { title: route.title, description: route.description, url: canonical }, options.content),
   };
 }
 
@@ -98,23 +121,29 @@ export type HeadTag =
 
 /** The tag list, in a stable order; the title and JSON-LD are handled separately. */
 export function headTags(meta: PageMeta): HeadTag[] {
-  return [
+  const tags: (HeadTag | false)[] = [
     { tag: "meta", attrs: { name: "description", content: meta.description } },
     { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
     { tag: "meta", attrs: { name: "robots", content: meta.robots } },
-    { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    meta.canonical !== null && { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
     { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
+    { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE } },
     { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
     { tag: "meta", attrs: { property: "og:title", content: meta.title } },
     { tag: "meta", attrs: { property: "og:description", content: meta.description } },
-    { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
+    meta.canonical !== null && { tag: "meta", attrs: { property: "og:url", content: meta.canonical } },
     { tag: "meta", attrs: { property: "og:image", content: meta.ogImage } },
+    { tag: "meta", attrs: { property: "og:image:type", content: meta.ogImageType } },
+    { tag: "meta", attrs: { property: "og:image:width", content: String(meta.ogImageWidth) } },
+    { tag: "meta", attrs: { property: "og:image:height", content: String(meta.ogImageHeight) } },
     { tag: "meta", attrs: { property: "og:image:alt", content: meta.ogImageAlt } },
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },
     { tag: "meta", attrs: { name: "twitter:image", content: meta.ogImage } },
+    { tag: "meta", attrs: { name: "twitter:image:alt", content: meta.ogImageAlt } },
   ];
+  return tags.filter((tag): tag is HeadTag => tag !== false);
 }
 
 /** JSON-LD safe for embedding inside <script>: "<" is escaped so "</script>" cannot close it. */

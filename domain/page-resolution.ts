@@ -7,7 +7,7 @@
 import type { DealerRecord } from "./dealers/model";
 import { matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
-import { findRoute, normalizePath, PRODUCT_NAME } from "./routes";
+import { canonicalPathOf, findRoute, normalizePath, PRODUCT_NAME } from "./routes";
 
 export interface ContentSource {
   forRoute(path: string): StructuredContent;
@@ -88,7 +88,7 @@ export function resolvePage(
     return {
       kind: "route",
       status: 200,
-      meta: buildPageMeta(route, origin, { content: content.forRoute(route.path) }),
+      meta: buildPageMeta(route, origin, { content: content.forRoute(route.path), canonicalPath: canonicalPathOf(route) }),
     };
   }
   const slug = matchDealerPath(path);
@@ -97,6 +97,7 @@ export function resolvePage(
     const meta = record ? dealerPageMeta(record, origin, content) : unknownDealerPageMeta(origin, content);
     return { kind: "dealer", status: 200, meta, dealer: { slug, record } };
   }
-  const meta = buildPageMeta(NOT_FOUND_ROUTE, origin, { canonicalPath: "/" });
+  // A 404 has no URL of its own and must not claim another's: no canonical, og:url or JSON-LD.
+  const meta = buildPageMeta(NOT_FOUND_ROUTE, origin, { canonicalPath: null });
   return { kind: "not-found", status: 404, meta: { ...meta, robots: "noindex, follow" } };
 }

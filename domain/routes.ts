@@ -412,6 +412,15 @@ export function routeFor(topic: Topic, mode: PageMode): RouteMeta {
   return route;
 }
 
+/**
+ * The path a page names as canonical: its own, except a guide's task page, which names its
+ * standalone page (same main text; one URL in search, decision 0007). Its robots stay index, follow.
+ */
+export function canonicalPathOf(route: RouteMeta): string {
+  if (route.mode === "task" && route.topic) return routeFor(route.topic as Topic, "standalone").path;
+  return route.path;
+}
+
 /** Normalises a pathname: lower-case is NOT applied (paths are case-sensitive); trailing slash removed. */
 export function normalizePath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "") || "/";

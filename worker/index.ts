@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { ogImageRoutes } from "./routes/og-image";
 import { pageRoutes } from "./routes/pages";
 import { progressRoutes } from "./routes/progress";
+import { seoRoutes } from "./routes/seo";
 import { purgeExpired } from "./services/account";
 import { stationRoutes } from "./routes/stations";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
@@ -55,6 +56,7 @@ app.route("/dealer-logos", dealerLogoRoutes);
 app.route("/dev", devMailboxRoutes);
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+app.route("/", seoRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "Not found"));

@@ -2,7 +2,7 @@
 // edge meta for every page, dealer routing and real 404s.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../domain/routes";
+import { canonicalPathOf, ROUTES } from "../domain/routes";
 
 const BASE = "http://localhost";
 
@@ -127,10 +127,11 @@ describe("edge meta injection", () => {
     expect(unescape(metaContent(body, "name", "description"))).toBe(route.description);
     expect(unescape(metaContent(body, "name", "keywords"))).toBe(route.keywords.join(", "));
     expect(metaContent(body, "name", "robots")).toBe(route.robots ?? "index, follow");
-    expect(body).toContain(`<link rel="canonical" href="http://localhost:8787${path === "/" ? "/" : path}"`);
+    // A guide's task page names its standalone page (decision 0007); every other page itself.
+    expect(body).toContain(`<link rel="canonical" href="http://localhost:8787${canonicalPathOf(route)}"`);
     expect(unescape(metaContent(body, "property", "og:title"))).toBe(route.title);
     expect(unescape(metaContent(body, "property", "og:description"))).toBe(route.description);
-    expect(metaContent(body, "property", "og:url")).toBe(`http://localhost:8787${path}`);
+    expect(metaContent(body, "property", "og:url")).toBe(`http://localhost:8787${canonicalPathOf(route)}`);
     expect(metaContent(body, "property", "og:image")).toMatch(/^http:\/\/localhost:8787\//);
     expect(metaContent(body, "name", "twitter:card")).toBe("summary_large_image");
     expect(unescape(metaContent(body, "name", "twitter:title"))).toBe(route.title);
@@ -207,9 +208,9 @@ describe("dealer routing at the edge", () => {
   });
 
   it("static files are served as files", async () => {
-    const response = await SELF.fetch(`${BASE}/robots.txt`);
+    const response = await SELF.fetch(`${BASE}/favicon.svg`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Disallow: /api/");
+    expect(await response.text()).toContain("<svg");
   });
 });
 

@@ -124,7 +124,7 @@ describe("page meta", () => {
     expect(page.meta.canonical).toBe(`${ORIGIN}/galpinhonda`);
     expect(page.meta.title).toBe("Your EV charging plan from Galpin Honda | PlugPlan");
     const entities = (page.meta.structuredData as { "@type": string; mainEntity: { name: string }[] }).mainEntity;
-    expect(page.meta.structuredData["@type"]).toBe("FAQPage");
+    expect(page.meta.structuredData?.["@type"]).toBe("FAQPage");
     expect(entities.map((entity) => entity.name)).toEqual([...dealerFaq("Galpin Honda").map((item) => item.question), "Do you sell chargers?"]);
   });
 

@@ -15,8 +15,10 @@ export function applyPageMeta(meta: PageMeta): void {
   document.head.append(fragment);
 }
 
-export function applyStructuredData(data: Record<string, unknown>): void {
+/** Replaces the page's JSON-LD; null (a 404) leaves none. */
+export function applyStructuredData(data: Record<string, unknown> | null): void {
   for (const element of document.head.querySelectorAll('script[type="application/ld+json"]')) element.remove();
+  if (!data) return;
   const jsonLd = document.createElement("script");
   jsonLd.type = "application/ld+json";
   jsonLd.setAttribute("data-head", "1");

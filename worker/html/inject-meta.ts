@@ -10,7 +10,7 @@ function renderTags(meta: PageMeta): string {
       .join(" ");
     return `<${tag} ${rendered} data-head="1">`;
   });
-  tags.push(`<script type="application/ld+json" data-head="1">${serializeJsonLd(meta.structuredData)}</script>`);
+  if (meta.structuredData) tags.push(`<script type="application/ld+json" data-head="1">${serializeJsonLd(meta.structuredData)}</script>`);
   return tags.join("\n    ");
 }
 

@@ -24,16 +24,26 @@ export async function sharedPlanMeta(
   const link = readPlanShare(data);
   if (link.status !== "ok") return base;
   const plan = link.value;
+  const shareData = canonicalPlanShareData(plan);
+  // og:url and the canonical link name this plan's own link, in its one canonical encoding: an
+  // unfurler that follows og:url (Facebook keys objects by it) fetches this plan, not the bare
+  // page, and two links to the same plan are one URL.
+  const canonical = absoluteUrl(origin, `${SHARED_PLAN_PATH}?data=${shareData}`);
   const inputs = sharedPlanInputs(plan);
   const summary = planSummaryLine(inputs);
   const money = lookupPlace
     ? ` ${planMoneyLine(computePlan(inputs, await lookupPlace(inputs.zipCode), new Date().toISOString().slice(0, 10)))}.`
     : "";
+  const title = `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`;
+  const description = `${summary}.${money} See the whole plan, or make your own in minutes.`;
   return {
     ...base,
-    title: `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`,
-    description: `${summary}.${money} See the whole plan, or make your own in minutes.`,
-    ogImage: absoluteUrl(origin, `/og/plan.png?data=${canonicalPlanShareData(plan)}`),
+    title,
+    description,
+    canonical,
+    ogImage: absoluteUrl(origin, `/og/plan.png?data=${shareData}`),
     ogImageAlt: `Shared EV charging plan: ${summary}`,
+    // The JSON-LD describes the same page the tags do.
+    structuredData: base.structuredData && { ...base.structuredData, name: title, description, url: canonical },
   };
 }

@@ -6,6 +6,15 @@ import { secureHeaders } from "hono/secure-headers";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Variables } from "../app-env";
 import { turnstileEnabled } from "../services/turnstile";
+import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
+
+/**
+ * Link-preview cards other sites may embed (a dealer shows a plan card on its own site): the plan
+ * cards under /og/ and the brand card they fall back to. Everything else stays same-origin.
+ */
+export function isEmbeddableImage(pathname: string): boolean {
+  return pathname.startsWith("/og/") || pathname === DEFAULT_OG_IMAGE_PATH;
+}
 
 /** Third-party frame used by the public-charging guide's station map (desktop only). */
 export const STATION_MAP_ORIGIN = "https://www.plugshare.com";
@@ -68,6 +77,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       },
     });
     await middleware(c, next);
+    if (isEmbeddableImage(new URL(c.req.url).pathname)) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     allowInlineHashes(c.res.headers, c.get("cspHashes"));
   };
 }

@@ -5,9 +5,11 @@ import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence } from 
 import { displayDailyMiles } from "../../domain/charging/plan-summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { computePlan, planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../domain/meta";
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+// The size every og:image:width/height tag declares (domain/meta.ts): one number for both.
+export const OG_WIDTH = OG_IMAGE_WIDTH;
+export const OG_HEIGHT = OG_IMAGE_HEIGHT;
 const GREEN = "#0b5f4a";
 const GREEN_SOFT = "#e1f1eb";
 const WARNING = "#8a4b00";

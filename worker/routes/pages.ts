@@ -18,14 +18,22 @@ import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
 import { turnstileEnabled } from "../services/turnstile";
 
-/** Static files that are not hashed (favicon, robots.txt, og image, ZIP shards). */
+/** Static files that are not hashed (favicon, og image, ZIP shards). */
 function looksLikeFile(pathname: string): boolean {
   return /\/[^/]+\.[a-z0-9]{2,8}$/i.test(pathname);
 }
 
+/**
+ * Build-only files live under dot-directories (.vite/: Vite's manifest, our route map): never served,
+ * even where the asset upload still holds them (web/public/.assetsignore keeps them out of deploys).
+ */
+function isHiddenPath(pathname: string): boolean {
+  return pathname.split("/").some((segment) => segment.startsWith("."));
+}
+
 export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
   const url = new URL(c.req.url);
-  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`)) {
+  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
     if (asset.status !== 404) return new Response(asset.body, asset);

@@ -233,3 +233,8 @@ export async function dailyCounts(d1: D1Database, slug: string, days = 30, nowMs
   }
   return [...byDay.values()];
 }
+
+/** Every registered dealer's slug and last update, for the sitemap (one small D1 read). */
+export async function listDealersForSitemap(d1: D1Database): Promise<{ slug: string; updatedAt: number }[]> {
+  return createDb(d1).select({ slug: dealers.slug, updatedAt: dealers.updatedAt }).from(dealers).orderBy(dealers.slug).all();
+}
