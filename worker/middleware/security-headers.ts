@@ -5,6 +5,7 @@
 import { secureHeaders } from "hono/secure-headers";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Variables } from "../app-env";
+import { VITE_DEV_SERVER } from "../vite-dev-server";
 import { turnstileEnabled } from "../services/turnstile";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
 
@@ -30,14 +31,7 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * True only when the Worker runs under Vite's dev server (`npm run dev`): Vite defines
- * import.meta.env there, wrangler's bundle (npm start, deploy) does not. Its pages need inline
- * scripts (React Refresh), injected styles (CSS hot reload) and a websocket (HMR).
- */
-const viteEnv = (import.meta as { env?: { DEV?: boolean; MODE?: string } }).env;
-// (vitest runs under Vite too, with MODE "test": tests see the production policy.)
-const VITE_DEV_SERVER = viteEnv?.DEV === true && viteEnv.MODE === "development";
+/** Under Vite's dev server, pages need inline scripts (React Refresh), injected styles (CSS hot reload) and a websocket (HMR). */
 const DEV_SERVER_EXTRAS = VITE_DEV_SERVER ? ["'unsafe-inline'"] : [];
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {

@@ -7,6 +7,7 @@ import { withLiveOffers } from "../../domain/dealers/model";
 import { dealerSlugForPath, resolvePage } from "../../domain/page-resolution";
 import { PRERENDER_DIR } from "../../domain/prerender";
 import type { AppEnv } from "../app-env";
+import { isViteDevPath } from "../vite-dev-server";
 import { dealerDataScript } from "../html/dealer-data";
 import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
@@ -33,6 +34,11 @@ function isHiddenPath(pathname: string): boolean {
 
 export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
   const url = new URL(c.req.url);
+  // `npm run dev`: Vite serves its own client, React Refresh and modules through ASSETS.
+  if (isViteDevPath(url.pathname)) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset); // re-wrapped: asset headers are immutable
+  }
   if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
