@@ -12,7 +12,7 @@ const PAGES = [
   { path: "/charging-plan/basics", heading: "Tell Us About Your Driving" },
   { path: "/charging-plan/public-charging", heading: "Guide to Public Charging" },
   { path: "/charging-plan/automate-charging", heading: "Automate Your Charging" },
-  // Dealer pages are data (docs/decisions/0005): one template, filled in by the Worker per dealer.
+  // Dealer pages are data (docs/decisions/0008): one template, filled in by the Worker per dealer.
   { path: "/galpinhonda", heading: /Galpin Honda/ },
 ] as const;
 
