@@ -16,7 +16,7 @@ const origin = `http://127.0.0.1:${port}`;
 const outDir = join(projectRoot, "dist", `e2e-${port}`);
 /** Routes with Lighthouse runs: one per page family (all routes get bundle figures). */
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ??
-  "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda,/bay-area-toyota").split(",");
+  "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda").split(",");
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
 /** All the JS a map-free route fetches by network idle (gzip): its first load plus what it loads at once. */
 const NETWORK_IDLE_JS_BUDGET_BYTES = 130 * 1024;
