@@ -1,12 +1,13 @@
 // "How to hire an installer", for every setup: licence check (CSLB, C-10), permits, three quotes and
 // what a quote includes, the spec's price bands, and the ZIP utility's own charger programs from
 // the incentives data. Prerendered with the page; the utility programs load as their own chunk.
-import { INSTALLATION_COSTS_SOURCE, INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "../../../../domain/chargers/installation-costs";
+import { INSTALLATION_COSTS_SOURCE, QUOTES_ADVICE } from "../../../../domain/chargers/installation-costs";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { lazy, Suspense } from "react";
 import { CSLB, LICENSE_CHECK, PERMIT_ADVICE, PRICE_BAND_INTRO, QUOTE_CHECKLIST } from "../../../../domain/installers/hiring";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
+import { PriceBandsTable } from "./InstallationCosts";
 import { useProgress } from "../../../lib/progress/useProgress";
 
 // The utility programs carry the incentives list: loaded only once there is a ZIP (never in the
@@ -44,23 +45,7 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
       ) : (
         <>
           <p>{PRICE_BAND_INTRO[setup]}</p>
-          <table className="price-bands" data-testid="hire-price-bands">
-            <caption className="visually-hidden">Typical installation prices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Situation</th>
-                <th scope="col">Typical price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {INSTALLATION_PRICE_BANDS.map((band) => (
-                <tr key={band.situation}>
-                  <th scope="row">{band.situation}</th>
-                  <td>{band.price}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PriceBandsTable testId="hire-price-bands" />
           <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
           {/* The dealer's own installation offer, if the plan started at one (the household outlet
               setup shows it beside its own price card). */}

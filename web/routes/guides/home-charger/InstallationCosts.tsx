@@ -13,27 +13,34 @@ export function InstallationCosts() {
         Moving up from a household outlet to Level 2 usually means a new 240V circuit. What it costs depends mostly on
         where your electrical panel is and whether it has room to spare:
       </p>
-      <table className="price-bands">
-        <caption className="visually-hidden">Typical installation prices</caption>
-        <thead>
-          <tr>
-            <th scope="col">Situation</th>
-            <th scope="col">Typical price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {INSTALLATION_PRICE_BANDS.map((band) => (
-            <tr key={band.situation}>
-              <th scope="row">{band.situation}</th>
-              <td>{band.price}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PriceBandsTable />
       <p className="price-bands__advice">
         <strong>{QUOTES_ADVICE}</strong>
       </p>
       <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
     </section>
+  );
+}
+
+/** The spec's installation price bands, one row per situation (this card and "How to hire an installer"). */
+export function PriceBandsTable({ testId }: { testId?: string }) {
+  return (
+    <table className="price-bands" data-testid={testId}>
+      <caption className="visually-hidden">Typical installation prices</caption>
+      <thead>
+        <tr>
+          <th scope="col">Situation</th>
+          <th scope="col">Typical price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {INSTALLATION_PRICE_BANDS.map((band) => (
+          <tr key={band.situation}>
+            <th scope="row">{band.situation}</th>
+            <td>{band.price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
