@@ -5,11 +5,15 @@ import { LEGAL_LAST_UPDATED } from "./content/legal";
 import { INCENTIVE_DATA } from "./incentives/data";
 import { publicChargingPrices } from "./public-charging/prices";
 import { utilityRates } from "./rates/tariffs";
-import { canonicalUrl, ROUTES, type RouteId, type RouteMeta } from "./routes";
+import { canonicalUrl, href, ROUTES, type RouteId, type RouteMeta } from "./routes";
 import { statePrices } from "./savings/state-prices";
 
 /** Paths never listed, whatever the table says: personal, single-use, API and tooling paths. */
-export const PRIVATE_PATH_PREFIXES = ["/shared-plan", "/api", "/dev", "/dealer", "/account", "/login", "/auth"] as const;
+export const PRIVATE_PATH_PREFIXES: readonly string[] = [
+  "/api",
+  "/dev",
+  ...(["shared-plan", "dealer-admin", "account", "login", "auth-confirm"] as const).map((id) => href(id)),
+];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,20 +1,11 @@
 // `npx vitest bench --project domain domain/plan`: one whole plan (range, rhythm, calculations,
 // money, incentives) must take well under 1 ms; plan-model.property.test.ts enforces the bound.
+import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { bench, describe } from "vitest";
 import { computePlan } from "./plan-model";
 
 const SAN_DIEGO = { state: "CA", utilities: ["SDGE" as const] };
-const INPUTS = {
-  zipCode: "92101",
-  annualMiles: 7_500,
-  dailyMiles: 30,
-  hoursParkedAtHome: 8,
-  evType: "BEV" as const,
-  evRange: 250,
-  homeCharging: "yes" as const,
-  homeSetup: "level2" as const,
-  dealerSlug: "",
-};
+const INPUTS = SAN_DIEGO_LEVEL2_INPUTS;
 
 describe("computePlan", () => {
   bench("ZIP 92101, BEV, Level 2 on SDG&E", () => {

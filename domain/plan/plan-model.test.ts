@@ -1,5 +1,6 @@
 // The plan model against hand-worked figures from the shared data (utility-rates.json 2026-11-23,
 // state-fuel-prices.csv, public-charging-prices.csv, incentives.csv), plus the edge cases.
+import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { describe, expect, it } from "vitest";
 import type { UserInputs } from "../contracts/progress.schema";
 import { computePlan, mileShares, type PlanPlace } from "./plan-model";
@@ -11,17 +12,7 @@ const SAN_FRANCISCO: PlanPlace = { state: "CA", utilities: ["PG&E"] };
 const MANHATTAN: PlanPlace = { state: "NY", utilities: [] };
 
 /** 30 miles a day, 5 days a week: 30 × 5 × 50 weeks = 7,500 miles a year. */
-const BASE: UserInputs = {
-  zipCode: "92101",
-  annualMiles: 7_500,
-  dailyMiles: 30,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level2",
-  dealerSlug: "",
-};
+const BASE: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
 // 7,500 mi ÷ 3.5 mi/kWh = 2,142.857 kWh; a gas car: 7,500 ÷ 29 = 258.62 gal.
 const KWH = 7_500 / 3.5;
 const GALLONS = 7_500 / 29;

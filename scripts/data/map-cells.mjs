@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "./_shared.mjs";
+import { douglasPeucker } from "../lib/simplify.mjs";
 
 const CELL_DEG = 1;
 const OUT_DIR = join(projectRoot, "web", "public", "data", "map", "cells");
@@ -60,28 +61,6 @@ for (const cell of cells.values()) cell.p.sort((a, b) => b[4] - a[4] || a[0].loc
 const topology = JSON.parse(readFileSync(join(projectRoot, "node_modules", "us-atlas", "counties-10m.json"), "utf8"));
 const [scaleX, scaleY] = topology.transform.scale;
 const [translateX, translateY] = topology.transform.translate;
-
-function perpendicularDistance([x, y], [x1, y1], [x2, y2]) {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const length = Math.hypot(dx, dy);
-  if (length === 0) return Math.hypot(x - x1, y - y1);
-  return Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / length;
-}
-function douglasPeucker(points, tolerance) {
-  if (points.length < 3) return points;
-  let maxDistance = 0;
-  let index = 0;
-  for (let i = 1; i < points.length - 1; i++) {
-    const distance = perpendicularDistance(points[i], points[0], points[points.length - 1]);
-    if (distance > maxDistance) {
-      maxDistance = distance;
-      index = i;
-    }
-  }
-  if (maxDistance <= tolerance) return [points[0], points[points.length - 1]];
-  return [...douglasPeucker(points.slice(0, index + 1), tolerance).slice(0, -1), ...douglasPeucker(points.slice(index), tolerance)];
-}
 
 let arcsKept = 0;
 for (const arc of topology.arcs) {

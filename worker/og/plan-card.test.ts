@@ -1,21 +1,12 @@
 // The og:image card's text comes from the one plan model, with the ZIP's place read from the same
 // shards as the browser, so the preview shows the shared page's monthly figures.
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../../domain/plan/test-fixtures";
 import { describe, expect, it } from "vitest";
 import { computePlan } from "../../domain/plan/plan-model";
 import { moneyLine, planCard, type CardNode } from "./plan-card";
 import { zipPlace } from "./zip-place";
 
-const INPUTS = {
-  zipCode: "92101",
-  annualMiles: 7_500,
-  dailyMiles: 30,
-  hoursParkedAtHome: 8,
-  evType: "BEV" as const,
-  evRange: 250,
-  homeCharging: "yes" as const,
-  homeSetup: "level2" as const,
-  dealerSlug: "",
-};
+const INPUTS = SAN_DIEGO_LEVEL2_INPUTS;
 
 const texts = (node: CardNode | string): string[] =>
   typeof node === "string" ? [node] : [node.props.children ?? []].flat().flatMap((child) => texts(child as CardNode | string));

@@ -9,28 +9,9 @@ import { dealerAudit, dealers, dealerStaff, magicLinkTokens, progress, rateLimit
 import { log } from "../middleware/logging";
 import { removeFromOutbox } from "./outbox";
 import { getProgress } from "./progress";
+import type { AccountSummary, DealerRole, DeviceSession } from "../../domain/contracts/account";
 
-export interface DeviceSession {
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  /** The session this request came with. */
-  current: boolean;
-}
-
-/** A dealer page the person may edit (a dealer_staff row for their email), with the dealer's name. */
-export interface DealerRole {
-  slug: string;
-  dealerName: string;
-  grantedAt: string;
-}
-
-export interface AccountSummary {
-  email: string;
-  createdAt: string;
-  sessions: DeviceSession[];
-  dealerRoles: DealerRole[];
-}
+export type { AccountSummary, DealerRole, DeviceSession };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,6 +1,7 @@
 // The signed-in user's header menu (charging-plan-and-guides.md §2): the email (fallback "User"),
 // "Sign out" and "Sign out everywhere" (with a confirmation, SignOutEverywhere.tsx). A disclosure button: Escape or a click outside closes it and focus returns to
 // the button. Sign out posts the logout and reloads; a failure is only logged (spec §8).
+import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { logout } from "../../lib/auth/auth-api";
@@ -69,7 +70,7 @@ export default function UserMenu({ email }: { email: string }) {
             <span className="user-menu__caption">Signed in as</span>
             <span className="user-menu__address">{label}</span>
           </p>
-          <Link className="button button--ghost button--block" to="/account" onClick={() => setOpen(false)}>
+          <Link className="button button--ghost button--block" to={href("account")} onClick={() => setOpen(false)}>
             Your account
           </Link>
           <button type="button" className="button button--secondary button--block" onClick={signOut} disabled={signingOut}>

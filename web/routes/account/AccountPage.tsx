@@ -1,6 +1,7 @@
 // /account (issue 19): what PlugPlan keeps for the signed-in person, and their own way to take it
 // along ("Download my data") or leave ("Delete my account"). Signed-out visitors are sent to sign
 // in and come back here. Personal, so never prerendered (domain/prerender.ts) and noindex.
+import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
@@ -12,7 +13,6 @@ import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary }
 import { DealerRolesSection } from "./DealerRolesSection";
 import "./account.css";
 
-export const ACCOUNT_PATH = "/account";
 
 /** The privacy policy's own words for what a signed-in account stores (section 2, first list). */
 const STORED_FOR_ACCOUNT: readonly string[] = (() => {
@@ -41,7 +41,7 @@ export default function AccountPage() {
   const [state, setState] = useState<State>({ kind: "loading" });
 
   useEffect(() => {
-    const toSignIn = () => navigate(`/login?next=${encodeURIComponent(ACCOUNT_PATH)}`, { replace: true });
+    const toSignIn = () => navigate(`${href("login")}?next=${encodeURIComponent(href("account"))}`, { replace: true });
     // No signed-in hint cookie: certainly a guest, so no request (and no 401 in the console).
     if (!mayBeSignedIn()) {
       toSignIn();
@@ -114,7 +114,7 @@ export default function AccountPage() {
           ))}
         </ul>
         <p className="account__note">
-          The full picture, including how long each is kept, is in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          The full picture, including how long each is kept, is in our <Link to={href("privacy")}>Privacy Policy</Link>.
         </p>
       </section>
 

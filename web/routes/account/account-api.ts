@@ -1,26 +1,8 @@
 // The account API as the account page calls it (worker/routes/account.ts).
 import { apiFetch, getJson, postJson } from "../../lib/api";
 
-export interface DeviceSession {
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-}
-
-/** A dealer page this person may edit (worker/services/account.ts DealerRole). */
-export interface DealerRole {
-  slug: string;
-  dealerName: string;
-  grantedAt: string;
-}
-
-export interface AccountSummary {
-  email: string;
-  createdAt: string;
-  sessions: DeviceSession[];
-  dealerRoles: DealerRole[];
-}
+export type { AccountSummary, DealerRole, DeviceSession } from "../../../domain/contracts/account";
+import type { AccountSummary } from "../../../domain/contracts/account";
 
 export function fetchAccount() {
   return getJson<AccountSummary>("/api/account");

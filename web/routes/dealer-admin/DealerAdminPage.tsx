@@ -3,6 +3,7 @@
 // partner installers and FAQ additions, with a live preview; and see the page's anonymous daily
 // counts and recent changes. The Worker checks the role on every call (401/403) and validates
 // every body; this page shows its messages as they come.
+import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { DealerRecord } from "../../../domain/dealers/model";
@@ -50,7 +51,7 @@ export default function DealerAdminPage() {
       <section className="card dealer-admin__gate" aria-labelledby="dealer-admin-title">
         <h1 id="dealer-admin-title">Your dealer page</h1>
         <p>Dealer staff sign in with their work email to edit their PlugPlan page and see how it is used.</p>
-        <Link className="button" to="/login?next=%2Fdealer">
+        <Link className="button" to={`${href("login")}?next=${encodeURIComponent(href("dealer-admin"))}`}>
           Sign in
         </Link>
       </section>

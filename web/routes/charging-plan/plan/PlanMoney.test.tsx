@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../../domain/plan/test-fixtures";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
@@ -10,17 +11,7 @@ vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
 
 const TODAY = "2026-11-23";
 /** ZIP 92101, 30 miles a day, 5 days (7,500 a year), BEV, Level 2: figures hand-worked in plan-model.test.ts. */
-const SAN_DIEGO: UserInputs = {
-  zipCode: "92101",
-  annualMiles: 7_500,
-  dailyMiles: 30,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level2",
-  dealerSlug: "",
-};
+const SAN_DIEGO: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
