@@ -3,15 +3,17 @@
 
 export interface NamedLink {
   name: string;
-  /**
-   * Official address, or null while it is unverified: only URLs found in ../shared/data or the
-   * spec are linked, and ENERGY STAR's product-finder address is in neither yet. The text still
-   * names the list so a person can find it.
-   */
-  url: string | null;
+  url: string;
 }
 
-export const ENERGY_STAR_CHARGERS: NamedLink = { name: "ENERGY STAR list of certified EV chargers", url: null };
+/**
+ * ENERGY STAR's own EV charger page, whose product finder lists the certified AC and DC models
+ * (checked 2026-11-23 against a stored copy of the page: "Product Finder … Explore AC-Output Models").
+ */
+export const ENERGY_STAR_CHARGERS: NamedLink = {
+  name: "ENERGY STAR list of certified EV chargers",
+  url: "https://www.energystar.gov/products/ev_chargers",
+};
 
 export const ENERGY_STAR_NOTE =
   "ENERGY STAR publishes the chargers it has certified, by brand and model. A certified charger uses less electricity while it sits idle between charges.";

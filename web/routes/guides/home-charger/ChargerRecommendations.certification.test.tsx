@@ -9,7 +9,10 @@ describe("ChargerRecommendations: buying with confidence", () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(within(card).getByText(/Find certified models of this kind in the/).textContent).toBe(
-        "Find certified models of this kind in the ENERGY STAR list of certified EV chargers, and check for a UL or other NRTL safety mark.",
+        "Find certified models of this kind in the ENERGY STAR list of certified EV chargers (opens in a new tab), and check for a UL or other NRTL safety mark.",
+      );
+      expect(within(card).getByRole("link", { name: /ENERGY STAR list of certified EV chargers/ }).getAttribute("href")).toBe(
+        "https://www.energystar.gov/products/ev_chargers",
       );
     }
   });

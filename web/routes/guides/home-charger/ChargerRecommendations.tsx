@@ -5,20 +5,16 @@ import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlet-
 import { getChargerProducts, getChargersFile, type ChargerProduct } from "../../../../domain/chargers/products";
 import { ENERGY_STAR_CHARGERS, ENERGY_STAR_NOTE, LISTING_EXPLAINER } from "../../../../domain/chargers/certification";
 
-/** Where real, certified models of a kind are listed (a link once its official address is verified). */
+/** Where real, certified models of a kind are listed. */
 function CertifiedModels() {
   const { name, url } = ENERGY_STAR_CHARGERS;
   return (
     <p className="charger-card__certified">
       Find certified models of this kind in the{" "}
-      {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {name}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <strong>{name}</strong>
-      )}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {name}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
       , and check for a UL or other NRTL safety mark.
     </p>
   );
