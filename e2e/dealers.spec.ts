@@ -82,6 +82,16 @@ test.describe("no fake dealer pages", () => {
     await expect(page).toHaveTitle("Your EV charging plan from your dealer | PlugPlan");
   });
 
+  test("another spelling of a registered dealer opens its one page (301)", async ({ page }) => {
+    const response = await page.request.get("/galpin-honda", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/galpinhonda");
+    await page.goto("/galpin-honda");
+    await expect(page).toHaveURL(/\/galpinhonda$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Galpin Honda");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/galpinhonda$/);
+  });
+
   test("words a site uses for its own pages are 404s", async ({ page }) => {
     for (const path of ["/pricing", "/contact", "/help", "/admin"]) {
       const response = await page.request.get(path);
@@ -150,6 +160,17 @@ test.describe("operators and dealer staff", () => {
     const refused = dealersCli("add", badRow);
     expect(refused.status).toBe(1);
     expect(refused.out).toContain(`Line 2 (${slug}-x): phone: must be a 10-digit US phone number, like (555) 555-0100`);
+    // Another spelling of a registered slug is the same address: refused, and it opens the registered page.
+    const spelling = slug.replaceAll("-", "");
+    const sameAddress = join(dir, "same.json");
+    writeFileSync(sameAddress, JSON.stringify([{ slug: spelling, name: "Other Test Motors", brand: "Example" }]));
+    const clash = dealersCli("add", sameAddress);
+    expect(clash.status).toBe(1);
+    expect(clash.out).toContain(`${spelling}: slug: is the same address as the registered ${slug} (slugs that differ only by hyphens are one dealer; /${spelling} already opens /${slug})`);
+    expect(clash.out).toContain("Nothing was changed.");
+    const alias = await page.request.get(`/${spelling}?from=mailer`, { maxRedirects: 0 });
+    expect(alias.status()).toBe(301);
+    expect(alias.headers()["location"]).toBe(`/${slug}?from=mailer`);
 
     await page.goto(`/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Example Test Motors");

@@ -34,6 +34,15 @@ describe("dealer files", () => {
       'Row 3: Unrecognized key: "colour"',
       "Row 4 (good): slug: appears twice in the file (also Row 1)",
     ]);
+    const spellings = readDealerFile(
+      JSON.stringify([
+        { slug: "bay-toyota", name: "Bay Toyota", brand: "Toyota" },
+        { slug: "baytoyota", name: "Bay Toyota", brand: "Toyota" },
+      ]),
+      "dealers.json",
+      "add",
+    );
+    expect(spellings.errors).toEqual(["Row 2 (baytoyota): slug: is the same address as Row 1's bay-toyota (slugs that differ only by hyphens are one dealer)"]);
   });
 
   it("CSV errors name the line and the field; unknown columns are refused with the list", () => {

@@ -6,7 +6,7 @@ import { dealerFaq } from "./faq";
 import { californiaDate, isOfferLive, liveDealerOffers, offersHeading, withLiveOffers, type DealerOffer, type DealerRecord } from "./model";
 import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
 import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./dealers.schema";
-import { matchDealerPath } from "./slug";
+import { dealerMatchKey, matchDealerPath } from "./slug";
 import { dealerNameFromSlug, looksLikeBusinessName, unknownDealerName } from "./unknown-name";
 
 const ORIGIN = "https://plugplan.test";
@@ -263,5 +263,15 @@ describe("generic page content", () => {
     expect(generic.text).toContain("Limited to one charger manufacturer");
     expect(generic.text).toContain("Ask Bay Area Toyota");
     expect(PRO_TIP).toMatch(/^Also get quotes from local electricians/);
+  });
+});
+
+describe("one dealer, one address", () => {
+  it("slugs that differ only by hyphens or case share a match key; others do not", () => {
+    expect(dealerMatchKey("galpin-honda")).toBe("galpinhonda");
+    expect(dealerMatchKey("GalpinHonda")).toBe("galpinhonda");
+    expect(dealerMatchKey("galpinhonda")).toBe("galpinhonda");
+    expect(dealerMatchKey("galpin-hondas")).not.toBe(dealerMatchKey("galpinhonda"));
+    expect(dealerMatchKey("bay-toyota-2")).toBe("baytoyota2");
   });
 });

@@ -22,5 +22,15 @@ export function matchDealerPath(pathname: string): string | undefined {
   return lower;
 }
 
+/**
+ * What makes two slugs the same dealer: case and hyphens aside, `/galpin-honda` and `/GalpinHonda`
+ * read as `/galpinhonda`. The registry keeps these keys unique (migrations/0005, a unique index on
+ * the same expression), so a key names at most one dealer and every other spelling of it is an
+ * alias the Worker answers with a 301 to the registered slug.
+ */
+export function dealerMatchKey(slug: string): string {
+  return slug.toLowerCase().replaceAll("-", "");
+}
+
 /** What an unregistered dealer page's tags call the dealer (the page body may use ./unknown-name.ts). */
 export const UNKNOWN_DEALER_NAME = "your dealer";

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { en } from "zod/locales";
 import { DealerInputSchema, DealerUpdateSchema, describeIssues } from "../../domain/dealers/dealers.schema.ts";
+import { dealerMatchKey } from "../../domain/dealers/slug.ts";
 import { parseCsvWithLines } from "./csv.mjs";
 
 // zod/mini ships no messages; the operator reads English ones for the rules we did not word ourselves.
@@ -73,11 +74,18 @@ export function readDealerFile(text, fileName, mode) {
       for (const message of describeIssues(parsed.error.issues)) errors.push(`${where}: ${message}`);
       continue;
     }
-    if (seen.has(parsed.data.slug)) {
-      errors.push(`${where}: slug: appears twice in the file (also ${seen.get(parsed.data.slug)})`);
+    // Slugs that differ only by hyphens are one address (the registry's unique match key).
+    const key = dealerMatchKey(parsed.data.slug);
+    const earlier = seen.get(key);
+    if (earlier) {
+      errors.push(
+        earlier.slug === parsed.data.slug
+          ? `${where}: slug: appears twice in the file (also ${earlier.label})`
+          : `${where}: slug: is the same address as ${earlier.label}'s ${earlier.slug} (slugs that differ only by hyphens are one dealer)`,
+      );
       continue;
     }
-    seen.set(parsed.data.slug, label);
+    seen.set(key, { label, slug: parsed.data.slug });
     records.push(parsed.data);
   }
   return errors.length ? { errors } : { records };

@@ -96,3 +96,8 @@ export const LIST_SQL = `SELECT d.slug, d.name, d.city, d.brand, json_array_leng
 export function existingSlugsSql(slugs) {
   return `SELECT slug FROM dealers WHERE slug IN (${slugs.map(sqlLiteral).join(", ")});`;
 }
+
+/** Registered slugs with the same match key as any of these (hyphens aside; see dealerMatchKey). */
+export function sameAddressSlugsSql(matchKeys) {
+  return `SELECT slug FROM dealers WHERE replace(slug, '-', '') IN (${matchKeys.map(sqlLiteral).join(", ")});`;
+}

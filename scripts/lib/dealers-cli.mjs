@@ -6,9 +6,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DealerSlugSchema, EmailSchema, describeIssues } from "../../domain/dealers/dealers.schema.ts";
+import { dealerMatchKey } from "../../domain/dealers/slug.ts";
 import { bin, projectRoot, quietEnv } from "../quiet-env.mjs";
 import {
   existingSlugsSql,
+  sameAddressSlugsSql,
   grantSql,
   insertDealersSql,
   LIST_SQL,
@@ -94,7 +96,7 @@ export function execute(statements, options) {
 /** The Worker caches each dealer in KV (worker/services/dealers.ts): forget the changed ones. */
 export function forgetCached(slugs, options) {
   for (const slug of slugs) {
-    wrangler(["kv", "key", "delete", `dealer:v1:${slug}`, "--binding", "SESSIONS", ...targetArgs(options)], { json: true });
+    wrangler(["kv", "key", "delete", `dealer:v2:${dealerMatchKey(slug)}`, "--binding", "SESSIONS", ...targetArgs(options)], { json: true });
   }
 }
 
@@ -138,10 +140,16 @@ export function runCommand({ command, args, options }, { nowMs = Date.now(), log
       return USAGE;
     case "add": {
       const records = readInput(args[0], "add");
-      const exists = registered(records.map((r) => r.slug), options);
-      if (exists.size) {
-        throw new CliError(`${[...exists].map((slug) => `${slug}: slug: is already registered (use update)`).join("\n")}\nNothing was changed.`);
-      }
+      // One query finds both: the same slug, and another spelling of it (the registry's unique match key).
+      const byKey = new Map(query(sameAddressSlugsSql(records.map((r) => dealerMatchKey(r.slug))), options).map((row) => [dealerMatchKey(row.slug), row.slug]));
+      const clashes = records.flatMap((r) => {
+        const registeredSlug = byKey.get(dealerMatchKey(r.slug));
+        if (!registeredSlug) return [];
+        return registeredSlug === r.slug
+          ? [`${r.slug}: slug: is already registered (use update)`]
+          : [`${r.slug}: slug: is the same address as the registered ${registeredSlug} (slugs that differ only by hyphens are one dealer; /${r.slug} already opens /${registeredSlug})`];
+      });
+      if (clashes.length) throw new CliError(`${clashes.join("\n")}\nNothing was changed.`);
       execute(insertDealersSql(records, { actor }), options);
       forgetCached(records.map((r) => r.slug), options);
       return `Added ${records.length} dealer(s) to ${where}: ${records.map((r) => `/${r.slug}`).join(", ")}`;

@@ -1,7 +1,7 @@
 // D1 schema (drizzle). Migrations in migrations/ are generated from this file with
 // `npm run db:generate` and are the single source of truth for the database.
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, index, primaryKey } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text, index, primaryKey, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "number" })
@@ -125,7 +125,9 @@ export const stationIndex = sqliteTable("station_index", {
  * FAQ entries are JSON arrays validated by domain/dealers/dealers.schema.ts on every write and read: they
  * are always edited and shown as a whole page, never queried one by one.
  */
-export const dealers = sqliteTable("dealers", {
+export const dealers = sqliteTable(
+  "dealers",
+  {
   slug: text("slug").primaryKey(),
   name: text("name").notNull(),
   city: text("city"),
@@ -141,7 +143,12 @@ export const dealers = sqliteTable("dealers", {
   updatedAt: integer("updated_at", { mode: "number" })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
-});
+  },
+  // Slugs that differ only by hyphens are one dealer (domain/dealers/slug.ts dealerMatchKey): the
+  // registry refuses a second one, and the Worker finds a dealer by this key in one indexed read
+  // and answers any other spelling with a 301 to the registered slug.
+  (table) => [uniqueIndex("dealers_match_key").on(sql`replace(${table.slug}, '-', '')`)],
+);
 
 /** Who may edit which dealer page: an email (the magic-link identity) and one slug per row. */
 export const dealerStaff = sqliteTable(

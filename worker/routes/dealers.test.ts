@@ -80,6 +80,30 @@ describe("registry at the edge", () => {
     expect(await api.json()).toMatchObject({ message: "There is no dealer page at this address" });
   });
 
+  it("another spelling of a registered slug is an alias: one 301 to the registered page, query kept", async () => {
+    for (const [path, location] of [
+      ["/galpin-honda", "/galpinhonda"],
+      ["/GalpinHonda?utm_source=mailer", "/galpinhonda?utm_source=mailer"],
+      ["/galpinhonda/", "/galpinhonda"],
+      ["/hayward-kia", "/haywardkia"],
+    ] as const) {
+      const response = await SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+    const page = await SELF.fetch(`${BASE}/galpinhonda`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    // Not a spelling of any registered slug: the generic, noindex page, no redirect.
+    const other = await SELF.fetch(`${BASE}/galpin-hondas`, { redirect: "manual" });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('<meta name="robots" content="noindex, nofollow" data-head="1">');
+  });
+
+  it("the registry refuses a slug that is another spelling of a registered one", async () => {
+    await expect(run(insertDealersSql([dealerInput("galpin-honda")], { actor: "operator:test" }))).rejects.toThrow(/UNIQUE constraint failed/);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM dealers WHERE slug = 'galpin-honda'").first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("an operator adds a dealer: its page is live at once, indexable, with its own FAQ", async () => {
     const slug = uniqueSlug("added");
     expect((await pageData(`/${slug}`)).data!.record).toBeNull();

@@ -48,6 +48,14 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   // Dealer pages come from the registry: one cached read (KV; D1 on a miss).
   const dealerSlug = dealerSlugForPath(url.pathname);
   const dealer = dealerSlug ? await findDealerCached(c.env.SESSIONS, c.env.DB, dealerSlug) : null;
+  // Another spelling of a registered slug (`/galpin-honda`, `/GalpinHonda`, a trailing slash) is an
+  // alias: one 301 to the registered page (query kept), so search sees one URL per dealer. Browsers
+  // keep a 301 for as long as they like; an hour of Cache-Control bounds what shared caches keep if
+  // the registry changes.
+  if (dealer && url.pathname !== `/${dealer.slug}`) {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(`/${dealer.slug}${url.search}`, 301);
+  }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
   if (dealer && c.req.method === "GET") {
     // Anonymous daily visit count: a number per day, nothing about the visitor. Off the response path.

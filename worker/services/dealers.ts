@@ -14,12 +14,16 @@ import {
   type DealerPageEdit,
 } from "../../domain/dealers/dealers.schema";
 import { californiaDate } from "../../domain/dealers/model";
+import { dealerMatchKey } from "../../domain/dealers/slug";
 import { createDb } from "../db/client";
 import { dealerAudit, dealerDailyCounts, dealers, dealerStaff } from "../db/schema";
 import { log } from "../middleware/logging";
 
-/** KV key of a slug's cached record. Versioned so a change of shape never reads an old entry. */
-export const dealerCacheKey = (slug: string) => `dealer:v1:${slug}`;
+/**
+ * KV key of a dealer's cached record: its match key, so every spelling of the slug (an alias) reads
+ * the same entry. Versioned so a change of shape never reads an old entry.
+ */
+export const dealerCacheKey = (slug: string) => `dealer:v2:${dealerMatchKey(slug)}`;
 /** Registered dealers stay cached for a day (every change rewrites the entry). */
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
 // Unknown slugs are not cached: anyone can invent endless slugs, and each would cost a KV write
@@ -70,11 +74,25 @@ export async function readDealerRow(d1: D1Database, slug: string): Promise<Deale
   return createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
 }
 
-/** One cached read: the dealer for a page, or null for a slug not in the registry. */
+/**
+ * The registered dealer a slug names, exactly or as an alias (same match key: `galpin-honda` finds
+ * `galpinhonda`; the caller compares `record.slug` to redirect), straight from D1. The unique index
+ * on the key (migrations/0005) makes this one indexed read of at most one row.
+ */
+export async function readDealerByMatchKey(d1: D1Database, slug: string): Promise<DealerRecord | null> {
+  const row = await createDb(d1)
+    .select()
+    .from(dealers)
+    .where(sql`replace(${dealers.slug}, '-', '') = ${dealerMatchKey(slug)}`)
+    .get();
+  return row ? toRecord(row) : null;
+}
+
+/** One cached read: the dealer a slug names (exactly or as an alias), or null when none does. */
 export async function findDealerCached(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const cached = await kv.get<CacheEntry>(dealerCacheKey(slug), "json").catch(() => null);
   if (cached && typeof cached === "object" && cached.record) return cached.record;
-  const record = await readDealer(d1, slug);
+  const record = await readDealerByMatchKey(d1, slug);
   if (record) await writeCache(kv, slug, record);
   return record;
 }
