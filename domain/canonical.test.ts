@@ -23,7 +23,7 @@ describe("canonical URLs", () => {
     const { meta, status } = resolvePage(task, ORIGIN, PAGE_CONTENT);
     expect(status).toBe(200);
     expect(meta.canonical).toBe(`${ORIGIN}${standalone}`);
-    expect(meta.structuredData?.url).toBe(`${ORIGIN}${standalone}`);
+    expect(meta.structuredData?.[0]?.url).toBe(`${ORIGIN}${standalone}`);
     expect(meta.robots).toBe("index, follow");
     const tags = headTags(meta);
     expect(tags).toContainEqual({ tag: "link", attrs: { rel: "canonical", href: `${ORIGIN}${standalone}` } });

@@ -1,5 +1,6 @@
 // Builds every head tag of a page from the route table: used by the Worker (HTMLRewriter, so
 // crawlers and link previews see them without JavaScript) and by the SPA on navigation.
+import type { Crumb } from "./breadcrumbs";
 import { absoluteUrl, canonicalUrl, PRODUCT_NAME, type RouteMeta, type StructuredDataType } from "./routes";
 
 export interface PageMeta {
@@ -16,9 +17,15 @@ export interface PageMeta {
   ogImageWidth: number;
   ogImageHeight: number;
   ogImageType: string;
-  /** Null where the page has no URL of its own to describe (a 404 claims no other page). */
-  structuredData: Record<string, unknown> | null;
+  /**
+   * JSON-LD entities, one <script> each: the page's own first (WebPage, HowTo, FAQPage,
+   * WebApplication), then its BreadcrumbList, and on the home page the Organization and WebSite.
+   * Null where the page has no URL of its own to describe (a 404 claims no other page).
+   */
+  structuredData: readonly JsonLd[] | null;
 }
+
+export type JsonLd = Record<string, unknown>;
 
 export interface FaqEntry {
   question: string;
@@ -42,12 +49,50 @@ export const OG_IMAGE_TYPE = "image/png";
 /** Open Graph locale: the app's content is US English. */
 export const OG_LOCALE = "en_US";
 
+/** Who runs the site and the site itself (home page): the ids let other entities refer to them. */
+export function siteIdentity(origin: string): JsonLd[] {
+  const home = absoluteUrl(origin, "/");
+  const organization = { "@type": "Organization", "@id": `${home}#organization`, name: PRODUCT_NAME, url: home };
+  return [
+    { "@context": "https://schema.org", ...organization },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${home}#website`,
+      name: PRODUCT_NAME,
+      url: home,
+      inLanguage: "en-US",
+      publisher: { "@id": organization["@id"] },
+    },
+  ];
+}
+
+/** The visible trail as a BreadcrumbList; the last crumb (this page) needs no URL of its own. */
+export function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(index < crumbs.length - 1 ? { item: absoluteUrl(origin, crumb.path) } : {}),
+    })),
+  };
+}
+
 export function buildStructuredData(
   type: StructuredDataType,
-  page: { title: string; description: string; url: string },
+  page: { title: string; description: string; url: string; siteUrl: string },
   content: StructuredContent = {},
-): Record<string, unknown> {
-  const base = { "@context": "https://schema.org", name: page.title, description: page.description, url: page.url };
+): JsonLd {
+  const base = {
+    "@context": "https://schema.org",
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    isPartOf: { "@type": "WebSite", name: PRODUCT_NAME, url: page.siteUrl },
+  };
   switch (type) {
     case "WebApplication":
       return {
@@ -79,7 +124,7 @@ export function buildStructuredData(
         })),
       };
     case "WebPage":
-      return { ...base, "@type": "WebPage", isPartOf: { "@type": "WebSite", name: PRODUCT_NAME } };
+      return { ...base, "@type": "WebPage" };
   }
 }
 
@@ -92,6 +137,10 @@ export function buildPageMeta(
     ogImageAlt?: string;
     /** Another page this one is a copy of (a guide's task page → its standalone page); null: none. */
     canonicalPath?: string | null;
+    /** The trail the page shows above its heading (guides and tools): also a BreadcrumbList. */
+    breadcrumbs?: readonly Crumb[] | null;
+    /** The home page also says who runs the site and what the site is (Organization, WebSite). */
+    siteIdentity?: boolean;
   } = {},
 ): PageMeta {
   const canonical = options.canonicalPath === null ? null : canonicalUrl(origin, options.canonicalPath ?? route.path);
@@ -110,7 +159,15 @@ export function buildPageMeta(
     structuredData:
       canonical === null
         ? null
-        : buildStructuredData(route.structuredData, { title: route.title, description: route.description, url: canonical }, options.content),
+        : [
+            buildStructuredData(
+              route.structuredData,
+              { title: route.title, description: route.description, url: canonical, siteUrl: absoluteUrl(origin, "/") },
+              options.content,
+            ),
+            ...(options.breadcrumbs ? [breadcrumbList(options.breadcrumbs, origin)] : []),
+            ...(options.siteIdentity ? siteIdentity(origin) : []),
+          ],
   };
 }
 

@@ -4,6 +4,7 @@
 // is data: the caller passes a lookup (the Worker reads the registry, the SPA the record the Worker
 // handed it). Structured-data content (FAQ answers, HowTo steps) is passed in, so the SPA's entry
 // bundle can resolve titles without carrying every page's text (see domain/page-content.ts).
+import { breadcrumbsFor } from "./breadcrumbs";
 import type { DealerRecord } from "./dealers/model";
 import { matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
@@ -88,7 +89,12 @@ export function resolvePage(
     return {
       kind: "route",
       status: 200,
-      meta: buildPageMeta(route, origin, { content: content.forRoute(route.path), canonicalPath: canonicalPathOf(route) }),
+      meta: buildPageMeta(route, origin, {
+        content: content.forRoute(route.path),
+        canonicalPath: canonicalPathOf(route),
+        breadcrumbs: breadcrumbsFor(route),
+        siteIdentity: route.path === "/",
+      }),
     };
   }
   const slug = matchDealerPath(path);

@@ -1,4 +1,4 @@
-// "How to hire an installer" on the home-charger guide, desktop and phone: the licence check (CSLB,
+// "How to hire an installer" on the home-charger guide, desktop and phone: the license check (CSLB,
 // C-10) and the spec's price bands for all three setups, a Sacramento ZIP's utility programs and
 // region wording, the ENERGY STAR / NRTL note on charger kinds, axe.
 import type { Page } from "@playwright/test";
@@ -14,7 +14,7 @@ async function seedPlan(page: Page, inputs: Record<string, unknown>) {
   }, inputs);
 }
 
-test("every setup shows the licence check and the price bands", async ({ page }) => {
+test("every setup shows the license check and the price bands", async ({ page }) => {
   await page.goto(GUIDE);
   for (const setup of ["Household Outlet", "240V Outlet Available", "Existing Level 2 Charger"]) {
     await setupRadio(page, setup).check();

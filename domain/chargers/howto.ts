@@ -1,25 +1,11 @@
-// HowTo structured-data steps for the Home Charger Installation guide (both of its routes).
-// Real steps a reader can follow, in the order the guide walks through them.
+// HowTo structured-data steps for the Home Charger Installation guide (both of its routes): the
+// numbered steps of its "How to hire an installer" section, named as the page's headings name them.
+import { HIRE_STEP_NAMES, LICENSE_CHECK, PERMIT_ADVICE, QUOTE_CHECKLIST, UTILITY_FIRST_ADVICE } from "../installers/hiring";
+import { QUOTES_ADVICE } from "./installation-costs";
 
 export const HOME_CHARGER_HOWTO_STEPS: readonly { name: string; text: string }[] = [
-  {
-    name: "Pick your starting point",
-    text: "Choose whether you will start with a household outlet, a 240V outlet you already have, or an existing Level 2 charger.",
-  },
-  {
-    name: "Identify your 240V outlet",
-    text: "If you have a 240V outlet, match it to a NEMA type (10-30, 14-30, 14-50, 6-30, 6-50 or 10-50) and note whether it is shared with another appliance such as a dryer.",
-  },
-  {
-    name: "Choose a compatible Level 2 charger",
-    text: "Pick a charger that works with your outlet or setup; plug-in models suit a NEMA 14-50 outlet, hardwired models give the highest charging speed.",
-  },
-  {
-    name: "Budget for installation",
-    text: "With a panel in the garage and spare capacity, installation is often under $1,000; elsewhere in the home under $2,000; complicated jobs can cost $2,000 or more.",
-  },
-  {
-    name: "Get quotes from licensed electricians",
-    text: "Get at least three quotes from licensed electricians and check each contractor's licence before you sign; in California use the Contractors State License Board.",
-  },
+  { name: HIRE_STEP_NAMES.license, text: `${LICENSE_CHECK.california} ${LICENSE_CHECK.elsewhere}` },
+  { name: HIRE_STEP_NAMES.permit, text: PERMIT_ADVICE },
+  { name: HIRE_STEP_NAMES.quotes, text: `${QUOTES_ADVICE} Ask for each in writing, spelling out: ${QUOTE_CHECKLIST.join("; ")}.` },
+  { name: HIRE_STEP_NAMES.utility, text: UTILITY_FIRST_ADVICE },
 ];

@@ -123,13 +123,15 @@ describe("page meta", () => {
     expect(page.meta.robots).toBe("index, follow");
     expect(page.meta.canonical).toBe(`${ORIGIN}/galpinhonda`);
     expect(page.meta.title).toBe("Your EV charging plan from Galpin Honda | PlugPlan");
-    const entities = (page.meta.structuredData as { "@type": string; mainEntity: { name: string }[] }).mainEntity;
-    expect(page.meta.structuredData?.["@type"]).toBe("FAQPage");
+    const faqPage = page.meta.structuredData?.[0] as { "@type": string; mainEntity: { name: string }[] };
+    const entities = faqPage.mainEntity;
+    expect(faqPage["@type"]).toBe("FAQPage");
+    expect(page.meta.structuredData).toHaveLength(1); // no trail on a dealer page
     expect(entities.map((entity) => entity.name)).toEqual([...dealerFaq("Galpin Honda").map((item) => item.question), "Do you sell chargers?"]);
   });
 
   it("dealerPageMeta without content has an empty FAQ list", () => {
-    expect((dealerPageMeta(galpin, ORIGIN).structuredData as { mainEntity: unknown[] }).mainEntity).toEqual([]);
+    expect((dealerPageMeta(galpin, ORIGIN).structuredData?.[0] as { mainEntity: unknown[] }).mainEntity).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Battery Health Tips copy (savings-tools-and-pages.md §2, §9).
-import type { HowToStep, TipCard } from "./types";
+import { tipsAsSteps, type HowToStep, type TipCard } from "./types";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
 export { BATTERY_HEALTH_TITLE } from "./titles";
@@ -9,6 +9,8 @@ export const BATTERY_HEALTH_LEAD =
 
 /** §9: the 20–80% sweet spot. */
 export const SWEET_SPOT = { min: 20, max: 80 } as const;
+
+export const SWEET_SPOT_TITLE = `Charge ${SWEET_SPOT.min}–${SWEET_SPOT.max}%: the sweet spot`;
 
 export const SWEET_SPOT_BODY =
   "Lithium-ion batteries are happiest in the middle. For everyday driving, keep the charge between 20% and 80%: set 80% as your daily limit and plug in before you drop much below 20%. Charge to 100% before a long trip and set off soon after. Some cars with LFP (lithium iron phosphate) batteries are meant to reach 100% regularly, so follow your owner's manual when it says otherwise.";
@@ -55,21 +57,5 @@ export function sweetSpotMiles(rangeMiles: number): number | undefined {
   return Math.round((rangeMiles * (SWEET_SPOT.max - SWEET_SPOT.min)) / 100);
 }
 
-export const BATTERY_HEALTH_STEPS: readonly HowToStep[] = [
-  {
-    name: "Charge between 20% and 80% day to day",
-    text: "Set an 80% daily limit, plug in before the battery drops much below 20% and save 100% for long trips, unless your manual says otherwise.",
-  },
-  {
-    name: "Park smart",
-    text: "Park in shade or a garage in hot weather and don't leave the car sitting for days at 100% or near empty.",
-  },
-  {
-    name: "Precondition in the cold",
-    text: "Warm the battery while the car is still plugged in so the energy comes from the wall and the battery charges and drives efficiently.",
-  },
-  {
-    name: "Keep up with updates and service",
-    text: "Drive the car regularly, install software updates, check the battery's health now and then and use professional service for warnings.",
-  },
-];
+/** HowTo steps: the page's three main sections (the sweet spot, parking, preconditioning), as shown. */
+export const BATTERY_HEALTH_STEPS: readonly HowToStep[] = [{ name: SWEET_SPOT_TITLE, text: SWEET_SPOT_BODY }, ...tipsAsSteps(BATTERY_SECTIONS)];

@@ -1,5 +1,5 @@
 // Maximize Your EV Range copy (savings-tools-and-pages.md §2, §9).
-import type { HowToStep, TipCard } from "./types";
+import { tipsAsSteps, type HowToStep, type TipCard } from "./types";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
 export { DRIVING_TIPS_TITLE } from "./titles";
@@ -57,21 +57,5 @@ export function coldWeatherRange(rangeMiles: number): { low: number; high: numbe
   };
 }
 
-export const DRIVING_TIPS_STEPS: readonly HowToStep[] = [
-  {
-    name: "Use regenerative braking",
-    text: "Pick a stronger regen or one-pedal setting and ease off early, so slowing down puts energy back into the battery.",
-  },
-  {
-    name: "Use seat and steering-wheel heat",
-    text: "Heating yourself directly uses up to 75% less energy than heating the whole cabin.",
-  },
-  {
-    name: "Accelerate gently and keep a steady speed",
-    text: "Smooth driving can give up to 20% better range than hard acceleration and high speeds.",
-  },
-  {
-    name: "Prepare for cold weather",
-    text: "Cold can reduce range by 20–40%, so warm the car while it is plugged in and leave extra margin on winter trips.",
-  },
-];
+/** HowTo steps: the "Four ways to go further" cards, as the page shows them. */
+export const DRIVING_TIPS_STEPS: readonly HowToStep[] = tipsAsSteps(RANGE_TIP_CARDS);

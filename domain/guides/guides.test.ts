@@ -49,7 +49,7 @@ describe("guide registry", () => {
         expect(step.text.trim().length).toBeGreaterThan(30);
       }
       const jsonLd = buildPageMeta(route!, "https://example.test", { content: structuredContentFor(path) }).structuredData;
-      expect((jsonLd?.step as unknown[]).length).toBe(steps.length);
+      expect((jsonLd?.[0]?.step as unknown[]).length).toBe(steps.length);
     }
   });
 

@@ -1,6 +1,6 @@
 // Public Charging guide copy (charging-plan-and-guides.md §2, §9). Figures come from the spec;
 // networks are named without port counts (see NETWORKS_NOTE for why).
-import type { HowToStep, TipCard } from "./types";
+import { tipsAsSteps, type HowToStep, type TipCard } from "./types";
 import networkWebsites from "../data/station-network-websites.json";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
@@ -123,25 +123,5 @@ export const NETWORKS_NOTE =
   "Network sizes change every month, so we don't print port counts we can't vouch for. The U.S. Department of Energy's station locator lists current stations by network.";
 export const STATION_LOCATOR = { name: "Alternative Fuels Data Center station locator", url: "https://afdc.energy.gov/stations" };
 
-export const PUBLIC_CHARGING_STEPS: readonly HowToStep[] = [
-  {
-    name: "Know the two kinds of public charger",
-    text: "Level 2 chargers (7–22 kW) take 3–8 hours for a full charge and suit long stops; DC fast chargers (50–350 kW) reach 80% in 20–60 minutes and suit road trips.",
-  },
-  {
-    name: "Install a station-finding app",
-    text: "Use a map app that covers every network, plus the apps of the networks near you, and add a payment method before you need it.",
-  },
-  {
-    name: "Check the station before you go",
-    text: "Look at live availability and recent check-ins from other drivers, and pick a backup station near your first choice.",
-  },
-  {
-    name: "Arrive with a low battery",
-    text: "Charging is fastest below about 50%, so arrive low (but not empty) and let the car warm its battery on the way if it can.",
-  },
-  {
-    name: "Unplug around 80% and move on",
-    text: "Charging slows after 80%. At busy stations, unplug around 80% and move the car so the next driver can charge.",
-  },
-];
+/** HowTo steps: the "Four tips for public charging" cards, as the page shows them. */
+export const PUBLIC_CHARGING_STEPS: readonly HowToStep[] = tipsAsSteps(FOUR_TIPS);

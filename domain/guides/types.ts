@@ -14,3 +14,8 @@ export interface TipCard {
   figure?: string;
   body: string;
 }
+
+/** Tip cards shown as a guide's numbered or headed sequence, as HowTo steps: names are the visible headings. */
+export function tipsAsSteps(tips: readonly TipCard[]): HowToStep[] {
+  return tips.map((tip) => ({ name: tip.title, text: tip.body }));
+}

@@ -1,4 +1,4 @@
-// "How to hire an installer" (home-charger guide, every setup): the licence check, permits, the
+// "How to hire an installer" (home-charger guide, every setup): the license check, permits, the
 // spec's three quotes, what a quote should include, and the ZIP utility's own charger programs
 // from the researched incentives data. Advice, never a company we cannot vouch for.
 import type { HomeSetup } from "../contracts/progress.schema";
@@ -12,12 +12,27 @@ export const CSLB = { name: "Contractors State License Board (CSLB)", url: "http
 
 export const LICENSE_CHECK = {
   california:
-    "In California, ask for the contractor's licence number and look it up on the Contractors State License Board site (“Check a License”). The licence should be active and list C-10, Electrical: the classification for electrical contractors. The lookup also shows the contractor's bond and workers' compensation insurance.",
+    "In California, ask for the contractor's license number and look it up on the Contractors State License Board site (“Check a License”). The license should be active and list C-10, Electrical: the classification for electrical contractors. The lookup also shows the contractor's bond and workers' compensation insurance.",
   elsewhere: "Outside California, look the electrician up with your state's contractor or electrical licensing board before you sign.",
 } as const;
 
 export const PERMIT_ADVICE =
   "A new 240V circuit or a hardwired charger usually needs an electrical permit from your city or county building department, followed by an inspection. A licensed electrician pulls the permit. A quote that leaves it out, or an installer who suggests skipping it, is a warning sign.";
+
+/**
+ * The numbered steps of "How to hire an installer", in order. Their names are the section's step
+ * headings ("1. Check the electrician's license"), and the home-charger guide's HowTo structured
+ * data is these steps (domain/chargers/howto.ts), so search reads what the page shows.
+ */
+export const HIRE_STEP_NAMES = {
+  license: "Check the electrician's license",
+  permit: "Make sure the job has a permit",
+  quotes: "Get three quotes",
+  utility: "Ask your utility first",
+} as const;
+
+export const UTILITY_FIRST_ADVICE =
+  "Your electric utility may run its own charger rebate or installation program, and some need approval before you buy. Check your utility's programs for your ZIP before you buy a charger or book an installer.";
 
 /** What a written quote should spell out, so three quotes can be compared line by line. */
 export const QUOTE_CHECKLIST: readonly string[] = [

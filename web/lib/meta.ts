@@ -16,12 +16,13 @@ export function applyPageMeta(meta: PageMeta): void {
 }
 
 /** Replaces the page's JSON-LD; null (a 404) leaves none. */
-export function applyStructuredData(data: Record<string, unknown> | null): void {
+export function applyStructuredData(entities: PageMeta["structuredData"]): void {
   for (const element of document.head.querySelectorAll('script[type="application/ld+json"]')) element.remove();
-  if (!data) return;
-  const jsonLd = document.createElement("script");
-  jsonLd.type = "application/ld+json";
-  jsonLd.setAttribute("data-head", "1");
-  jsonLd.textContent = serializeJsonLd(data);
-  document.head.append(jsonLd);
+  for (const entity of entities ?? []) {
+    const jsonLd = document.createElement("script");
+    jsonLd.type = "application/ld+json";
+    jsonLd.setAttribute("data-head", "1");
+    jsonLd.textContent = serializeJsonLd(entity);
+    document.head.append(jsonLd);
+  }
 }

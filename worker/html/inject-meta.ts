@@ -10,7 +10,7 @@ function renderTags(meta: PageMeta): string {
       .join(" ");
     return `<${tag} ${rendered} data-head="1">`;
   });
-  if (meta.structuredData) tags.push(`<script type="application/ld+json" data-head="1">${serializeJsonLd(meta.structuredData)}</script>`);
+  for (const entity of meta.structuredData ?? []) tags.push(`<script type="application/ld+json" data-head="1">${serializeJsonLd(entity)}</script>`);
   return tags.join("\n    ");
 }
 

@@ -44,6 +44,6 @@ export async function sharedPlanMeta(
     ogImage: absoluteUrl(origin, `/og/plan.png?data=${shareData}`),
     ogImageAlt: `Shared EV charging plan: ${summary}`,
     // The JSON-LD describes the same page the tags do.
-    structuredData: base.structuredData && { ...base.structuredData, name: title, description, url: canonical },
+    structuredData: base.structuredData && base.structuredData.map((entity, index) => (index === 0 ? { ...entity, name: title, description, url: canonical } : entity)),
   };
 }

@@ -6,6 +6,7 @@ import { resolvePage } from "../../../domain/page-resolution";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
+import { Breadcrumbs } from "./Breadcrumbs";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageLoading } from "./PageLoading";
 import { PageReady } from "./PageReady";
@@ -65,6 +66,7 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
+        <Breadcrumbs pathname={location.pathname} />
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

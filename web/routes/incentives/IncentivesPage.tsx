@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_FILTERS, type IncentiveFilters } from "../../../domain/incentives/filters";
 import { finderLocation, isFiveDigitZip, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
+import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
@@ -124,6 +125,19 @@ export default function IncentivesPage() {
       ) : (
         <ListLoading />
       )}
+
+      {/* The page's HowTo structured data is these steps (domain/incentives/howto.ts): what search reads is on the page. */}
+      <section className="card incentives__how" aria-labelledby="incentives-how-title">
+        <h2 id="incentives-how-title">How to use this finder</h2>
+        <ol className="incentives__steps">
+          {INCENTIVES_HOWTO_STEPS.map((step) => (
+            <li key={step.name}>
+              <h3>{step.name}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <div className="incentives__share">
         <ShareButton getContent={() => ({ url: incentivesShareUrl(window.location.origin, filters, zip), title: INCENTIVES_TITLE })} />

@@ -7,6 +7,7 @@ import {
   BATTERY_SECTIONS,
   SWEET_SPOT,
   SWEET_SPOT_BODY,
+  SWEET_SPOT_TITLE,
   sweetSpotMiles,
 } from "../../../../domain/guides/battery-health";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
@@ -22,7 +23,7 @@ export default function BatteryHealthPage({ mode = "task" }: PageProps) {
 
   return (
     <GuideLayout id="battery-health" mode={mode} lead={BATTERY_HEALTH_LEAD} shareInputs={shareInputs} shared={shared}>
-      <GuideSection id="bh-sweet" title={`Charge ${SWEET_SPOT.min}–${SWEET_SPOT.max}%: the sweet spot`}>
+      <GuideSection id="bh-sweet" title={SWEET_SPOT_TITLE}>
         <div className="sweet-spot" aria-hidden="true">
           <span className="sweet-spot__zone" style={{ left: `${SWEET_SPOT.min}%`, width: `${SWEET_SPOT.max - SWEET_SPOT.min}%` }}>
             {SWEET_SPOT.min}–{SWEET_SPOT.max}%

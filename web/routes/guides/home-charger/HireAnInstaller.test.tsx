@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("HireAnInstaller", () => {
-  it.each(["level1", "240v", "level2"] as const)("%s: licence check with C-10, permits, three quotes and the price bands", (setup) => {
+  it.each(["level1", "240v", "level2"] as const)("%s: license check with C-10, permits, three quotes and the price bands", (setup) => {
     render(<HireAnInstaller setup={setup} zip="" />);
     const section = screen.getByTestId("hire-an-installer");
     expect(within(section).getByRole("heading", { name: "How to hire an installer" })).toBeTruthy();

@@ -1,10 +1,18 @@
-// "How to hire an installer", for every setup: licence check (CSLB, C-10), permits, three quotes and
+// "How to hire an installer", for every setup: license check (CSLB, C-10), permits, three quotes and
 // what a quote includes, the spec's price bands, and the ZIP utility's own charger programs from
 // the incentives data. Prerendered with the page; the utility programs load as their own chunk.
 import { INSTALLATION_COSTS_SOURCE, QUOTES_ADVICE } from "../../../../domain/chargers/installation-costs";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { lazy, Suspense } from "react";
-import { CSLB, LICENSE_CHECK, PERMIT_ADVICE, PRICE_BAND_INTRO, QUOTE_CHECKLIST } from "../../../../domain/installers/hiring";
+import {
+  CSLB,
+  HIRE_STEP_NAMES,
+  LICENSE_CHECK,
+  PERMIT_ADVICE,
+  PRICE_BAND_INTRO,
+  QUOTE_CHECKLIST,
+  UTILITY_FIRST_ADVICE,
+} from "../../../../domain/installers/hiring";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
 import { PriceBandsTable } from "./InstallationCosts";
@@ -20,16 +28,16 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
     <section className="card hire" aria-labelledby="hire-title" data-testid="hire-an-installer">
       <h2 id="hire-title">How to hire an installer</h2>
 
-      <h3>1. Check the electrician's licence</h3>
+      <h3>1. {HIRE_STEP_NAMES.license}</h3>
       <p>
         {LICENSE_CHECK.california} <ExternalLink href={CSLB.url}>{CSLB.name}</ExternalLink>
       </p>
       <p>{LICENSE_CHECK.elsewhere}</p>
 
-      <h3>2. Make sure the job has a permit</h3>
+      <h3>2. {HIRE_STEP_NAMES.permit}</h3>
       <p>{PERMIT_ADVICE}</p>
 
-      <h3>3. Get three quotes</h3>
+      <h3>3. {HIRE_STEP_NAMES.quotes}</h3>
       <p>
         <strong>{QUOTES_ADVICE}</strong> Ask for each in writing, spelling out:
       </p>
@@ -53,7 +61,8 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
         </>
       )}
 
-      <h3>4. Ask your utility first</h3>
+      <h3>4. {HIRE_STEP_NAMES.utility}</h3>
+      <p>{UTILITY_FIRST_ADVICE}</p>
       {/^\d{5}$/.test(zip) ? (
         <Suspense fallback={<p role="status">Finding your utility…</p>}>
           <UtilityPrograms zip={zip} />

@@ -1,4 +1,4 @@
-// What helps whether or not we list anyone. The full advice (licence check, permits, quotes, prices,
+// What helps whether or not we list anyone. The full advice (license check, permits, quotes, prices,
 // utility programs) is the guide's "How to hire an installer" section; the directory points to it
 // rather than repeating it.
 export function InstallerAdvice() {
@@ -6,7 +6,7 @@ export function InstallerAdvice() {
     <div className="installers__advice">
       <h3>Choosing an electrician</h3>
       <p>
-        Before you call anyone, read <a href="#hire-title">How to hire an installer</a>: how to check a licence, the
+        Before you call anyone, read <a href="#hire-title">How to hire an installer</a>: how to check a license, the
         permit, and what each of your three quotes should include.
       </p>
     </div>

@@ -52,7 +52,7 @@ describe("InstallerDirectory", () => {
     render(<Harness initialZip="96150" />);
     expect(screen.getByText(CALIFORNIA_REGION_MESSAGE)).toBeTruthy();
     expect(names()).toEqual([]);
-    // The licence check and quotes advice live in the guide's "How to hire an installer" section.
+    // The license check and quotes advice live in the guide's "How to hire an installer" section.
     expect(screen.getByRole("link", { name: "How to hire an installer" }).getAttribute("href")).toBe("#hire-title");
   });
 
