@@ -102,12 +102,13 @@ for (const guide of GUIDES) {
         await expect(nav.getByRole("button", { name: "← Back" })).toBeVisible();
         await expect(nav.getByRole("button", { name: "Next section →" })).toBeVisible();
         await expect(nav.getByRole("link", { name: "Return to plan" })).toHaveAttribute("href", "/charging-plan");
-        // HowTo structured data with real steps.
+        // HowTo structured data with real steps, then the trail (e2e/structured-data.spec.ts checks both against the page).
         const jsonLd = page.locator('script[type="application/ld+json"]');
-        await expect(jsonLd).toHaveCount(1);
+        await expect(jsonLd).toHaveCount(2);
         await expect
-          .poll(async () => JSON.parse((await jsonLd.textContent()) ?? "{}").step?.length ?? 0)
+          .poll(async () => JSON.parse((await jsonLd.first().textContent()) ?? "{}").step?.length ?? 0)
           .toBeGreaterThanOrEqual(3);
+        expect(JSON.parse((await jsonLd.last().textContent()) ?? "{}")["@type"]).toBe("BreadcrumbList");
         if (guide.id === "public-charging" && !isPhone(page)) {
           await expect(page.locator("iframe.station-map__frame")).toBeVisible();
         }
