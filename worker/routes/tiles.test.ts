@@ -5,7 +5,7 @@ import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import { EtagMismatch } from "pmtiles";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ARCHIVE_KEY, forgetArchive, R2Source, STYLE_KEY } from "../services/map-tiles";
+import { ARCHIVE_KEY, ARCHIVE_RECHECK_MS, archiveFor, forgetArchive, R2Source, STYLE_KEY } from "../services/map-tiles";
 import { NO_ARCHIVE_MESSAGE, tilesRoutes } from "./tiles";
 
 const ORIGIN = "http://localhost";
@@ -226,6 +226,12 @@ describe("ranged reads: a tile never reads the whole archive", () => {
     expect(gets).toHaveLength(3);
     expect(gets[2]!.length).toBeLessThan(archiveBytes.length / 4);
     expect(gets.every((read) => read.length !== undefined)).toBe(true);
+  });
+
+  it("keeps one reader per isolate, and starts a fresh one (re-reading the header) after a few minutes", () => {
+    const first = archiveFor(env.MAP_TILES, ARCHIVE_KEY, 1_000);
+    expect(archiveFor(env.MAP_TILES, ARCHIVE_KEY, 1_000 + ARCHIVE_RECHECK_MS)).toBe(first);
+    expect(archiveFor(env.MAP_TILES, ARCHIVE_KEY, 1_001 + ARCHIVE_RECHECK_MS)).not.toBe(first);
   });
 
   it("R2Source refuses bytes of a replaced archive (etag mismatch), so the reader starts over", async () => {

@@ -47,14 +47,21 @@ export class R2Source implements Source {
   }
 }
 
-const archives = new Map<string, { source: R2Source; pmtiles: PMTiles }>();
+/**
+ * How long an isolate trusts its cached header. A replaced archive is noticed at once by any R2
+ * read (etag mismatch), but tiles answered from the edge cache read nothing; re-reading the header
+ * every few minutes bounds how long an isolate keeps naming the old archive's etag.
+ */
+export const ARCHIVE_RECHECK_MS = 5 * 60 * 1000;
+
+const archives = new Map<string, { source: R2Source; pmtiles: PMTiles; createdAt: number }>();
 
 /** The isolate's PMTiles reader for `key` in `bucket`. */
-export function archiveFor(bucket: R2Bucket, key = ARCHIVE_KEY): PMTiles {
+export function archiveFor(bucket: R2Bucket, key = ARCHIVE_KEY, now = Date.now()): PMTiles {
   let archive = archives.get(key);
-  if (!archive) {
+  if (!archive || now - archive.createdAt > ARCHIVE_RECHECK_MS) {
     const source = new R2Source(bucket, key);
-    archive = { source, pmtiles: new PMTiles(source, new ResolvedValueCache(50)) };
+    archive = { source, pmtiles: new PMTiles(source, new ResolvedValueCache(50)), createdAt: now };
     archives.set(key, archive);
   }
   // The binding object can differ between requests; it names the same bucket.
