@@ -22,7 +22,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const persistAt = args.indexOf("--persist-to");
   const persistTo = persistAt >= 0 ? args[persistAt + 1] : undefined;
-  const file = args.find((arg, i) => !arg.startsWith("--") && i !== persistAt + 1) ?? DEFAULT_OUT;
+  const file = args.find((arg, i) => !arg.startsWith("--") && (persistAt < 0 || i !== persistAt + 1)) ?? DEFAULT_OUT;
   uploadLocal(file, persistTo);
   console.log(`  uploaded ${file} to local R2 ${BUCKET}/${ARCHIVE_KEY}`);
 }
