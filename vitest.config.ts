@@ -2,10 +2,14 @@
 // (real D1 and KV via @cloudflare/vitest-pool-workers, migrations applied in the setup file).
 import react from "@vitejs/plugin-react";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  // The sample basemap archive (npm run basemap:build) for worker/routes/tiles.test.ts: workerd has no
+  // file system, so the bytes travel as a base64 binding.
+  const basemapArchive = readFileSync("worker/test/fixtures/basemap-sample.pmtiles").toString("base64");
   return {
     test: {
       // Request logs and expected console errors: shown only for failing tests.
@@ -29,7 +33,7 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               // ENVIRONMENT "test": like local development (dev mailbox, no Resend), except that the
               // tests play Cloudflare's edge and set CF-Connecting-IP (worker/local-development.ts).
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_BASEMAP_ARCHIVE: basemapArchive, ENVIRONMENT: "test" } },
             }),
           ],
           test: {

@@ -23,6 +23,7 @@ import { progressRoutes } from "./routes/progress";
 import { seoRoutes } from "./routes/seo";
 import { purgeExpired } from "./services/account";
 import { stationRoutes } from "./routes/stations";
+import { tilesRoutes } from "./routes/tiles";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
 import { refreshStations } from "./services/station-refresh";
 import { dealerAdminRoutes, isLogoUpload } from "./routes/dealer-admin";
@@ -54,6 +55,8 @@ app.route("/api/dealer-admin", dealerAdminRoutes);
 app.route("/og", ogImageRoutes);
 app.route("/dealer-logos", dealerLogoRoutes);
 app.route("/dev", devMailboxRoutes);
+// The self-hosted basemap (docs/map-basemap.md); before the page routes, which would answer 404 HTML.
+app.route("/tiles", tilesRoutes);
 app.all("/api", (c) => jsonError(c, 404, "Not found"));
 app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 app.route("/", seoRoutes);

@@ -2,5 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** worker/test/fixtures/basemap-sample.pmtiles, base64 (vitest.config.ts). */
+    TEST_BASEMAP_ARCHIVE: string;
   }
 }
