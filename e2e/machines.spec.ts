@@ -5,19 +5,20 @@
 // Most checks read bytes from the server, which the viewport does not change: they run once, in
 // the desktop project. The hydrated-DOM checks run at both sizes (phone layouts render other parts).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import ogs from "open-graph-scraper";
 import robotsParser from "robots-parser";
 import { MAGIC_LINK_TTL_MINUTES } from "../domain/contracts/auth-limits";
 import { SIGNED_IN_HINT_NAME } from "../domain/auth/signed-in-hint";
+import { PRERENDER_DIR, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderAssetPath } from "../domain/prerender";
 import { ROUTES } from "../domain/routes";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare } from "../domain/share/plan-payload";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { magicLinkFacts, renderMagicLinkEmail } from "../worker/html/magic-link-email";
 import { signIn, uniqueEmail } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForLivePage } from "./fixtures";
 import { htmlProblems } from "./html-validity";
 
 test.describe.configure({ timeout: 120_000 });
@@ -41,6 +42,13 @@ const SERVED_PAGES = [
   "/no/such/page", // deeper paths are a real 404
   "/dev/mailbox",
 ];
+
+/** Never reach the real PlugShare from a test: its station widget frame gets a blank page. */
+async function stubStationWidget(page: Page) {
+  await page.route("https://www.plugshare.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" }),
+  );
+}
 
 const desktopOnly = (projectName: string) => test.skip(projectName !== "desktop", "bytes from the server: the same at every viewport");
 
@@ -76,10 +84,21 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
         ["signed in", { cookie: `${SIGNED_IN_HINT_NAME}=1` }],
       ] as const) {
         const { body } = await html(request, path, headers);
+        // The first visit carries the build's prerendered first screen, so the build output is checked.
+        if (visitor === "first visit" && PRERENDERED_PATHS.includes(path)) expect(body, path).toContain(PRERENDERED_ATTRIBUTE);
         problems.push(...(await htmlProblems(body, `${path} (${visitor})`)));
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test("the pages above cover every prerendered file the build wrote", async ({}, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    // scripts/e2e-server.mjs builds into dist/e2e-<port>; the dealer template is filled per dealer.
+    const written = readdirSync(join(process.cwd(), "dist", `e2e-${port}`, PRERENDER_DIR)).sort();
+    const validated = [...PRERENDERED_PATHS.map((path) => prerenderAssetPath(path)!.split("/").pop()!), "dealer-first-screen.json"].sort();
+    expect(written).toEqual(validated);
+    expect(PRERENDERED_PATHS.every((path) => SERVED_PAGES.includes(path))).toBe(true);
   });
 
   test("the checks see what was served: the prerendered body, the 404 status, a dealer's own first screen", async ({ request }, testInfo) => {
@@ -98,23 +117,35 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
   });
 
   test("pages as the browser builds them after hydration are valid too", async ({ page, browser }) => {
-    const paths = [
-      "/",
-      "/charging-plan",
-      "/automate-ev-charging-schedule",
-      "/charging-plan/automate-charging",
-      "/maximize-ev-fuel-savings-calculator",
-      "/ev-gas-savings-calculator",
-      "/galpinhonda",
-      SHARED_PLAN,
-      "/no/such/page",
-      "/login",
-    ];
+    test.setTimeout(300_000); // some 45 page loads, each to network idle
+    // Every page of the table and the edge pages, once live and once its lazy parts have loaded
+    // (network idle): sections that render only in the browser are checked too.
+    const paths = SERVED_PAGES.filter((path) => path !== "/dev/mailbox");
     const problems: string[] = [];
+    await stubStationWidget(page);
     for (const path of paths) {
       await page.goto(path);
+      await page.waitForLoadState("networkidle");
       problems.push(...(await htmlProblems(await page.content(), `${path} (hydrated)`)));
     }
+
+    // A guest with a saved plan: the dashboard and the plan's tasks show the plan's own parts.
+    const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const guest = waitForLivePage(await guestContext.newPage());
+    await stubStationWidget(guest);
+    await guest.addInitScript((inputs) => {
+      if (window !== window.top) return; // init scripts also run in the station-map frame
+      localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(inputs));
+      localStorage.setItem("plugplan.taskProgress.v1", JSON.stringify({ chargingBasics: true }));
+    }, SAMPLE_BEV_INPUTS);
+    for (const path of ROUTES.map((route) => route.path).filter((path) => path.startsWith("/charging-plan"))) {
+      await guest.goto(path);
+      await guest.waitForLoadState("networkidle");
+      // The saved plan really is on screen (not the empty plan): the dashboard shows its money.
+      if (path === "/charging-plan") await expect(guest.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
+      problems.push(...(await htmlProblems(await guest.content(), `${path} (hydrated, with a saved plan)`)));
+    }
+    await guestContext.close();
 
     // Signed in as Galpin Honda's staff: the account page and the dealer staff page.
     const email = uniqueEmail("machines-staff", test.info().project.name);
