@@ -18,7 +18,7 @@ import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare } from "
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { magicLinkFacts, renderMagicLinkEmail } from "../worker/html/magic-link-email";
 import { signIn, uniqueEmail } from "./auth-helpers";
-import { expect, test, waitForLivePage } from "./fixtures";
+import { expect, isPhone, test, waitForLivePage } from "./fixtures";
 import { htmlProblems } from "./html-validity";
 
 test.describe.configure({ timeout: 120_000 });
@@ -145,6 +145,17 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
       if (path === "/charging-plan") await expect(guest.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
       problems.push(...(await htmlProblems(await guest.content(), `${path} (hydrated, with a saved plan)`)));
     }
+    // The wizard's later steps render only in the browser: step 2 and the results of step 3.
+    await guest.goto("/charging-plan/basics");
+    await guest.getByRole("button", { name: "Next: EV information", exact: true }).click();
+    await expect(guest.getByRole("radio", { name: /^BEV\b/ })).toBeChecked();
+    problems.push(...(await htmlProblems(await guest.content(), "/charging-plan/basics step 2 (hydrated)")));
+    await guest.getByRole("button", { name: isPhone(guest) ? "Get your plan" : "View My Plan", exact: true }).click();
+    await expect(guest.getByRole("heading", { level: 1, name: "Your Charging Plan" })).toBeVisible();
+    // Not network idle here (on desktop the results page did not reach it within five minutes):
+    // the check waits for the results' lazily loaded money section instead.
+    await expect(guest.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
+    problems.push(...(await htmlProblems(await guest.content(), "/charging-plan/basics results (hydrated)")));
     await guestContext.close();
 
     // Signed in as Galpin Honda's staff: the account page and the dealer staff page.
