@@ -4,7 +4,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { SEND_FAILED_MESSAGE } from "../routes/auth";
-import { renderMagicLinkEmail } from "./email";
+import { renderMagicLinkEmail } from "../html/magic-link-email";
 import { BASE, requestLink, uniqueEmail, uniqueIp } from "./sessions-test-helpers";
 
 const PRODUCTION_ENV = {
@@ -62,6 +62,10 @@ describe("sign-in email through Resend", () => {
     expect(payload.text).toContain("expires in 15 minutes");
     expect(payload.html).toContain(`href="${link}"`);
     expect(payload.html).toContain("expires in 15 minutes");
+    // What Resend receives is exactly the rendered template, which e2e/machines.spec.ts validates
+    // (html-validate), parses and compares part with part.
+    const rendered = renderMagicLinkEmail({ to: email, link: link!, expiresInMinutes: 15 });
+    expect({ text: payload.text, html: payload.html }).toEqual({ text: rendered.text, html: rendered.html });
     // Nothing lands in the dev outbox in production.
     const mailbox = await SELF.fetch(`${BASE}/dev/mailbox?to=${encodeURIComponent(email)}`);
     expect(await mailbox.text()).not.toContain(email);

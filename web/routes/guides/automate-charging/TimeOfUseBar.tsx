@@ -1,5 +1,6 @@
 // The illustrative time-of-use day (spec §9): a bar split into off-peak, part-peak and peak with
 // tick labels at 12am, 6am, 12pm, 4pm and 9pm. The bar is decorative; the list says the same.
+// The figcaption comes last: HTML allows it only as a figure's first or last child.
 import {
   hourLabel,
   tickPosition,
@@ -43,15 +44,6 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
           </span>
         ))}
       </div>
-      <figcaption className="visually-hidden">
-        <ul>
-          {segments.map((segment) => (
-            <li key={segment.startHour}>
-              {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
       {legend ? (
       <ul className="tou__legend" aria-hidden="true">
         <li>
@@ -65,6 +57,15 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
         </li>
       </ul>
       ) : null}
+      <figcaption className="visually-hidden">
+        <ul>
+          {segments.map((segment) => (
+            <li key={segment.startHour}>
+              {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
     </figure>
   );
 }

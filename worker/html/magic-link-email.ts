@@ -1,0 +1,67 @@
+// The sign-in email's two parts, as pure text: worker/services/email.ts sends them, and the tests
+// (worker/services/email.test.ts, e2e/machines.spec.ts) validate and parse exactly this output.
+// Mail clients are hostile to CSS: Outlook and Yahoo's apps drop styles on <body> and many drop
+// <style> blocks, so every style that matters sits inline on the element it styles, the layout is a
+// presentation table (the one box model every client renders), and <body> carries no style.
+// The link appears once as a link (the button); the address is repeated as plain text for copying.
+import { PRODUCT_NAME } from "../../domain/routes";
+import { escapeHtml } from "./escape";
+
+export interface MagicLinkMessage {
+  to: string;
+  link: string;
+  expiresInMinutes: number;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The facts both parts state, word for word, so the plain-text reader learns what the HTML says. */
+export function magicLinkFacts(expiresInMinutes: number) {
+  return {
+    intro: `Use this link to sign in to ${PRODUCT_NAME} and pick up your charging plan where you left it.`,
+    expiry: `The link works once and expires in ${expiresInMinutes} minutes.`,
+    ignore: `If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.`,
+  };
+}
+
+const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+
+export function renderMagicLinkEmail({ link, expiresInMinutes }: MagicLinkMessage): RenderedEmail {
+  const subject = `Your ${PRODUCT_NAME} sign-in link`;
+  const facts = magicLinkFacts(expiresInMinutes);
+  const text = [`Hi,`, ``, facts.intro, ``, link, ``, facts.expiry, ``, facts.ignore, ``, PRODUCT_NAME].join("\n");
+  const safeLink = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body>
+<table role="presentation" style="width:100%;border-collapse:collapse;background:#f6f8f7">
+  <tr>
+    <td style="padding:24px">
+      <table role="presentation" style="width:100%;max-width:480px;margin:0 auto;border-collapse:separate;background:#ffffff;border:1px solid #d3ddd9;border-radius:12px">
+        <tr>
+          <td style="padding:24px;${FONT};color:#14211d">
+            <h1 style="${FONT};font-size:20px;margin:0 0 12px;color:#14211d">Sign in to ${PRODUCT_NAME}</h1>
+            <p style="${FONT};margin:0 0 20px;line-height:1.5;color:#14211d">${escapeHtml(facts.intro)}</p>
+            <p style="margin:0 0 20px"><a href="${safeLink}" style="${FONT};display:inline-block;background:#0b5f4a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">Sign in to ${PRODUCT_NAME}</a></p>
+            <p style="${FONT};margin:0 0 12px;line-height:1.5;color:#14211d">${escapeHtml(facts.expiry)} If the button doesn't work, copy this address into your browser:</p>
+            <p style="${FONT};margin:0 0 20px;word-break:break-all;font-size:14px;color:#14211d">${safeLink}</p>
+            <p style="${FONT};margin:0;color:#4a5a55;font-size:14px;line-height:1.5">${escapeHtml(facts.ignore)}</p>
+          </td>
+        </tr>
+      </table>
+    </td>
+  </tr>
+</table>
+</body>
+</html>`;
+  return { subject, text, html };
+}
