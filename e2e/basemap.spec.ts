@@ -6,8 +6,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page, Response } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import type { Page, Response } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test, setSlider } from "./fixtures";
 
 const root = process.cwd();
 const mainPort = Number(process.env.PW_PORT ?? 8788);
@@ -75,14 +75,6 @@ test.afterAll(() => {
   // The whole process group: wrangler and its workerd child.
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 });
-
-async function setSlider(slider: Locator, value: number) {
-  await slider.evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(next));
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
-}
 
 const isTile = (response: Response) => /\/tiles\/\d+\/\d+\/\d+\.mvt$/.test(new URL(response.url()).pathname);
 

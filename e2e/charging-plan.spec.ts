@@ -1,8 +1,8 @@
 // The charging plan end to end: wizard (three journeys), map, ZIP lookup states, dashboard locks,
 // task completion, guest persistence, corrupt storage and accessibility. Expected numbers are
 // worked out here from the spec's formulas (§9), not read from the app's code.
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, setSlider } from "./fixtures";
 
 // Whole journeys with a software-rendered WebGL map on a 2-core machine: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -17,16 +17,6 @@ const TASK_TITLES = [
   "Battery Health",
   "Rebates",
 ];
-
-/** Sets a range input the way a drag does: value change + input event (React's onChange). */
-async function setSlider(slider: Locator, value: number) {
-  await slider.evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-    setter?.call(input, String(next));
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
-}
 
 const forwardButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 

@@ -5,10 +5,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { buildFullSharePayload, encodePlanShare } from "../domain/share/plan-payload";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, setSlider } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,14 +19,6 @@ const stateDir = join(process.cwd(), ".wrangler", `e2e-state-${port}`);
 function dealersCli(...args: string[]) {
   const result = spawnSync(process.execPath, ["scripts/dealers.mjs", ...args, "--persist-to", stateDir], { encoding: "utf8" });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-async function setSlider(slider: Locator, value: number) {
-  await slider.evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(next));
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
 }
 
 /** Charging basics: 94110, 20 miles each way 5 days a week, home charging on a household outlet, a 250-mile BEV. */

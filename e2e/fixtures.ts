@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: fails a test on any console error or uncaught page error, and
 // offers an axe check limited to WCAG 2.x A/AA rules.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A first-time visitor's page arrives prerendered and is hydrated once its code has loaded; clicks
@@ -58,3 +58,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+/** Sets a range input the way a drag does: the value, then an input event (React's onChange). */
+export async function setSlider(slider: Locator, value: number) {
+  await slider.evaluate((element, next) => {
+    const input = element as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(next));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}

@@ -1,16 +1,8 @@
 // The driving-area map teaches, at both sizes: place names and county lines on the embedded
 // basemap, the towns line under it, station dots where we have station data, one printed credit
 // and no attribution box covering the map.
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-
-async function setSlider(slider: Locator, value: number) {
-  await slider.evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(next));
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
-}
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test, setSlider } from "./fixtures";
 
 async function step1(page: Page, zip: string, oneWay: number) {
   await page.goto("/charging-plan/basics");

@@ -2,19 +2,11 @@
 // dashboard and on the shared link opened in a fresh browser, at desktop and phone sizes; a changed
 // assumption is saved and flows to every screen. Expected figures are hand-worked here from the
 // shared data (utility-rates.json of 2026-11-23, AAA California $5.602, 29 mpg, 3.5 mi/kWh).
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { buildFullSharePayload, buildSharedPlanUrl, type ShareableInputs } from "../domain/share/plan-payload";
-import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForLivePage } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForLivePage, setSlider } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function setSlider(slider: Locator, value: number) {
-  await slider.evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(next));
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
-}
 
 const forward = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
