@@ -11,6 +11,7 @@ import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
+import { StepList } from "../../components/guide/StepList";
 import { ShareButton } from "../../components/ShareButton";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useShareLink } from "../../lib/useLazyValue";
@@ -129,14 +130,7 @@ export default function IncentivesPage() {
       {/* The page's HowTo structured data is these steps (domain/incentives/howto.ts): what search reads is on the page. */}
       <section className="card incentives__how" aria-labelledby="incentives-how-title">
         <h2 id="incentives-how-title">How to use this finder</h2>
-        <ol className="incentives__steps">
-          {INCENTIVES_HOWTO_STEPS.map((step) => (
-            <li key={step.name}>
-              <h3>{step.name}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={INCENTIVES_HOWTO_STEPS} />
       </section>
 
       <div className="incentives__share">

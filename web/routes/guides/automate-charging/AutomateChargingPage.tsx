@@ -12,6 +12,7 @@ import {
   SCHEDULE_STEPS,
 } from "../../../../domain/guides/automate-charging";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
+import { StepList } from "../../../components/guide/StepList";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { TimeOfUseBar } from "./TimeOfUseBar";
@@ -62,14 +63,7 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
 
         <section className="card automate-card" aria-labelledby="ac-steps-title">
           <h2 id="ac-steps-title">Schedule in 3 Easy Steps</h2>
-          <ol className="automate-steps">
-            {SCHEDULE_STEPS.map((step) => (
-              <li key={step.name}>
-                <h3>{step.name}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={SCHEDULE_STEPS} />
           <p>
             Not sure which plan is cheapest for you? <Link to={savingsPath}>Compare rate plans</Link>.
           </p>
