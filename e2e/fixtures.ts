@@ -67,3 +67,30 @@ export async function setSlider(slider: Locator, value: number) {
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }, value);
 }
+
+/**
+ * Seeds a guest plan (and, if given, task progress) in browser storage before the app first boots
+ * in this tab. Only once per tab: a reload keeps what the app saved since, as it would for a person.
+ */
+export async function seedGuestPlan(page: Page, inputs: Record<string, unknown>, progress?: Record<string, boolean>) {
+  await page.addInitScript(
+    ({ inputs, progress }) => {
+      if (window !== window.top) return; // init scripts also run in the station-map iframe
+      if (sessionStorage.getItem("seeded")) return;
+      localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(inputs));
+      if (progress) localStorage.setItem("plugplan.taskProgress.v1", JSON.stringify(progress));
+      sessionStorage.setItem("seeded", "1");
+    },
+    { inputs, progress },
+  );
+}
+
+/** Never reach the real PlugShare: its station widget frame gets a blank page. Returns what was requested. */
+export async function stubPlugShare(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("https://www.plugshare.com/**", async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" });
+  });
+  return requested;
+}

@@ -2,7 +2,7 @@
 // their routes, at desktop and phone sizes: rendering, the desktop-only station map and its ZIP
 // centroid, share links, where completing goes, and axe.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, seedGuestPlan, stubPlugShare } from "./fixtures";
 
 const GUIDES = [
   {
@@ -39,6 +39,9 @@ const GUIDES = [
   },
 ] as const;
 
+/** A guest plan with charging basics done, as the guides expect. */
+const seedPlan = (page: Page, inputs: Record<string, unknown>) => seedGuestPlan(page, inputs, { chargingBasics: true });
+
 const PLAN = {
   zipCode: "94110",
   annualMiles: 9000,
@@ -49,28 +52,6 @@ const PLAN = {
   homeCharging: "yes",
   homeSetup: "240v",
 };
-
-/** Seeds a guest plan in browser storage before the app boots. */
-async function seedPlan(page: Page, inputs: Record<string, unknown> = PLAN) {
-  await page.addInitScript((value) => {
-    if (window !== window.top) return; // init scripts also run in the station-map iframe
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
-      localStorage.setItem("plugplan.taskProgress.v1", JSON.stringify({ chargingBasics: true }));
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, inputs);
-}
-
-/** Never reach the real PlugShare: serve a blank widget page and record what was requested. */
-async function stubStationWidget(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route("https://www.plugshare.com/**", async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" });
-  });
-  return requested;
-}
 
 /** Captures what the share button copies; no share sheet, so the "copied" label shows. */
 async function captureClipboard(page: Page) {
@@ -91,8 +72,8 @@ for (const guide of GUIDES) {
   test.describe(guide.heading, () => {
     for (const path of [guide.taskPath, guide.standalonePath]) {
       test(`renders on ${path} and is axe clean`, async ({ page, consoleErrors }) => {
-        await stubStationWidget(page);
-        await seedPlan(page);
+        await stubPlugShare(page);
+        await seedPlan(page, PLAN);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: guide.heading })).toBeVisible();
         await expect(page.getByRole("heading", { name: guide.marker })).toBeVisible();
@@ -118,8 +99,8 @@ for (const guide of GUIDES) {
     }
 
     test("completing from the task page returns to the plan and saves the task", async ({ page }) => {
-      await stubStationWidget(page);
-      await seedPlan(page);
+      await stubPlugShare(page);
+      await seedPlan(page, PLAN);
       await page.goto(guide.taskPath);
       await page.getByRole("button", { name: "Next section →" }).click();
       await expect(page).toHaveURL(/\/charging-plan$/);
@@ -128,8 +109,8 @@ for (const guide of GUIDES) {
     });
 
     test("completing from the standalone page returns home without saving for a guest", async ({ page }) => {
-      await stubStationWidget(page);
-      await seedPlan(page);
+      await stubPlugShare(page);
+      await seedPlan(page, PLAN);
       await page.goto(guide.standalonePath);
       await page.getByRole("button", { name: "Next section →" }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -141,8 +122,8 @@ for (const guide of GUIDES) {
 
 test.describe("public charging station map", () => {
   test("uses the plan ZIP's centroid on desktop and is never loaded on phones", async ({ page }) => {
-    const requested = await stubStationWidget(page);
-    await seedPlan(page);
+    const requested = await stubPlugShare(page);
+    await seedPlan(page, PLAN);
     await page.goto("/public-ev-charging-stations-guide");
     await expect(page.getByRole("heading", { name: "Find stations near you" })).toBeVisible();
     if (isPhone(page)) {
@@ -169,7 +150,7 @@ test.describe("public charging station map", () => {
 
   test("falls back to the prefix approximation, and to a default map for a short ZIP", async ({ page }) => {
     test.skip(isPhone(page), "the map is desktop only");
-    await stubStationWidget(page);
+    await stubPlugShare(page);
     await seedPlan(page, { ...PLAN, zipCode: "941" });
     await page.goto("/public-ev-charging-stations-guide");
     const frame = page.locator("iframe.station-map__frame");
@@ -191,7 +172,7 @@ test.describe("public charging station map", () => {
 
 test.describe("share links", () => {
   test("public charging: the copied link reopens the guide with the same ZIP", async ({ page, browser }) => {
-    await stubStationWidget(page);
+    await stubPlugShare(page);
     await captureClipboard(page);
     await seedPlan(page, { ...PLAN, zipCode: "10001" });
     await page.goto("/charging-plan/public-charging");
@@ -203,7 +184,7 @@ test.describe("share links", () => {
     // A visitor with no plan at all opens it.
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const other = await context.newPage();
-    await stubStationWidget(other);
+    await stubPlugShare(other);
     await other.goto(link);
     await expect(other.getByRole("status").filter({ hasText: "someone shared with you" })).toBeVisible();
     if (!isPhone(page)) {
@@ -233,7 +214,7 @@ test.describe("share links", () => {
 
   test("automate charging names the ZIP's utility off-peak window and keeps it in the link", async ({ page }) => {
     await captureClipboard(page);
-    await seedPlan(page);
+    await seedPlan(page, PLAN);
     await page.goto("/automate-ev-charging-schedule");
     await expect(page.getByTestId("utility-offpeak")).toContainText("On PG&E's");
     await expect(page.getByTestId("utility-offpeak")).toContainText("the cheapest hours run");

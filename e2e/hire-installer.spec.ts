@@ -3,16 +3,10 @@
 // region wording, the ENERGY STAR / NRTL note on charger kinds, axe.
 import type { Page } from "@playwright/test";
 import { INSTALLATION_PRICE_BANDS } from "../domain/chargers/installation-costs";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, seedGuestPlan } from "./fixtures";
 
 const GUIDE = "/home-ev-charger-installation-guide";
 const setupRadio = (page: Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
-
-async function seedPlan(page: Page, inputs: Record<string, unknown>) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
-  }, inputs);
-}
 
 test("every setup shows the license check and the price bands", async ({ page }) => {
   await page.goto(GUIDE);
@@ -35,7 +29,7 @@ test("every setup shows the license check and the price bands", async ({ page })
 });
 
 test("a Sacramento ZIP: its utilities' charger programs with links, and which region it gets", async ({ page }) => {
-  await seedPlan(page, { zipCode: "95814", homeSetup: "level1" });
+  await seedGuestPlan(page, { zipCode: "95814", homeSetup: "level1" });
   await page.goto(GUIDE);
   const programs = page.getByTestId("utility-programs");
   await expect(programs).toContainText("Open charger programs from PG&E and SMUD, your utility for ZIP 95814");

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CALIFORNIA_REGION_MESSAGE } from "../domain/installers/directory";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, seedGuestPlan } from "./fixtures";
 
 const installers: { region: string }[] = JSON.parse(readFileSync("domain/data/installers.json", "utf8"));
 
@@ -22,13 +22,6 @@ const T = {
   adapter: "10-50R to 14-50 adapter",
 };
 
-/** Seeds the guest plan before the app loads. */
-async function seedPlan(page: Page, inputs: Record<string, unknown>) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
-  }, inputs);
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Home Charger Installation Guide" })).toBeVisible({ timeout: 20_000 });
@@ -42,7 +35,7 @@ const outletRadio = (page: Page, type: string) => page.getByRole("radio", { name
 const sharedQuestion = (page: Page) => page.getByRole("group", { name: "Is this outlet shared with another appliance?" });
 
 test("the setup is preset from the plan and each setup shows its chargers, cheapest first", async ({ page, consoleErrors }) => {
-  await seedPlan(page, { homeSetup: "level2", zipCode: "94110" });
+  await seedGuestPlan(page, { homeSetup: "level2", zipCode: "94110" });
   await open(page, TASK);
   await expect(setupRadio(page, "Existing Level 2 Charger")).toBeChecked();
   await expect(chargerTitles(page)).toHaveText([T.entry, T.wifi]);
@@ -112,7 +105,7 @@ test("Household Outlet: the charge-port dialog opens and closes by keyboard, kee
 });
 
 test("240V: Other outlets toggles, and the shared-outlet question appears only after an outlet", async ({ page }) => {
-  await seedPlan(page, { homeSetup: "240v" });
+  await seedGuestPlan(page, { homeSetup: "240v" });
   await open(page, TASK);
   await expect(page.getByRole("group", { name: "What type of NEMA outlet do you have?" })).toBeVisible();
   const toggle = page.getByRole("button", { name: "Other outlets" });
@@ -138,7 +131,7 @@ test("240V: Other outlets toggles, and the shared-outlet question appears only a
 });
 
 test("installers: collapsible, region from the ZIP, honest when there are no listings", async ({ page }) => {
-  await seedPlan(page, { homeSetup: "240v", zipCode: "96150" });
+  await seedGuestPlan(page, { homeSetup: "240v", zipCode: "96150" });
   await open(page, TASK);
   const toggle = page.getByRole("button", { name: "Recommended Installers" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -205,7 +198,7 @@ test("the share link reopens the guide with the same selections", async ({ page,
 });
 
 test("bad share data is ignored without errors", async ({ page, consoleErrors }) => {
-  await seedPlan(page, { homeSetup: "240v" });
+  await seedGuestPlan(page, { homeSetup: "240v" });
   await open(page, `${STANDALONE}?data=not%20valid%20data!`);
   await expect(setupRadio(page, "240V Outlet Available")).toBeChecked();
   await expect(page.getByText("You opened a shared link")).toHaveCount(0);
@@ -245,7 +238,7 @@ for (const path of [TASK, STANDALONE]) {
 
   test(`${path} is axe clean: 240V with everything open`, async ({ page }) => {
     test.setTimeout(90_000);
-    await seedPlan(page, { homeSetup: "240v", zipCode: "90012" });
+    await seedGuestPlan(page, { homeSetup: "240v", zipCode: "90012" });
     await open(page, path);
     await page.getByRole("button", { name: "Other outlets" }).click();
     await outletRadio(page, "NEMA 14-50").check();

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import ogs from "open-graph-scraper";
 import robotsParser from "robots-parser";
 import { MAGIC_LINK_TTL_MINUTES } from "../domain/contracts/auth-limits";
@@ -18,7 +18,7 @@ import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare } from "
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { magicLinkFacts, renderMagicLinkEmail } from "../worker/html/magic-link-email";
 import { signIn, uniqueEmail } from "./auth-helpers";
-import { expect, isPhone, test, waitForLivePage } from "./fixtures";
+import { expect, isPhone, test, waitForLivePage, stubPlugShare } from "./fixtures";
 import { htmlProblems } from "./html-validity";
 
 test.describe.configure({ timeout: 120_000 });
@@ -42,13 +42,6 @@ const SERVED_PAGES = [
   "/no/such/page", // deeper paths are a real 404
   "/dev/mailbox",
 ];
-
-/** Never reach the real PlugShare from a test: its station widget frame gets a blank page. */
-async function stubStationWidget(page: Page) {
-  await page.route("https://www.plugshare.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" }),
-  );
-}
 
 const desktopOnly = (projectName: string) => test.skip(projectName !== "desktop", "bytes from the server: the same at every viewport");
 
@@ -122,7 +115,7 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
     // (network idle): sections that render only in the browser are checked too.
     const paths = SERVED_PAGES.filter((path) => path !== "/dev/mailbox");
     const problems: string[] = [];
-    await stubStationWidget(page);
+    await stubPlugShare(page);
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -132,7 +125,7 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
     // A guest with a saved plan: the dashboard and the plan's tasks show the plan's own parts.
     const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const guest = waitForLivePage(await guestContext.newPage());
-    await stubStationWidget(guest);
+    await stubPlugShare(guest);
     await guest.addInitScript((inputs) => {
       if (window !== window.top) return; // init scripts also run in the station-map frame
       localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(inputs));

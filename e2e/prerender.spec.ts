@@ -1,7 +1,7 @@
 // Prerendered first screens (domain/prerender.ts, docs/decisions/0004): what a first-time visitor
 // sees before JavaScript runs, that the page does not move or flash when it comes alive, and that
 // returning visitors never see the first-time page instead of their own.
-import { expect, isPhone, test } from "./fixtures";
+import { expect, isPhone, test, stubPlugShare } from "./fixtures";
 
 const PAGES = [
   { path: "/", heading: /charging plan/i },
@@ -32,7 +32,7 @@ test("a first-time visitor reads the page before any JavaScript has run", async 
 
 test("prerendered pages come alive without moving or flashing", async ({ page }) => {
   // The public-charging guide's desktop station map: never the real PlugShare in tests.
-  await page.route("https://www.plugshare.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title>" }));
+  await stubPlugShare(page);
   await page.addInitScript(() => {
     const record = window as unknown as { shifts: string[]; fallbacks: number };
     record.shifts = [];

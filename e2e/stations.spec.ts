@@ -2,7 +2,13 @@
 // as static shards), the public-charging guide's nearest-stations list with directions and the plug
 // filter, California's plain "not loaded yet", and the plan's station counts.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, seedGuestPlan, stubPlugShare } from "./fixtures";
+
+/** A guest plan with charging basics done; the desktop page keeps PlugShare's widget as an extra, never the real one. */
+async function seedPlan(page: Page, inputs: Record<string, unknown>) {
+  await seedGuestPlan(page, inputs, { chargingBasics: true });
+  await stubPlugShare(page);
+}
 
 const NY_PLAN = {
   zipCode: "10036", // Times Square, New York
@@ -14,21 +20,6 @@ const NY_PLAN = {
   homeCharging: "yes",
   homeSetup: "240v",
 };
-
-async function seedPlan(page: Page, inputs: Record<string, unknown>) {
-  await page.addInitScript((value) => {
-    if (window !== window.top) return;
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("plugplan.userInputs.v1", JSON.stringify(value));
-      localStorage.setItem("plugplan.taskProgress.v1", JSON.stringify({ chargingBasics: true }));
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, inputs);
-  // The desktop page keeps PlugShare's widget as an extra: never the real one in tests.
-  await page.route("https://www.plugshare.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stations</title><p>map</p>" }),
-  );
-}
 
 test.describe("GET /api/stations on the built app", () => {
   test("answers from the committed snapshot, nearest first, and 400s bad input", async ({ request }) => {
