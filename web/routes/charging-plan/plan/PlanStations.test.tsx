@@ -1,34 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearStationsCache } from "../../../lib/stations/fetch-stations";
-import { clearZipCache } from "../../../lib/zip/lookup";
+import type { StationsResponse } from "../../../../domain/stations/types";
+import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
 import { PlanStations } from "./PlanStations";
 
-const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
+const answer: StationsResponse = {
+  query: { lat: 40.7602, lon: -73.9903, radiusMi: 18, connector: null, limit: 1 },
+  coverage: { status: "full", states: [{ state: "NY", asOf: "2025-04-21", stations: 4736 }], message: null },
+  source: { name: "AFDC", url: "https://afdc.energy.gov/stations", refreshedAt: null },
+  totals: { stations: 900, fastStations: 40, fastPorts: 160, level2Ports: 2100, level1Ports: 3, nearestFastMiles: 0.6 },
+  stations: [],
+  truncated: true,
+};
 
-beforeEach(() => {
-  clearZipCache();
-  clearStationsCache();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const path = String(url);
-      if (path.endsWith("/100.json")) return Response.json(shard100);
-      if (path.startsWith("/api/stations?")) {
-        return Response.json({
-          query: { lat: 40.7602, lon: -73.9903, radiusMi: 18, connector: null, limit: 1 },
-          coverage: { status: "full", states: [{ state: "NY", asOf: "2025-04-21", stations: 4736 }], message: null },
-          source: { name: "AFDC", url: "https://afdc.energy.gov/stations", refreshedAt: null },
-          totals: { stations: 900, fastStations: 40, fastPorts: 160, level2Ports: 2100, level1Ports: 3, nearestFastMiles: 0.6 },
-          stations: [],
-          truncated: true,
-        });
-      }
-      return new Response("", { status: 404 });
-    }),
-  );
-});
+beforeEach(() => stubStationsFetch(() => answer));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("PlanStations", () => {

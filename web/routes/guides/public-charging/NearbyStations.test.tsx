@@ -3,11 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StationsResponse } from "../../../../domain/stations/types";
-import { clearStationsCache } from "../../../lib/stations/fetch-stations";
-import { clearZipCache } from "../../../lib/zip/lookup";
+import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
 import { NearbyStations } from "./NearbyStations";
-
-const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
 
 const station = (id: number, name: string, miles: number, extra: Partial<StationsResponse["stations"][number]> = {}) => ({
   id,
@@ -45,19 +42,7 @@ function answer(connector: string | null): StationsResponse {
   };
 }
 
-beforeEach(() => {
-  clearZipCache();
-  clearStationsCache();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const path = String(url);
-      if (path.endsWith("/100.json")) return Response.json(shard100);
-      if (path.startsWith("/api/stations?")) return Response.json(answer(new URLSearchParams(path.split("?")[1]).get("connector")));
-      return new Response("", { status: 404 });
-    }),
-  );
-});
+beforeEach(() => stubStationsFetch((query) => answer(query.get("connector"))));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("NearbyStations", () => {
