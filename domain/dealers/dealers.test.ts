@@ -7,39 +7,21 @@ import { californiaDate, isOfferLive, liveDealerOffers, offersHeading, withLiveO
 import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
 import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./dealers.schema";
 import { dealerMatchKey, matchDealerPath } from "./slug";
+import { testDealer, testOffer } from "./test-records";
 import { dealerNameFromSlug, looksLikeBusinessName, unknownDealerName } from "./unknown-name";
 
 const ORIGIN = "https://plugplan.test";
 const seed: unknown[] = seedJson;
 
-function offer(partial: Partial<DealerOffer>): DealerOffer {
-  return {
-    id: "x",
-    title: "Install credit",
-    amount: "$500 installation credit",
-    details: "Details",
-    terms: null,
-    bestFor: null,
-    startDate: null,
-    endDate: null,
-    source: "Dealer",
-    ...partial,
-  };
-}
+/** An offer with a $500 installation credit (id "x" unless given). */
+const offer = (partial: Partial<DealerOffer>): DealerOffer =>
+  testOffer(partial.id ?? "x", { title: "Install credit", amount: "$500 installation credit", details: "Details", ...partial });
 
-const galpin: DealerRecord = {
-  slug: "galpinhonda",
-  name: "Galpin Honda",
-  city: null,
-  brand: "Honda",
-  website: null,
-  phone: null,
-  logoUrl: null,
+const galpin: DealerRecord = testDealer({
   offers: [offer({ id: "home", title: "Home Charging" })],
-  installers: [],
   faq: [{ question: "Do you sell chargers?", answer: "Ask our service desk about portable charging kits." }],
   updatedAt: 0,
-};
+});
 
 describe("which paths may be dealer pages", () => {
   it("a one-segment slug is a candidate, lower-cased", () => {

@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { DealerRecord } from "../../../domain/dealers/model";
+import { testDealer } from "../../../domain/dealers/test-records";
 import { humanizeFieldPath } from "./dealer-admin-api";
 import { offerId, previewRecord, stateFromRecord, toBody } from "./editor-model";
 
-const record: DealerRecord = {
-  slug: "galpinhonda",
-  name: "Galpin Honda",
-  city: null,
-  brand: "Honda",
-  website: null,
-  phone: null,
-  logoUrl: null,
+const record: DealerRecord = testDealer({
   offers: [
     { id: "home", title: "Home Charging", amount: "$500", details: "D", terms: null, bestFor: "B", startDate: null, endDate: "2026-12-31", source: "S" },
   ],
   installers: [{ company: "Partner Electric", licenseNumber: "1234567", phone: null, website: null, serviceAreas: ["Van Nuys", "Burbank"] }],
-  faq: [],
-  updatedAt: 1,
-};
+});
 
 describe("dealer editor model", () => {
   it("round-trips a record: empty optional fields become null, areas split on commas", () => {

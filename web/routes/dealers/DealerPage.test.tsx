@@ -1,31 +1,22 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DealerOffer, DealerRecord } from "../../../domain/dealers/model";
+import type { DealerRecord } from "../../../domain/dealers/model";
 import { californiaDate } from "../../../domain/dealers/model";
+import { testDealer, testOffer } from "../../../domain/dealers/test-records";
 import { DealerPartnerInstallers, FromDealer, resetDealerData } from "../../components/dealers/dealer-parts";
 import { progressStore, STORAGE_KEYS } from "../../lib/progress/store";
 import DealerOrNotFoundPage from "./DealerOrNotFoundPage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function offer(id: string, partial: Partial<DealerOffer> = {}): DealerOffer {
-  return { id, title: `Offer ${id}`, amount: `$${id} credit`, details: "Details.", terms: null, bestFor: null, startDate: null, endDate: null, source: "Dealer", ...partial };
-}
+const offer = testOffer;
 
-const GALPIN: DealerRecord = {
-  slug: "galpinhonda",
-  name: "Galpin Honda",
-  city: null,
-  brand: "Honda",
-  website: null,
-  phone: null,
-  logoUrl: null,
+const GALPIN: DealerRecord = testDealer({
   offers: [offer("500", { title: "Home Charging", amount: "$500 installation credit" })],
   installers: [{ company: "Partner Electric", licenseNumber: "1234567", phone: "(555) 555-0100", website: null, serviceAreas: ["Van Nuys"] }],
   faq: [{ question: "Do you have chargers in stock?", answer: "Ask our service desk." }],
-  updatedAt: 1,
-};
+});
 
 /** The registry as the Worker answers it: 200 with the record, 404 otherwise. */
 function stubRegistry(records: DealerRecord[]) {
