@@ -1,6 +1,7 @@
 // Browser journeys for the recommender, the incentives finder and the dealer landing pages.
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import { SPEC_NAMED_DEALERS } from "../domain/dealers/test-records";
 
 const RECOMMENDER = "/ev-phev-hybrid-recommender";
 
@@ -232,15 +233,7 @@ test.describe("incentives finder", () => {
 });
 
 test.describe("dealer landing pages", () => {
-  const NAMED = [
-    ["genesisvannuys", "Genesis of Van Nuys"],
-    ["galpinhonda", "Galpin Honda"],
-    ["sanleandrohyundai", "San Leandro Hyundai"],
-    ["sanjosemitsubishi", "San Jose Mitsubishi"],
-    ["haywardkia", "Hayward Kia"],
-  ] as const;
-
-  for (const [slug, name] of NAMED) {
+  for (const [slug, name] of SPEC_NAMED_DEALERS) {
     test(`/${slug} shows ${name}, the plan promise, a 7-question FAQ and Get Started`, async ({ page, consoleErrors }) => {
       await page.goto(`/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your EV charging plan from ${name}`);

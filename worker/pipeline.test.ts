@@ -3,6 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { canonicalPathOf, ROUTES } from "../domain/routes";
+import { SPEC_NAMED_DEALERS } from "../domain/dealers/test-records";
 
 const BASE = "http://localhost";
 
@@ -151,16 +152,9 @@ describe("edge meta injection", () => {
   });
 });
 
-const SEEDED_DEALERS = [
-  ["genesisvannuys", "Genesis of Van Nuys"],
-  ["galpinhonda", "Galpin Honda"],
-  ["sanleandrohyundai", "San Leandro Hyundai"],
-  ["sanjosemitsubishi", "San Jose Mitsubishi"],
-  ["haywardkia", "Hayward Kia"],
-] as const;
 
 describe("dealer routing at the edge", () => {
-  it.each(SEEDED_DEALERS)("/%s is %s's page, from the seeded registry", async (slug, name) => {
+  it.each(SPEC_NAMED_DEALERS)("/%s is %s's page, from the seeded registry", async (slug, name) => {
     const { response, body } = await html(`/${slug}`);
     expect(response.status).toBe(200);
     expect(body).toContain(`<title>Your EV charging plan from ${name} | PlugPlan</title>`);

@@ -22,3 +22,12 @@ export function testDealer(partial: Partial<DealerRecord> = {}): DealerRecord {
     ...partial,
   };
 }
+
+/** The five dealers the spec names, slug and name: tests check the seeded registry against this list, not against the seed itself. */
+export const SPEC_NAMED_DEALERS = [
+  ["genesisvannuys", "Genesis of Van Nuys"],
+  ["galpinhonda", "Galpin Honda"],
+  ["sanleandrohyundai", "San Leandro Hyundai"],
+  ["sanjosemitsubishi", "San Jose Mitsubishi"],
+  ["haywardkia", "Hayward Kia"],
+] as const;

@@ -13,6 +13,7 @@ import {
   type DealerEvent,
   type DealerPageEdit,
 } from "../../domain/dealers/dealers.schema";
+import type { AuditEntry, DailyCounts } from "../../domain/contracts/dealer-admin";
 import { californiaDate } from "../../domain/dealers/model";
 import { dealerMatchKey } from "../../domain/dealers/slug";
 import { createDb } from "../db/client";
@@ -188,13 +189,6 @@ export async function setDealerLogo(
   return refreshDealerCache(kv, d1, slug);
 }
 
-export interface AuditEntry {
-  actor: string;
-  action: string;
-  detail: unknown;
-  createdAt: number;
-}
-
 export async function recentAudit(d1: D1Database, slug: string, limit = 20): Promise<AuditEntry[]> {
   const rows = await createDb(d1)
     .select()
@@ -223,14 +217,6 @@ export async function countDealerEvent(d1: D1Database, slug: string, event: Deal
       target: [dealerDailyCounts.slug, dealerDailyCounts.day, dealerDailyCounts.event],
       set: { count: sql`${dealerDailyCounts.count} + 1` },
     });
-}
-
-export interface DailyCounts {
-  day: string;
-  visit: number;
-  plan_started: number;
-  plan_completed: number;
-  plan_shared: number;
 }
 
 /** The last `days` days (today included), newest first, zeros where nothing happened. */

@@ -1,5 +1,5 @@
 // The dealer page's anonymous daily counts (last 30 days): totals, then the days with activity.
-import type { DailyCounts } from "./dealer-admin-api";
+import type { DailyCounts } from "../../../domain/contracts/dealer-admin";
 
 const COLUMNS = [
   ["visit", "Page visits"],

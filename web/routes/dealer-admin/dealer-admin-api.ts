@@ -1,37 +1,9 @@
 // The /dealer page's calls to /api/dealer-admin (worker/routes/dealer-admin.ts). The Worker
 // validates every body with zod and answers errors as JSON {message}; this module only shapes them.
-import type { DealerFaqEntry } from "./editor-model";
-import type { DealerOffer, DealerRecord, PartnerInstaller } from "../../../domain/dealers/model";
+import type { DealerAdminView } from "../../../domain/contracts/dealer-admin";
+import type { DealerRecord } from "../../../domain/dealers/model";
+import type { DealerPageEdit } from "../../../domain/dealers/dealers.schema";
 import { ApiError, getJson, postJson } from "../../lib/api";
-
-export interface DailyCounts {
-  day: string;
-  visit: number;
-  plan_started: number;
-  plan_completed: number;
-  plan_shared: number;
-}
-
-export interface AuditEntry {
-  actor: string;
-  action: string;
-  detail: unknown;
-  createdAt: number;
-}
-
-export interface DealerAdminView {
-  dealer: DealerRecord;
-  counts: DailyCounts[];
-  audit: AuditEntry[];
-}
-
-export interface DealerPageEditBody {
-  name: string;
-  city: string | null;
-  offers: DealerOffer[];
-  installers: PartnerInstaller[];
-  faq: DealerFaqEntry[];
-}
 
 export type MeResult = { status: "signed-out" } | { status: "ok"; slugs: string[] };
 
@@ -46,7 +18,7 @@ export async function fetchMe(): Promise<MeResult> {
 
 export const fetchDealerView = (slug: string) => getJson<DealerAdminView>(`/api/dealer-admin/${encodeURIComponent(slug)}`);
 
-export const saveDealerPage = (slug: string, body: DealerPageEditBody) =>
+export const saveDealerPage = (slug: string, body: DealerPageEdit) =>
   postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}`, body);
 
 export const uploadLogo = (slug: string, contentType: string, data: string) =>

@@ -1,10 +1,7 @@
 // The /dealer editor's form state and its conversion to the API body. Pure: tested on its own.
 import type { DealerOffer, DealerRecord, PartnerInstaller } from "../../../domain/dealers/model";
+import type { FaqEntry } from "../../../domain/meta";
 
-export interface DealerFaqEntry {
-  question: string;
-  answer: string;
-}
 
 /** Form fields are strings; empty optional fields become null in the body. */
 export interface OfferForm {
@@ -33,7 +30,7 @@ export interface EditorState {
   city: string;
   offers: OfferForm[];
   installers: InstallerForm[];
-  faq: DealerFaqEntry[];
+  faq: FaqEntry[];
 }
 
 export function stateFromRecord(record: DealerRecord): EditorState {
