@@ -78,7 +78,7 @@ export function Dashboard() {
           </span>
         </div>
         <div
-          className="dashboard__progress-bar"
+          className="meter dashboard__progress-bar"
           role="progressbar"
           aria-labelledby="dashboard-progress-label"
           aria-valuemin={0}
@@ -86,7 +86,7 @@ export function Dashboard() {
           aria-valuenow={completed}
           aria-valuetext={`${completed} of ${total} tasks complete`}
         >
-          <span className="dashboard__progress-fill" style={{ width: `${percent}%` }} />
+          <span className="meter__fill" style={{ width: `${percent}%` }} />
         </div>
       </div>
 

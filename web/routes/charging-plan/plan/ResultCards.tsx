@@ -59,8 +59,8 @@ export function ResultCards({ inputs, result = computeStep3Result(inputs), headi
           <span data-testid="battery-percent">{battery.shown}%</span>
           {battery.atCap && <span className="visually-hidden"> (warning: a full battery or more)</span>}
         </p>
-        <div className="result-card__bar" aria-hidden="true">
-          <span className="result-card__bar-fill" style={{ width: `${battery.shown}%` }} />
+        <div className="meter result-card__bar" aria-hidden="true">
+          <span className="meter__fill result-card__bar-fill" style={{ width: `${battery.shown}%` }} />
         </div>
         <p className="result-card__detail">
           {dailyMiles} of {range} miles of range each day
@@ -102,9 +102,9 @@ export function ResultCards({ inputs, result = computeStep3Result(inputs), headi
         ) : (
           <p className="result-card__value result-card__value--text">No regular public charging</p>
         )}
-        <div className="result-card__bar" aria-hidden="true">
+        <div className="meter result-card__bar" aria-hidden="true">
           <span
-            className="result-card__bar-fill"
+            className="meter__fill result-card__bar-fill"
             data-testid="days-bar"
             style={{ width: `${daysBarWidthPercent(days)}%` }}
           />

@@ -72,8 +72,8 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
           {BARS.map((bar) => (
             <li key={bar.kw} className="charge-bars__row" data-kw={bar.kw}>
               <span className="charge-bars__label">{bar.label}</span>
-              <span className="charge-bars__track" aria-hidden="true">
-                <span className="charge-bars__bar" style={{ width: `${bar.widthPercent}%` }} data-width={bar.widthPercent} />
+              <span className="meter charge-bars__track" aria-hidden="true">
+                <span className="meter__fill" style={{ width: `${bar.widthPercent}%` }} data-width={bar.widthPercent} />
               </span>
               <span className="charge-bars__time">{bar.timeLabel}</span>
             </li>
