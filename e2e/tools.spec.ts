@@ -219,7 +219,7 @@ test.describe("incentives finder", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel("ZIP code").fill("9001");
-    await expect(page.getByText("Enter a 5-digit ZIP code.")).toBeVisible();
+    await expect(page.getByText("Enter a 5-digit ZIP code, like 94110.")).toBeVisible();
     await page.getByLabel("ZIP code").fill("93401");
     await expect(page.getByText("The incentive finder is only available in select California metros at this time.")).toBeVisible();
     // San Luis Obispo: PG&E's own programs apply; the CCA and air-district programs are not guessed.

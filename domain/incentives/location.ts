@@ -2,6 +2,7 @@
 import { regionForZip } from "../zip/region";
 import type { UtilityKey, ZipInfo } from "../zip/types";
 import { isMetro, type IncentiveLocation } from "./filters";
+import { isFiveDigitZip } from "../zip/format";
 
 export interface ZipLookupLike {
   status: "idle" | "loading" | "found" | "not-found" | "error";
@@ -12,8 +13,6 @@ export type FinderLocation =
   | { kind: "none" }
   | { kind: "unknown-zip"; zip: string }
   | { kind: "metro" | "outside"; zip: string; location: IncentiveLocation };
-
-export const isFiveDigitZip = (zip: string) => /^\d{5}$/.test(zip);
 
 /**
  * No ZIP → nothing narrowed. An unknown ZIP is said so and not used. Otherwise the region rule

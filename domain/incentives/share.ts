@@ -6,6 +6,7 @@ import { href, absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url";
 import type { IncentiveFilters } from "./filters";
 import type { SharedIncentives } from "./share.schema";
+import { isFiveDigitZip } from "../zip/format";
 
 export type { SharedIncentives };
 
@@ -14,6 +15,6 @@ export const INCENTIVES_TITLE = "EV Incentives & Rebates";
 
 export function incentivesShareUrl(origin: string, filters: IncentiveFilters, zip: string): string {
   const payload: SharedIncentives = { page: "incentives", title: INCENTIVES_TITLE, filters: { ...filters } };
-  if (/^\d{5}$/.test(zip)) payload.zip = zip;
+  if (isFiveDigitZip(zip)) payload.zip = zip;
   return `${absoluteUrl(origin, INCENTIVES_PATH)}?data=${encodeJsonParam(payload)}`;
 }

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_FILTERS, type IncentiveFilters } from "../../../domain/incentives/filters";
-import { finderLocation, isFiveDigitZip, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
+import { finderLocation, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
+import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
@@ -64,7 +65,7 @@ export default function IncentivesPage() {
   const place = finderLocation(zip, lookup);
 
   const zipId = useId();
-  const zipError = zipText !== "" && !isFiveDigitZip(zipText) ? "Enter a 5-digit ZIP code." : "";
+  const zipError = zipText !== "" && !isFiveDigitZip(zipText) ? ZIP_FORMAT_MESSAGE : "";
 
   return (
     <article className="incentives">

@@ -17,6 +17,7 @@ import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDe
 import { ExternalLink } from "../../../components/guide/GuideLayout";
 import { PriceBandsTable } from "./InstallationCosts";
 import { useProgress } from "../../../lib/progress/useProgress";
+import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 // The utility programs carry the incentives list: loaded only once there is a ZIP (never in the
 // prerendered first screen, where there is none).
@@ -63,7 +64,7 @@ export default function HireAnInstaller({ setup, zip }: { setup: HomeSetup; zip:
 
       <h3>4. {HIRE_STEP_NAMES.utility}</h3>
       <p>{UTILITY_FIRST_ADVICE}</p>
-      {/^\d{5}$/.test(zip) ? (
+      {isFiveDigitZip(zip) ? (
         <Suspense fallback={<p role="status">Finding your utility…</p>}>
           <UtilityPrograms zip={zip} />
         </Suspense>

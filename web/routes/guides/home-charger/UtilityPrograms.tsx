@@ -7,6 +7,7 @@ import type { Incentive } from "../../../../domain/incentives/model";
 import { utilityChargerPrograms } from "../../../../domain/installers/hiring";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 function ProgramItem({ incentive }: { incentive: Incentive }) {
   return (
@@ -19,7 +20,7 @@ function ProgramItem({ incentive }: { incentive: Incentive }) {
 }
 
 export default function UtilityPrograms({ zip }: { zip: string }) {
-  const zip5 = /^\d{5}$/.test(zip) ? zip : "";
+  const zip5 = isFiveDigitZip(zip) ? zip : "";
   const lookup = useZipInfo(zip5);
   if (lookup.status === "idle" || lookup.status === "loading") return <p role="status">Finding your utility…</p>;
   if (lookup.status === "not-found") return <p>We couldn't find ZIP {zip5}, so we can't name its utility.</p>;

@@ -10,6 +10,7 @@ import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { connectorsLine, formatMiles, portsLine, stationCredit } from "./station-format";
+import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
 const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));
@@ -24,7 +25,7 @@ const FILTER_OPTIONS: readonly { value: FilterValue; label: string }[] = [
 ];
 
 export function NearbyStations({ zip, withMap = false }: { zip: string; withMap?: boolean }) {
-  const zip5 = /^\d{5}$/.test(zip.trim()) ? zip.trim() : "";
+  const zip5 = isFiveDigitZip(zip.trim()) ? zip.trim() : "";
   const lookup = useZipInfo(zip5);
   const [connector, setConnector] = useState<FilterValue>("all");
   const [radius, setRadius] = useState<(typeof NEARBY_RADII)[number]>(10);

@@ -2,11 +2,11 @@
 // every screen and, on desktop, PlugShare's map as an extra. Loaded as its own chunk by the guide.
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { NearbyStations } from "./NearbyStations";
+import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../../domain/zip/format";
 
 // Desktop only: the map (with the ZIP lookup) loads as its own chunk, so phones never fetch it.
 const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
 
-const ZIP_PATTERN = /^\d{5}$/;
 
 interface StationFinderProps {
   zip: string;
@@ -45,8 +45,8 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = draft.trim();
-    if (!ZIP_PATTERN.test(value)) {
-      setError("Enter a 5-digit ZIP code, like 94110.");
+    if (!isFiveDigitZip(value)) {
+      setError(ZIP_FORMAT_MESSAGE);
       return;
     }
     setError("");
