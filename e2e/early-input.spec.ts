@@ -103,3 +103,17 @@ test("calculator: a state and a slider changed while it loads drive the results"
   await expect(page.getByText("40 mpg").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("incentives finder: a ZIP typed while it loads narrows the list to its metro and utility", async ({ page }) => {
+  const loading = await openBeforeScripts(page, "/charging-plan/incentives");
+  const zip = page.getByLabel("ZIP code");
+  await expect(zip).toBeVisible({ timeout: 30_000 });
+  await zip.fill("90012");
+  await loading.goLive();
+
+  await expect(zip).toHaveValue("90012");
+  await expect(page.getByText(/Showing programs for the Los Angeles area, your utility LADWP, plus federal and California programs/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,8 +1,9 @@
 import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { collectEarlyInput, replayEarlyInput } from "./early-input";
+import { adoptEarlyInput, collectEarlyInput, replayEarlyInput } from "./early-input";
 
 // A form like the wizard's: a controlled ZIP box, a radio group with no answer yet, a slider,
 // a checkbox and a menu. Its state is printed so the test sees what the app holds.
@@ -30,7 +31,10 @@ function Form() {
 }
 
 let container: HTMLElement;
-afterEach(() => container?.remove());
+afterEach(() => {
+  container?.remove();
+  delete document.documentElement.dataset.pageReady;
+});
 
 function prerendered(): HTMLElement {
   container = document.createElement("div");
@@ -98,5 +102,46 @@ describe("input made before hydration", () => {
     expect(edits).toEqual([{ kind: "check", checked: true, locator: 'input[type="radio"][name="home"][value="no"]' }]);
     await hydrateAndAdopt(root);
     expect(held().home).toBe("no");
+  });
+});
+
+// A page whose ZIP a late render can write back to an older state (a lazy part finishing, an
+// effect): the button stands in for it (a click from code, not from a person).
+function LatePage() {
+  const [zip, setZip] = useState("");
+  return (
+    <div>
+      <input id="zip" value={zip} onChange={(event) => setZip(event.target.value)} />
+      <button type="button" onClick={() => setZip("")}>
+        late render
+      </button>
+      <output>{zip}</output>
+    </div>
+  );
+}
+
+describe("adopting input on the live page", () => {
+  it("waits for the page's ready mark, then replays; a value the app loses afterwards is put back", async () => {
+    container = document.createElement("div");
+    container.innerHTML = renderToString(<LatePage />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>("#zip")!.value = "90012";
+    const before = collectEarlyInput(container);
+    await act(async () => {
+      hydrateRoot(container, <LatePage />);
+    });
+    const held = () => container.querySelector("output")!.textContent;
+
+    adoptEarlyInput(container, before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held()).toBe(""); // not live yet: nothing replayed
+    document.documentElement.dataset.pageReady = "";
+    await waitFor(() => expect(held()).toBe("90012"));
+
+    // The app drops it (screen and state both empty again); the next check restores it.
+    await act(async () => container.querySelector("button")!.click());
+    expect(container.querySelector<HTMLInputElement>("#zip")!.value).toBe("");
+    await waitFor(() => expect(held()).toBe("90012"), { timeout: 2000 });
+    expect(container.querySelector<HTMLInputElement>("#zip")!.value).toBe("90012");
   });
 });

@@ -131,34 +131,54 @@ export function isHydrated(node: Element): boolean {
 }
 
 /**
- * Once every control in `root` is hydrated (or after `timeoutMs`), replays what the person did:
- * the edits read before hydration, updated by a reading of the hydrated page (the later wins).
+ * Once the page is live and every control in `root` is hydrated (or after `timeoutMs`), replays
+ * what the person did: the edits read before hydration, updated by a reading of the hydrated page
+ * (the later wins).
+ *
+ * React marks a control's props while it renders the hydration, before that render commits; on a
+ * slow phone an event sent in between is dropped and the commit then draws the state's value over
+ * the screen. So the replay also waits for the page's own "ready" mark (PageReady, set after its
+ * commit), and afterwards checks a few times that the app holds each replayed value, replaying
+ * what it lost, until the person acts on the live page (from then on, what they do wins).
  */
 export function adoptEarlyInput(root: HTMLElement, before: readonly EarlyInput[], timeoutMs = 10_000): void {
   const start = performance.now();
+  const pageIsLive = () => root.ownerDocument.documentElement.hasAttribute("data-page-ready");
   const tick = () => {
-    const waiting = Array.from(root.querySelectorAll(CONTROLS)).some((control) => !isHydrated(control));
+    const waiting = !pageIsLive() || Array.from(root.querySelectorAll(CONTROLS)).some((control) => !isHydrated(control));
     if (waiting && performance.now() - start < timeoutMs) {
       requestAnimationFrame(tick);
       return;
     }
     const edits = [...new Map([...before, ...collectEarlyInput(root)].map((edit) => [edit.locator, edit])).values()];
+    if (edits.length === 0) return;
     replayEarlyInput(root, edits);
-    // A busy page can still re-render a control from an older state right after the replay (a
-    // late effect, a lazy part finishing): check a few times that the app holds what the screen
-    // shows, and replay what it lost.
-    for (const delay of [250, 1000, 3000]) setTimeout(() => replayEarlyInput(root, edits.filter((edit) => notHeld(root, edit))), delay);
+    let personActed = false;
+    const onPersonInput = (event: Event) => {
+      if (event.isTrusted) personActed = true;
+    };
+    root.addEventListener("input", onPersonInput, true);
+    root.addEventListener("change", onPersonInput, true);
+    for (const delay of [250, 1000, 3000]) {
+      setTimeout(() => {
+        if (!personActed) replayEarlyInput(root, edits.filter((edit) => notHeld(root, edit)));
+        if (delay === 3000) {
+          root.removeEventListener("input", onPersonInput, true);
+          root.removeEventListener("change", onPersonInput, true);
+        }
+      }, delay);
+    }
   };
   tick();
 }
 
 /**
- * True when the screen still shows the person's input but React rendered something else: React
- * keeps a controlled control's default (its value attribute) equal to the state it rendered.
+ * True when React rendered something other than the person's input: React keeps a controlled
+ * control's default (its value attribute, its checked attribute) equal to the state it rendered.
  */
 function notHeld(root: ParentNode, edit: EarlyInput): boolean {
   const control = find(root, edit.locator);
   if (!control || control instanceof HTMLSelectElement) return false;
-  if (edit.kind === "check") return control instanceof HTMLInputElement && control.checked === edit.checked && control.defaultChecked !== edit.checked;
-  return edit.kind === "text" && control.value === edit.value && control.defaultValue !== edit.value;
+  if (edit.kind === "check") return control instanceof HTMLInputElement && control.defaultChecked !== edit.checked;
+  return edit.kind === "text" && control.defaultValue !== edit.value;
 }
