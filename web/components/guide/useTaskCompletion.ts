@@ -8,7 +8,7 @@ import { progressStore } from "../../lib/progress/store";
 
 export function useTaskCompletion(task: TaskKey, mode: PageMode) {
   const navigate = useNavigate();
-  const home = mode === "task" ? href("charging-plan") : "/";
+  const home = mode === "task" ? href("charging-plan") : href("home");
   return {
     home,
     complete: async () => {

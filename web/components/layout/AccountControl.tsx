@@ -36,7 +36,7 @@ export function AccountControl() {
     return <Placeholder />;
   }
   // On the sign-in pages themselves, keep their own way back instead of pointing at /login.
-  const onAuthPage = location.pathname === href("login") || location.pathname.startsWith("/auth/");
+  const onAuthPage = location.pathname === href("login") || location.pathname === href("auth-confirm");
   const next = onAuthPage
     ? new URLSearchParams(location.search).get("next") ?? ""
     : `${location.pathname}${location.search}`;

@@ -55,7 +55,7 @@ export function AppLayout() {
       </a>
       <header className="app-header">
         <div className="app-header__inner">
-          <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
+          <Link to={href("home")} className="brand" aria-label={`${PRODUCT_NAME} home`}>
             <img src="/favicon.svg" alt="" width="32" height="32" className="brand__logo" />
             <span className="brand__name">{PRODUCT_NAME}</span>
           </Link>

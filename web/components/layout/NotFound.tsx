@@ -35,7 +35,7 @@ export function NotFound() {
         ))}
       </ul>
       <p className="not-found__home">
-        <Link to="/" className="button button--secondary">
+        <Link to={href("home")} className="button button--secondary">
           Go to the home page
         </Link>
       </p>

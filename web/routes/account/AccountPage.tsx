@@ -198,7 +198,7 @@ function DeleteSection({ isDealerStaff }: { isDealerStaff: boolean }) {
       await deleteAccount();
       if (clearBrowser) clearThisBrowser();
       // A full load: every part of the app starts again signed out.
-      window.location.assign("/");
+      window.location.assign(href("home"));
     } catch (caught) {
       console.warn("Account deletion failed", caught);
       setError(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : DELETE_FAILED);

@@ -59,7 +59,7 @@ export default function GasSavingsCalculatorPage() {
   return (
     <article className="calculator stack">
       <p>
-        <Link to="/">← Back to Home</Link>
+        <Link to={href("home")}>← Back to Home</Link>
       </p>
       <header className="page-header">
         <h1>EV vs Gas Savings Calculator</h1>

@@ -134,7 +134,7 @@ function ResultActions({ topTitle, shareUrl, onStartOver }: { topTitle: string; 
         <button type="button" className="button" onClick={() => void share()}>
           Share your result
         </button>
-        <Link to="/" className="button button--secondary">
+        <Link to={href("home")} className="button button--secondary">
           Return Home
         </Link>
         <button type="button" className="button button--secondary" onClick={onStartOver}>

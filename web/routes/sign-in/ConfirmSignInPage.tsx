@@ -82,7 +82,7 @@ export default function ConfirmSignInPage() {
             <Link className="button button--block" to={href("login")}>
               Get a new sign-in link
             </Link>
-            <Link className="button button--ghost button--block" to="/">
+            <Link className="button button--ghost button--block" to={href("home")}>
               Go to home page
             </Link>
           </div>
