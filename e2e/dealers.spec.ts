@@ -211,7 +211,7 @@ test.describe("operators and dealer staff", () => {
     const offers = page.getByRole("region", { name: "Example Manufacturer Offers" });
     await offers.getByRole("button", { name: "Install Credit" }).click();
     await expect(offers).toContainText("$400 installation credit");
-    await expect(offers).toContainText("Ends December 31, 2099");
+    await expect(offers).toContainText("Ends Dec 31, 2099");
     await page.getByRole("link", { name: "Get your plan" }).click();
     await completeBasics(page);
     await expect(page.getByRole("region", { name: "From Example Test Motors" })).toContainText("$400 installation credit");

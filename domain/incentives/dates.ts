@@ -1,14 +1,4 @@
-// Readable dates for cards ("Apr 14, 2026") without Intl, so output is identical everywhere.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-04-14" → "Apr 14, 2026"; anything that is not an ISO date is returned unchanged. */
-export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
-}
-
+// Calendar dates for the incentive status rules (formatting lives in domain/rates/format.ts).
 /** Local calendar date as "YYYY-MM-DD" (what the status rules compare against). */
 export function isoDateOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -18,5 +18,7 @@ describe("format", () => {
     expect(formatMonths([10, 11, 12, 1, 2, 3, 4, 5])).toBe("Oct–May");
     expect(formatMonths([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe("all year");
     expect(formatIsoDate("2026-09-23")).toBe("Sep 23, 2026");
+    expect(formatIsoDate("2099-12-31")).toBe("Dec 31, 2099");
+    for (const notADate of ["", "unknown", "2026-13-01", "2026-9-23"]) expect(formatIsoDate(notADate)).toBe(notADate);
   });
 });

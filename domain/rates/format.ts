@@ -41,9 +41,10 @@ export function formatMonths(months: number[]): string {
   return first === last ? MONTHS[first - 1]! : `${MONTHS[first - 1]}–${MONTHS[last - 1]}`;
 }
 
-/** "Sep 23, 2026" from "2026-09-23" (no Date parsing: no time-zone shifts). */
+/** "Sep 23, 2026" from "2026-09-23" (no Date parsing: no time-zone shifts); anything else is returned unchanged. */
 export function formatIsoDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
 }

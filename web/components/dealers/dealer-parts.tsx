@@ -4,6 +4,7 @@
 // several (every chunk's name is listed there).
 import { liveDealerOffers, type DealerOffer, type DealerRecord } from "../../../domain/dealers/model";
 import { telHref } from "../../../domain/installers/model";
+import { formatIsoDate } from "../../../domain/rates/format";
 import { knownDealer, knownDealers, resetKnownDealers } from "../../lib/dealers/dealer-cache";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";
@@ -65,13 +66,7 @@ export function resetDealerData(): void {
 
 // ---- offer texts
 
-/** A YYYY-MM-DD date as "March 31, 2026". */
-export function formatIsoDate(iso: string): string {
-  // Noon UTC on that date, shown in UTC: the calendar date never shifts with the viewer's zone.
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
-}
-
-/** How an offer's dates read on screen: "Ends March 31, 2026", "From May 1, 2026 to …", or nothing. */
+/** How an offer's dates read on screen: "Ends Mar 31, 2026", "From May 1, 2026 to …", or nothing. */
 export function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string | null {
   if (offer.startDate && offer.endDate) return `From ${formatIsoDate(offer.startDate)} to ${formatIsoDate(offer.endDate)}`;
   if (offer.endDate) return `Ends ${formatIsoDate(offer.endDate)}`;

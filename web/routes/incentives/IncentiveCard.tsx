@@ -1,7 +1,7 @@
 // One incentive: provider, amount, type, short description, status badge, official link (new tab),
 // source and last-checked date.
 import { availabilityOf, endDateOf } from "../../../domain/incentives/filters";
-import { formatIsoDate } from "../../../domain/incentives/dates";
+import { formatIsoDate } from "../../../domain/rates/format";
 import type { Incentive } from "../../../domain/incentives/model";
 
 const CHECKED_UNDATED = "source page undated";

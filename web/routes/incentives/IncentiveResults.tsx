@@ -3,7 +3,8 @@
 // with the incentive data (domain/data/incentives.json).
 import { useState } from "react";
 import { INCENTIVE_DATA } from "../../../domain/incentives/data";
-import { formatIsoDate, isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
+import { isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
+import { formatIsoDate } from "../../../domain/rates/format";
 import { findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { IncentiveCard } from "./IncentiveCard";

@@ -1,7 +1,8 @@
 // The ZIP utility's own charger and panel-upgrade programs, from the researched incentives data
 // (domain/installers/hiring.ts decides which count as open). Its own chunk: it carries the list.
 import { INCENTIVE_DATA } from "../../../../domain/incentives/data";
-import { formatIsoDate, isoDateOf } from "../../../../domain/incentives/dates";
+import { isoDateOf } from "../../../../domain/incentives/dates";
+import { formatIsoDate } from "../../../../domain/rates/format";
 import { utilityNames } from "../../../../domain/incentives/location";
 import type { Incentive } from "../../../../domain/incentives/model";
 import { utilityChargerPrograms } from "../../../../domain/installers/hiring";
