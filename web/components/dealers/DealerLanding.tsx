@@ -13,7 +13,8 @@ import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";
 import { Collapsible } from "../ui/Collapsible";
-import { DealerOfferBody, offersHeading } from "./dealer-parts";
+import { offersHeading } from "../../../domain/dealers/model";
+import { DealerOfferBody } from "./dealer-parts";
 import { GenericDealerExtras } from "./GenericDealerExtras";
 import "./DealerLanding.css";
 

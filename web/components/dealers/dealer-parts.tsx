@@ -6,29 +6,25 @@ import { liveDealerOffers, type DealerOffer, type DealerRecord } from "../../../
 import { telHref } from "../../../domain/installers/model";
 import { formatIsoDate } from "../../../domain/rates/format";
 import { knownDealer, knownDealers, resetKnownDealers } from "../../lib/dealers/dealer-cache";
+import { ApiError, getJson } from "../../lib/api";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";
 import { useLazyValue } from "../../lib/useLazyValue";
 
-export { offersHeading, withLiveOffers } from "../../../domain/dealers/model";
-export { knownDealer };
 
 // ---- the record: injected with the page (../../lib/dealers/dealer-cache.ts) or GET /api/dealers/:slug.
 // Records come from our own Worker, which validated them on the way into the registry.
 
 const pending = new Map<string, Promise<DealerRecord | null>>();
 
-export function fetchDealer(slug: string): Promise<DealerRecord | null> {
+function fetchDealer(slug: string): Promise<DealerRecord | null> {
   const cached = knownDealer(slug);
   if (cached !== undefined) return Promise.resolve(cached);
   let request = pending.get(slug);
   if (!request) {
-    request = fetch(`/api/dealers/${encodeURIComponent(slug)}`, { credentials: "same-origin" })
-      .then(async (response) => {
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`${response.status}`);
-        return (await response.json()) as DealerRecord;
-      })
+    request = getJson<DealerRecord>(`/api/dealers/${encodeURIComponent(slug)}`)
+      // 404: no dealer at this slug (the page then says so); other failures reach useDealer's "failed".
+      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error)))
       .then((record) => {
         knownDealers.set(slug, record);
         return record;

@@ -7,7 +7,7 @@ import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { DealerRecord } from "../../../domain/dealers/model";
-import { withLiveOffers } from "../../components/dealers/dealer-parts";
+import { withLiveOffers } from "../../../domain/dealers/model";
 import type { DealerAdminView } from "../../../domain/contracts/dealer-admin";
 import { errorText, fetchDealerView, fetchMe, removeLogo, saveDealerPage, uploadLogo, type MeResult } from "./dealer-admin-api";
 import { mayBeSignedIn } from "../../lib/auth/auth-state";
