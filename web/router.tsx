@@ -18,7 +18,7 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType<PageProps> }>("./
 const pageComponents = new Map<string, PreloadableComponent<PageProps>>();
 
 /** The lazy component of a route table `page` (one per module: a guide's two routes share it). */
-export function pageComponent(page: string): PreloadableComponent<PageProps> {
+function pageComponent(page: string): PreloadableComponent<PageProps> {
   let component = pageComponents.get(page);
   if (!component) {
     const load = PAGE_MODULES[`./routes/${page}.tsx`];
@@ -41,7 +41,7 @@ const routeTree = (
   </Route>
 );
 
-export function AppRoutes() {
+function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
 }
 

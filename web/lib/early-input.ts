@@ -126,7 +126,7 @@ export function replayEarlyInput(root: ParentNode, edits: readonly EarlyInput[])
  * It is React's internal mark, the only one that tells a hydrated control from server HTML; if a
  * future React renamed it, the replay would wait its timeout and then run, as it does today.
  */
-export function isHydrated(node: Element): boolean {
+function isHydrated(node: Element): boolean {
   return Object.keys(node).some((key) => key.startsWith("__reactProps$"));
 }
 

@@ -63,7 +63,7 @@ export function resetDealerData(): void {
 // ---- offer texts
 
 /** How an offer's dates read on screen: "Ends Mar 31, 2026", "From May 1, 2026 to …", or nothing. */
-export function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string | null {
+function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string | null {
   if (offer.startDate && offer.endDate) return `From ${formatIsoDate(offer.startDate)} to ${formatIsoDate(offer.endDate)}`;
   if (offer.endDate) return `Ends ${formatIsoDate(offer.endDate)}`;
   if (offer.startDate) return `From ${formatIsoDate(offer.startDate)}`;

@@ -8,7 +8,7 @@ import { logout } from "../../lib/auth/auth-api";
 import SignOutEverywhere from "./SignOutEverywhere";
 import "./user-menu.css";
 
-export const USER_FALLBACK_LABEL = "User";
+const USER_FALLBACK_LABEL = "User";
 
 export default function UserMenu({ email }: { email: string }) {
   const [open, setOpen] = useState(false);

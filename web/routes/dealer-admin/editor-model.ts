@@ -69,7 +69,7 @@ export function offerId(title: string, taken: readonly string[]): string {
   return id;
 }
 
-export function toOffer(form: OfferForm): DealerOffer {
+function toOffer(form: OfferForm): DealerOffer {
   return {
     id: form.id,
     title: form.title.trim(),
@@ -83,7 +83,7 @@ export function toOffer(form: OfferForm): DealerOffer {
   };
 }
 
-export function toInstaller(form: InstallerForm): PartnerInstaller {
+function toInstaller(form: InstallerForm): PartnerInstaller {
   return {
     company: form.company.trim(),
     licenseNumber: form.licenseNumber.trim(),

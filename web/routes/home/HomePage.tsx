@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import "./home.css";
 
-export const HOME_PROMISE = {
+const HOME_PROMISE = {
   title: "What's your charging plan?",
   lead: "Driving electric is easier than you think. Get a custom plan in minutes with installer and equipment recommendations. No personal info required.",
 } as const;
@@ -31,7 +31,7 @@ const iconProps = {
   focusable: false,
 } as const;
 
-export const HOME_CARDS: readonly EntryCard[] = [
+const HOME_CARDS: readonly EntryCard[] = [
   {
     title: "Your charging plan",
     text: "See how much battery you'll use each day, how much you can recharge at home and how often you'll need public charging. Then a checklist of eight short tasks takes you from charging basics to rebates.",

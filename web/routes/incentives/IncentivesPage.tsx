@@ -37,7 +37,7 @@ function ListLoading() {
   );
 }
 
-export const UNSUPPORTED_REGION_MESSAGE = "The incentive finder is only available in select California metros at this time.";
+const UNSUPPORTED_REGION_MESSAGE = "The incentive finder is only available in select California metros at this time.";
 
 const readLink = (data: string) => import("../../../domain/incentives/share.schema").then(({ readIncentivesShare }) => readIncentivesShare(data));
 

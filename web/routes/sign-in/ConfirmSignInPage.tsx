@@ -12,7 +12,7 @@ import "./sign-in.css";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const FAILURE_TITLES: Record<TokenFailureReason, string> = {
+const FAILURE_TITLES: Record<TokenFailureReason, string> = {
   expired: "This sign-in link has expired",
   used: "This sign-in link was already used",
   replaced: "A newer sign-in link was sent",
@@ -26,7 +26,7 @@ const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
   invalid: "It may have been copied incompletely.",
 };
 
-export const CONFIRM_FAILED = "We couldn't sign you in just now. Please check your connection and try again.";
+const CONFIRM_FAILED = "We couldn't sign you in just now. Please check your connection and try again.";
 
 type State =
   | { kind: "ready" }

@@ -15,7 +15,7 @@ import { useIsClient } from "../../lib/useIsClient";
 import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
 
-export const SPAM_HINT = "Didn't receive the email? Check your spam folder or try again.";
+const SPAM_HINT = "Didn't receive the email? Check your spam folder or try again.";
 
 type Status = "idle" | "sending" | "sent";
 

@@ -33,7 +33,7 @@ declare global {
 let loading: Promise<TurnstileApi> | undefined;
 
 /** Adds Turnstile's script once; resolves when its API is ready. */
-export function loadTurnstile(): Promise<TurnstileApi> {
+function loadTurnstile(): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.createElement("script");
@@ -49,7 +49,7 @@ export function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
-export const TURNSTILE_LOAD_FAILED = "The check that you're a person could not load. Please check your connection and reload the page.";
+const TURNSTILE_LOAD_FAILED = "The check that you're a person could not load. Please check your connection and reload the page.";
 
 export default function TurnstileWidget({
   siteKey,

@@ -1,7 +1,7 @@
 // "What's your current setup?": three radio cards (spec §2).
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 
-export const SETUP_OPTIONS: readonly { value: HomeSetup; label: string; hint: string }[] = [
+const SETUP_OPTIONS: readonly { value: HomeSetup; label: string; hint: string }[] = [
   { value: "level1", label: "Household Outlet", hint: "A regular 120V outlet" },
   { value: "240v", label: "240V Outlet Available", hint: "A dryer-style outlet near where you park" },
   { value: "level2", label: "Existing Level 2 Charger", hint: "A wall charger is already installed" },
