@@ -129,6 +129,11 @@ describe("AccountPage", () => {
     fetchMock.mockResolvedValue(json({ message: "You can download your data 5 times an hour. Please try again later." }, 429));
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect((await screen.findByRole("alert")).textContent).toBe("You can download your data 5 times an hour. Please try again later.");
+
+    // A failure without a message of the server's (the network, a proxy page): a plain retry hint.
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("We couldn't prepare your data just now. Please try again."));
   });
 
   it("deletion asks first, says what goes, and keeps this browser's data unless asked", async () => {
