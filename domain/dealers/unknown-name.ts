@@ -1,5 +1,5 @@
-// What an unknown slug's page may call the dealer (issue 15 item 5). Apart from ./slug.ts, which
-// is in the app's entry bundle: only the dealer page needs this.
+// What an unknown slug's page may call the dealer (issue 15 item 5): when a slug may be shown back
+// as a business name, and how. ./slug.ts decides which paths are dealer pages at all.
 import { UNKNOWN_DEALER_NAME } from "./slug";
 
 /** Slug names longer than this are not shown: a real dealership's vanity URL is short. */
