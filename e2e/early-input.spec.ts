@@ -117,3 +117,15 @@ test("incentives finder: a ZIP typed while it loads narrows the list to its metr
   });
   await expectNoSeriousA11yViolations(page);
 });
+
+test("recommender: the first answer tapped while it loads opens the next question", async ({ page }) => {
+  const loading = await openBeforeScripts(page, "/ev-phev-hybrid-recommender");
+  const only = page.getByRole("group", { name: "Will this be your only vehicle?" }).getByRole("radio", { name: /Only vehicle/ });
+  await expect(only).toBeVisible({ timeout: 30_000 });
+  await only.check();
+  await loading.goLive();
+
+  await expect(only).toBeChecked();
+  await expect(page.getByRole("group", { name: "What will you mostly use it for?" })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+});
