@@ -129,3 +129,16 @@ test("recommender: the first answer tapped while it loads opens the next questio
   await expect(page.getByRole("group", { name: "What will you mostly use it for?" })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 });
+
+test("maximize savings: a utility chosen while it loads is the one compared", async ({ page }) => {
+  const loading = await openBeforeScripts(page, "/maximize-ev-fuel-savings-calculator");
+  const utility = page.getByLabel("My utility", { exact: true });
+  await expect(utility).toBeVisible({ timeout: 30_000 });
+  await utility.selectOption("SCE");
+  await loading.goLive();
+
+  await expect(utility).toHaveValue("SCE");
+  await expect(page.getByTestId("plan-comparison")).toContainText("SCE", { timeout: 30_000 });
+  await expect(page.getByTestId("plan-comparison")).not.toContainText("PG&E");
+  await expectNoSeriousA11yViolations(page);
+});
