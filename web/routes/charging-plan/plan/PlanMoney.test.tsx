@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan } from "../../../../domain/plan/plan-model";
+import { findRoute, href } from "../../../../domain/routes";
 import PlanMoney, { PLAN_MONEY_COPY, PlanMoneyView } from "./PlanMoney";
 
 const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
@@ -60,7 +61,11 @@ describe("Your plan in dollars", () => {
     expect(text("money-incentives")).toContain("Up to $1,000 toward the car and $0 toward a home charger");
     expect(text("money-income-qualified")).toBe("Up to $4,000 more if you qualify");
     expect(screen.getByText(/Check availability, not counted:/).textContent).toContain("California Air Resources Board (proposed state program)");
-    expect(screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href")).toBe("/incentives");
+    const finder = screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href");
+    expect(finder).toBe(href("incentives"));
+    expect(finder).toBe("/charging-plan/incentives");
+    // A page the router serves, not a path that falls through to the dealer/404 fallback.
+    expect(findRoute(finder!)?.id).toBe("incentives");
   });
 
   it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {

@@ -5,6 +5,7 @@
 // price and incentive data, so no page pays for it in its first load.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
@@ -305,7 +306,7 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
           ) : null}
           <p className="plan-money__note">
             Only active programs with a dated source count. Statuses {asOfText(incentives.statusAsOf)}.{" "}
-            <Link to="/incentives">See every program and its rules</Link>.
+            <Link to={href("incentives")}>See every program and its rules</Link>.
           </p>
         </>
       )}
