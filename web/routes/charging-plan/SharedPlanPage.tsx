@@ -58,7 +58,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
       </section>
       <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
-      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />
+      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} assumptionsSaved={false} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>

@@ -91,7 +91,7 @@ export function Dashboard() {
       </div>
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
-      {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} /> : null}
+      {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} assumptionsSaved /> : null}
       {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} /> : null}
       <FromDealer dealerSlug={inputs.dealerSlug} />
 

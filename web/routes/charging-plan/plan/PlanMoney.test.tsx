@@ -16,10 +16,15 @@ const SAN_DIEGO: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) => void) {
+function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) => void, assumptionsSaved?: boolean) {
   return render(
     <MemoryRouter>
-      <PlanMoney inputs={inputs} today={TODAY} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
+      <PlanMoney
+        inputs={inputs}
+        today={TODAY}
+        {...(onAssumptionsChange ? { onAssumptionsChange } : {})}
+        {...(assumptionsSaved !== undefined ? { assumptionsSaved } : {})}
+      />
     </MemoryRouter>,
   );
 }
@@ -105,6 +110,19 @@ describe("Your plan in dollars", () => {
     expect(text("money-gas-monthly")).toBe("$88");
     fireEvent.click(screen.getByRole("button", { name: "Use our figure" }));
     expect(changes).toEqual([{ mpg: 0 }]);
+  });
+
+  it("says whether changed figures are saved with the plan or change this page only", () => {
+    const { unmount } = renderMoney(SAN_DIEGO, () => {}, true);
+    expect(text("money-assumptions-scope")).toBe("Your figures are saved with your plan and used on every screen.");
+    unmount();
+    renderMoney(SAN_DIEGO, () => {}, false);
+    expect(text("money-assumptions-scope")).toBe("Your figures change this page only; they are not saved.");
+  });
+
+  it("never promises saving when the caller does not say it saves", () => {
+    renderMoney(SAN_DIEGO, () => {});
+    expect(text("money-assumptions-scope")).toBe("Your figures change this page only; they are not saved.");
   });
 
   it("without a change handler the assumptions are not offered", () => {

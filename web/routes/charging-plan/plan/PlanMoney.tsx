@@ -22,6 +22,12 @@ export interface PlanMoneyProps {
   headingLevel?: 2 | 3;
   /** Called with a changed assumption (0 = back to our figure). Without it the assumptions are read-only. */
   onAssumptionsChange?: (change: AssumptionChange) => void;
+  /**
+   * Whether a changed assumption is kept with the plan (the caller knows: the plan's own screens save
+   * it, the shared plan and a guest's standalone wizard change this page only). Default: not saved,
+   * so the section never promises what the caller does not do.
+   */
+  assumptionsSaved?: boolean;
   /** Today as YYYY-MM-DD (tests pin it); programs past their end date never count. */
   today?: string;
 }
@@ -32,6 +38,8 @@ export const PLAN_MONEY_COPY = {
   sources: "Sources and dates",
   assumptions: "Change the assumptions",
   getTitle: "Money you may get",
+  assumptionsSaved: "Your figures are saved with your plan and used on every screen.",
+  assumptionsPageOnly: "Your figures change this page only; they are not saved.",
 } as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -149,7 +157,17 @@ function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string
   return seasons.map((s) => `${formatMonths(s.months)} ${(s.usdPerKwh * 100).toFixed(1)}¢`).join(", ");
 }
 
-export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: { plan: PlanModel; headingLevel?: 2 | 3; onAssumptionsChange?: (change: AssumptionChange) => void }) {
+export function PlanMoneyView({
+  plan,
+  headingLevel = 2,
+  onAssumptionsChange,
+  assumptionsSaved = false,
+}: {
+  plan: PlanModel;
+  headingLevel?: 2 | 3;
+  onAssumptionsChange?: (change: AssumptionChange) => void;
+  assumptionsSaved?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const titleId = useId();
@@ -275,7 +293,9 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
       {onAssumptionsChange ? (
         <details className="plan-money__more">
           <summary>{PLAN_MONEY_COPY.assumptions}</summary>
-          <p className="plan-money__note">Your figures are saved with your plan and used on every screen.</p>
+          <p className="plan-money__note" data-testid="money-assumptions-scope">
+            {assumptionsSaved ? PLAN_MONEY_COPY.assumptionsSaved : PLAN_MONEY_COPY.assumptionsPageOnly}
+          </p>
           {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[]).map((name) => (
             <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
           ))}
@@ -321,7 +341,7 @@ function placeOf(status: ReturnType<typeof useZipInfo>): PlanPlace | null | "loa
 }
 
 /** The section for a plan's inputs: looks up the ZIP, computes the plan once and renders it. */
-export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChange, today }: PlanMoneyProps) {
+export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChange, assumptionsSaved = false, today }: PlanMoneyProps) {
   const place = placeOf(useZipInfo(inputs.zipCode.trim()));
   if (place === "loading") {
     return (
@@ -331,5 +351,5 @@ export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChang
     );
   }
   const plan = computePlan(inputs, place, today ?? todayIso());
-  return <PlanMoneyView plan={plan} headingLevel={headingLevel} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
+  return <PlanMoneyView plan={plan} headingLevel={headingLevel} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
 }

@@ -21,6 +21,8 @@ interface StepResultsProps {
   result: Step3Result;
   /** Saves a changed money assumption with the plan (see PlanMoney). */
   onAssumptionsChange?: (change: AssumptionChange) => void;
+  /** Whether that change is kept with the plan (a guest's standalone wizard keeps it for this page only). */
+  assumptionsSaved?: boolean;
 }
 
 export const NEXT_CARDS = {
@@ -28,7 +30,7 @@ export const NEXT_CARDS = {
   public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
 } as const;
 
-export function StepResults({ inputs, result, onAssumptionsChange }: StepResultsProps) {
+export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSaved = false }: StepResultsProps) {
   const daily = Math.round(inputs.dailyMiles);
   const hasHome = inputs.homeCharging === "yes";
   // The plan is complete once its results show: one anonymous count for the dealer it started at.
@@ -49,7 +51,7 @@ export function StepResults({ inputs, result, onAssumptionsChange }: StepResults
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
       <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
 
-      <LazyPlanMoney inputs={inputs} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
+      <LazyPlanMoney inputs={inputs} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 
       <FromDealer dealerSlug={inputs.dealerSlug} />
 
