@@ -73,6 +73,17 @@ describe("Your plan in dollars", () => {
     expect(findRoute(finder!)?.id).toBe("incentives");
   });
 
+  it("a ZIP split between utilities says which one is used and links to the comparison by route id", () => {
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE", "SCE"] } };
+    renderMoney(SAN_DIEGO);
+    const note = screen.getByText(/Your ZIP is also served by other utilities/);
+    expect(note.textContent).toBe("Your ZIP is also served by other utilities; these figures use SDG&E. Compare plans.");
+    const link = within(note).getByRole("link", { name: "Compare plans" }).getAttribute("href");
+    expect(link).toBe(href("maximize-savings-task"));
+    expect(findRoute(link!)?.id).toBe("maximize-savings-task");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
   it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {
     zip.state = { status: "found", info: { state: "NY", utilities: [] } };
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });

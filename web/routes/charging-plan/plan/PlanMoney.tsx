@@ -256,7 +256,7 @@ export function PlanMoneyView({
       {home.kind === "tariff" && home.evMissingReason ? <p className="plan-money__note">{home.evMissingReason}</p> : null}
       {home.kind === "tariff" && home.otherUtilities.length > 0 ? (
         <p className="plan-money__note">
-          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to="/charging-plan/maximize-savings">Compare plans</Link>.
+          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to={href("maximize-savings-task")}>Compare plans</Link>.
         </p>
       ) : null}
       {home.kind === "state-average" ? (

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
+import { href } from "../../../../domain/routes";
 import { PlanStations } from "./PlanStations";
 
 const answer: StationsResponse = {
@@ -29,6 +30,7 @@ describe("PlanStations", () => {
     );
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1");
     expect(screen.getByText(/NY as of 2025-04-21/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the nearest stations" }).getAttribute("href")).toBe(href("public-charging-task"));
   });
 
   it("shows nothing without a ZIP or without driving", () => {

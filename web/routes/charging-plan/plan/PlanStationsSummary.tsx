@@ -1,5 +1,6 @@
 // The counts behind PlanStations (lazy chunk): ZIP → centre, then one station search over the circle.
 import { Link } from "react-router";
+import { href } from "../../../../domain/routes";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stationCountsLine } from "../../../../domain/stations/plan-line";
 import { useStations } from "../../../lib/stations/useStations";
@@ -28,7 +29,7 @@ function Counts({ data }: { data: StationsResponse }) {
       </p>
       {data.coverage.status !== "none" ? (
         <p className="plan-stations__more">
-          <Link to="/charging-plan/public-charging">See the nearest stations</Link>
+          <Link to={href("public-charging-task")}>See the nearest stations</Link>
         </p>
       ) : null}
       <p className="source-note">
