@@ -1,8 +1,6 @@
 // The plan's one-line station summary, worded from GET /api/stations totals.
 import type { StationsResponse } from "./types";
-
-const n = (value: number) => value.toLocaleString("en-US");
-const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+import { plural } from "./words";
 
 /** The circle's radius as the plan states it elsewhere: whole miles, or one decimal under 10. */
 export function circleMiles(radiusMi: number): string {

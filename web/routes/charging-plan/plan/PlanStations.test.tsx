@@ -29,7 +29,10 @@ describe("PlanStations", () => {
       "Within your 18-mile circle: 40 fast-charging stations (160 ports), 2,100 Level 2 ports; nearest fast charger 0.6 miles.",
     );
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1");
-    expect(screen.getByText(/NY as of 2025-04-21/)).toBeTruthy();
+    // The same credit as the public-charging guide: the state's name, not its code.
+    expect(screen.getByText(/Station data:/).textContent).toBe(
+      "Station data: U.S. Department of Energy, Alternative Fuels Data Center, New York as of 2025-04-21.",
+    );
     expect(screen.getByRole("link", { name: "See the nearest stations" }).getAttribute("href")).toBe(href("public-charging-task"));
   });
 

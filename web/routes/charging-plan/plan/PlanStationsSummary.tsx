@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stationCountsLine } from "../../../../domain/stations/plan-line";
+import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 
@@ -33,11 +34,7 @@ function Counts({ data }: { data: StationsResponse }) {
         </p>
       ) : null}
       <p className="source-note">
-        Station data: U.S. Department of Energy, Alternative Fuels Data Center
-        {data.source.refreshedAt
-          ? `, updated ${data.source.refreshedAt.slice(0, 10)}`
-          : `, ${data.coverage.states.map((state) => `${state.state} as of ${state.asOf}`).join(", ")}`}
-        .
+        Station data: U.S. Department of Energy, Alternative Fuels Data Center, {stationCredit(data.coverage.states, data.source.refreshedAt)}.
       </p>
     </>
   );

@@ -9,7 +9,8 @@ import { SegmentedControl } from "../../../components/ui/SegmentedControl";
 import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
-import { connectorsLine, formatMiles, portsLine, stationCredit } from "./station-format";
+import { stationCredit } from "../../../../domain/stations/words";
+import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
