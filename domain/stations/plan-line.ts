@@ -7,6 +7,12 @@ export function circleMiles(radiusMi: number): string {
   return radiusMi >= 10 ? String(Math.round(radiusMi)) : String(Math.round(radiusMi * 10) / 10);
 }
 
+/** "13 miles" / "1 mile": the circle's radius in words, rounded as circleMiles (the map caption says it this way). */
+export function circleMilesText(radiusMi: number): string {
+  const miles = circleMiles(radiusMi);
+  return `${miles} ${miles === "1" ? "mile" : "miles"}`;
+}
+
 export function stationCountsLine({ query, totals, coverage }: Pick<StationsResponse, "query" | "totals" | "coverage">): string {
   const circle = `your ${circleMiles(query.radiusMi)}-mile circle`;
   if (coverage.status === "none") return `Public stations within ${circle}: ${coverage.message ?? "station data for this area is not loaded yet."}`;
