@@ -33,11 +33,6 @@ export function embeddedStyle(origin: string): StyleSpecification {
   };
 }
 
-/** Half the daily round trip: how far from home the day's driving reaches (spec §9). */
-export function radiusMilesFor(dailyMiles: number): number {
-  return Number.isFinite(dailyMiles) && dailyMiles > 0 ? dailyMiles / 2 : 0;
-}
-
 export function drivingAreaPolygon(lng: number, lat: number, radiusMiles: number) {
   return circle([lng, lat], radiusMiles, { steps: CIRCLE_STEPS, units: "miles" });
 }

@@ -1,6 +1,7 @@
 // The wizard's driving-area map: placeholder texts and lookup states around the lazy MapCanvas.
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import { circleMilesText } from "../../../../domain/stations/plan-line";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
 import "../../../components/map/map.css";
@@ -28,7 +29,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
   if (!mapWanted && zip.length >= 5) setMapWanted(true);
 
   const location = lookup.status === "found" && lookup.info ? lookup.info : null;
-  const radius = dailyMiles > 0 ? dailyMiles / 2 : 0;
+  const radius = radiusMilesFor(dailyMiles);
 
   return (
     <section className="driving-map" aria-label="Your driving area">

@@ -8,6 +8,7 @@ import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";
 import { applyOverlay, declutterLabels, OVERLAY_LAYERS_BEFORE, type OverlayHandles } from "./map-overlay";
 import type { MapOverlay } from "./useMapOverlay";
@@ -17,7 +18,6 @@ import {
   drivingAreaPolygon,
   embeddedStyle,
   FIT_PADDING_SHARE,
-  radiusMilesFor,
   ringBounds,
   US_CENTER,
   US_ZOOM,

@@ -4,13 +4,14 @@
 // the counts come from GET /api/stations, so the plan screens' first load does not grow.
 import { lazy, Suspense } from "react";
 import "./plan-stations.css";
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));
 
 export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
-  // The driving-area circle: half the daily round trip (web/components/map/map-style.ts).
-  const radiusMiles = Number.isFinite(dailyMiles) && dailyMiles > 0 ? dailyMiles / 2 : 0;
+  // The driving-area circle the wizard's map draws.
+  const radiusMiles = radiusMilesFor(dailyMiles);
   if (!isFiveDigitZip(zip) || radiusMiles <= 0) return null;
   return (
     <section className="card plan-stations" aria-labelledby="plan-stations-title" data-testid="plan-stations">
