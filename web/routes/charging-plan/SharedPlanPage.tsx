@@ -6,7 +6,7 @@
 import { href } from "../../../domain/routes";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { computeStep3Result } from "../../../domain/charging/plan";
+import { computeStep3Result, effectiveDailyMiles } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { sharedPlanInputs, sharedPlanProblem } from "../../../domain/share/plan-payload";
@@ -56,7 +56,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
-      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} />
 
       <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} assumptionsSaved={false} />
 

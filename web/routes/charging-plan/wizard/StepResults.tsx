@@ -4,7 +4,8 @@ import { href } from "../../../../domain/routes";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import type { Step3Result } from "../../../../domain/charging/plan";
+import { effectiveDailyMiles, effectiveRange, type Step3Result } from "../../../../domain/charging/plan";
+import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
 import { RIGHT_TO_CHARGE_STATES } from "../../../../domain/wizard/rules";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
@@ -31,7 +32,8 @@ export const NEXT_CARDS = {
 } as const;
 
 export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSaved = false }: StepResultsProps) {
-  const daily = Math.round(inputs.dailyMiles);
+  // The figures the result cards use (a plan with only yearly miles has a daily figure too).
+  const daily = displayDailyMiles(inputs);
   const hasHome = inputs.homeCharging === "yes";
   // The plan is complete once its results show: one anonymous count for the dealer it started at.
   // (Counted here, not in the wizard, which has no first-load budget to spare.)
@@ -41,7 +43,7 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
     <>
       <p className="wizard-results__basis">
         Based on {daily.toLocaleString("en-US")} miles of driving a day ({inputs.annualMiles.toLocaleString("en-US")} a year) from{" "}
-        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {inputs.evRange} miles of
+        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {Math.round(effectiveRange(inputs))} miles of
         electric range.
       </p>
       <p className="wizard-results__headline" data-testid="main-message">
@@ -49,7 +51,7 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
       </p>
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
-      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} />
 
       <LazyPlanMoney inputs={inputs} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 
