@@ -9,7 +9,7 @@ export const US_ZOOM = 4;
 /** With no daily driving there is no circle: fly to the ZIP at this zoom (spec §4). */
 export const ZIP_ONLY_ZOOM = 12;
 /** The circle is drawn with 64 points (spec §9). */
-export const CIRCLE_STEPS = 64;
+const CIRCLE_STEPS = 64;
 /** fitBounds keeps 30% of the map around the circle: 15% on each side (spec §9 "30% padding"). */
 export const FIT_PADDING_SHARE = 0.3;
 

@@ -18,7 +18,7 @@ import { ResultCards } from "./plan/ResultCards";
 import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
 import "./shared-plan.css";
 
-export const SHARED_PLAN_COPY = {
+const SHARED_PLAN_COPY = {
   title: "Shared EV Charging Plan",
   loading: "Loading shared plan...",
   invalidTitle: "Invalid Link",

@@ -24,7 +24,7 @@ export interface HomeChargingPlansProps {
 }
 
 /** Miles and efficiency the comparison prices: the plan's own home-charging basis, else the spec's defaults. */
-export function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; note: string } {
+function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; note: string } {
   const basis = homeChargingBasis(inputs);
   if (basis.yearlyMiles <= 0) {
     return {

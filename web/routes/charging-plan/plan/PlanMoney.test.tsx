@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan } from "../../../../domain/plan/plan-model";
 import { findRoute, href } from "../../../../domain/routes";
-import PlanMoney, { PLAN_MONEY_COPY, PlanMoneyView } from "./PlanMoney";
+import PlanMoney, { PlanMoneyView } from "./PlanMoney";
+import { LazyPlanMoney } from "./LazyPlanMoney";
+import { PLAN_MONEY_COPY } from "./plan-money-copy";
 
 const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
 vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
@@ -139,6 +141,22 @@ describe("Your plan in dollars", () => {
   it("without a change handler the assumptions are not offered", () => {
     renderMoney(SAN_DIEGO);
     expect(screen.queryByText(PLAN_MONEY_COPY.assumptions)).toBeNull();
+  });
+
+  it("the lazy section says the same loading line while its chunk arrives", () => {
+    render(
+      <MemoryRouter>
+        <LazyPlanMoney inputs={SAN_DIEGO} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Working out your costs…");
+    expect(PLAN_MONEY_COPY.loading).toBe("Working out your costs…");
+  });
+
+  it("names the DC fast price's publisher without the report title", () => {
+    renderMoney(SAN_DIEGO);
+    const sources = screen.getByText(PLAN_MONEY_COPY.sources).closest("details")!;
+    expect(sources.textContent).toContain("Public charging uses Paren's US average for DC fast chargers (2025 Q2).");
   });
 
   it("waits for the ZIP lookup before showing figures", () => {

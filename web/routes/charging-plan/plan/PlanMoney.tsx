@@ -9,17 +9,16 @@ import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
-import { publicChargingPrices } from "../../../../domain/public-charging/prices";
+import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import "./PlanMoney.css";
 
 export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>>;
 
 export interface PlanMoneyProps {
   inputs: UserInputs;
-  /** Heading level of the section title (2 on step 3 and the dashboard, 2 on the shared page). */
-  headingLevel?: 2 | 3;
   /** Called with a changed assumption (0 = back to our figure). Without it the assumptions are read-only. */
   onAssumptionsChange?: (change: AssumptionChange) => void;
   /**
@@ -31,16 +30,6 @@ export interface PlanMoneyProps {
   /** Today as YYYY-MM-DD (tests pin it); programs past their end date never count. */
   today?: string;
 }
-
-export const PLAN_MONEY_COPY = {
-  title: "Your plan in dollars",
-  loading: "Working out your costs…",
-  sources: "Sources and dates",
-  assumptions: "Change the assumptions",
-  getTitle: "Money you may get",
-  assumptionsSaved: "Your figures are saved with your plan and used on every screen.",
-  assumptionsPageOnly: "Your figures change this page only; they are not saved.",
-} as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -159,28 +148,24 @@ function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string
 
 export function PlanMoneyView({
   plan,
-  headingLevel = 2,
   onAssumptionsChange,
   assumptionsSaved = false,
 }: {
   plan: PlanModel;
-  headingLevel?: 2 | 3;
   onAssumptionsChange?: (change: AssumptionChange) => void;
   assumptionsSaved?: boolean;
 }) {
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const titleId = useId();
   const { money, incentives } = plan;
   const home = money.home;
   const saves = money.difference.monthly >= 0;
-  const dcFast = publicChargingPrices.prices.find((p) => p.id === publicChargingPrices.dcFastDefaultId);
+  const dcFast = defaultDcFastPrice();
 
   return (
     <section className="card plan-money" aria-labelledby={titleId} data-testid="plan-money">
-      <Heading id={titleId} className="plan-money__title">
+      <h2 id={titleId} className="plan-money__title">
         {PLAN_MONEY_COPY.title}
-      </Heading>
+      </h2>
       <p className="plan-money__lead" data-testid="money-lead">
         Driving electric: about <strong>{formatUsdWhole(money.evTotal.monthly)} a month</strong>. The same miles in a gas car:{" "}
         <strong>{formatUsdWhole(money.gasCar.monthly)} a month</strong>.{" "}
@@ -285,7 +270,7 @@ export function PlanMoneyView({
         </ul>
         <p className="plan-money__note">
           Home charging is priced in each plan's cheapest hours (weekdays and weekends), weighted by how many months each season lasts.
-          {dcFast ? ` Public charging uses ${dcFast.publisher.split(" (")[0]}'s US average for DC fast chargers (${dcFast.period}). ` : " "}
+          {` Public charging uses ${publisherName(dcFast)}'s US average for DC fast chargers (${dcFast.period}). `}
           {publicChargingPrices.levelTwoNote}
         </p>
       </details>
@@ -302,7 +287,7 @@ export function PlanMoneyView({
         </details>
       ) : null}
 
-      <SubHeading className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</SubHeading>
+      <h3 className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</h3>
       {incentives === null ? (
         <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>
       ) : (
@@ -341,7 +326,7 @@ function placeOf(status: ReturnType<typeof useZipInfo>): PlanPlace | null | "loa
 }
 
 /** The section for a plan's inputs: looks up the ZIP, computes the plan once and renders it. */
-export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChange, assumptionsSaved = false, today }: PlanMoneyProps) {
+export default function PlanMoney({ inputs, onAssumptionsChange, assumptionsSaved = false, today }: PlanMoneyProps) {
   const place = placeOf(useZipInfo(inputs.zipCode.trim()));
   if (place === "loading") {
     return (
@@ -351,5 +336,5 @@ export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChang
     );
   }
   const plan = computePlan(inputs, place, today ?? todayIso());
-  return <PlanMoneyView plan={plan} headingLevel={headingLevel} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
+  return <PlanMoneyView plan={plan} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
 }

@@ -15,7 +15,7 @@ import {
 import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
 import "./ResultCards.css";
 
-export const RESULT_CARD_TITLES = {
+const RESULT_CARD_TITLES = {
   battery: "Battery Used Daily",
   recharged: "Miles Recharged at Home",
   days: "Days Between Public Charging",

@@ -26,7 +26,7 @@ interface StepResultsProps {
   assumptionsSaved?: boolean;
 }
 
-export const NEXT_CARDS = {
+const NEXT_CARDS = {
   home: { title: "Get Set Up with Home Charging", to: href("home-charger-task") },
   public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
 } as const;

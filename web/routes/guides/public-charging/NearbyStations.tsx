@@ -16,8 +16,8 @@ import { isFiveDigitZip } from "../../../../domain/zip/format";
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
 const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));
 
-export const NEARBY_RADII = [5, 10, 25] as const;
-export const NEARBY_LIMIT = 20;
+const NEARBY_RADII = [5, 10, 25] as const;
+const NEARBY_LIMIT = 20;
 
 type FilterValue = ConnectorFilter | "all";
 const FILTER_OPTIONS: readonly { value: FilterValue; label: string }[] = [
