@@ -159,6 +159,42 @@ describe("Your plan in dollars", () => {
     expect(sources.textContent).toContain("Public charging uses Paren's US average for DC fast chargers (2025 Q2).");
   });
 
+  it("when electric costs more, the lead and the last row say so", () => {
+    // No home charging, every mile at $1.50 a kWh in public, against a 100 mpg car: 7,500 ÷ 3.5 × $1.50
+    // = $3,214 a year electric; 7,500 ÷ 100 × $5.602 = $420 a year in gas: $2,794 a year more.
+    const inputs: UserInputs = { ...SAN_DIEGO, homeCharging: "no", publicUsdPerKwh: 1.5, mpg: 100 };
+    render(
+      <MemoryRouter>
+        <PlanMoneyView plan={computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, TODAY)} />
+      </MemoryRouter>,
+    );
+    expect(text("money-ev-yearly")).toBe("$3,214");
+    expect(text("money-gas-yearly")).toBe("$420");
+    expect(text("money-lead")).toBe(
+      "Driving electric: about $268 a month. The same miles in a gas car: $35 a month. Electric costs about $233 a month more ($2,794 a year).",
+    );
+    expect(screen.getByRole("rowheader", { name: "Electric costs more by" })).toBeTruthy();
+    expect(text("money-difference-yearly")).toBe("$2,794");
+  });
+
+  it("a ZIP we cannot place: US defaults said plainly, and no programs claimed", () => {
+    zip.state = { status: "not-found" };
+    renderMoney(SAN_DIEGO);
+    expect(screen.getByText(/We could not place your ZIP in a state/).textContent).toBe(
+      "We could not place your ZIP in a state, so gas and electricity use US defaults.",
+    );
+    expect(screen.getByText(/which programs apply/).textContent).toBe("We could not place your ZIP, so we cannot say which programs apply.");
+    expect(screen.queryByTestId("money-incentives")).toBeNull();
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
+  it("a state with no program open to everyone says so instead of $0", () => {
+    zip.state = { status: "found", info: { state: "NY", utilities: [] } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
+    expect(text("money-incentives")).toBe("No program open to everyone here has a dollar amount we can count.");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
   it("waits for the ZIP lookup before showing figures", () => {
     zip.state = { status: "loading" };
     renderMoney(SAN_DIEGO);

@@ -46,4 +46,39 @@ describe("PlanStations", () => {
     expect(container.textContent).toBe("");
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("says when the ZIP cannot be placed on the map", async () => {
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10099" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't place ZIP/, undefined, { timeout: 3000 })).textContent).toBe(
+      "We couldn't place ZIP 10099 on the map, so we can't count stations near it.",
+    );
+  });
+
+  it("says when the stations cannot be counted", async () => {
+    const answerShard = vi.mocked(fetch);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => (String(url).startsWith("/api/stations?") ? new Response("", { status: 500 }) : answerShard(url))),
+    );
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't count/, undefined, { timeout: 3000 })).textContent).toBe("We couldn't count public stations just now.");
+  });
+
+  it("says the same when the ZIP lookup fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't count/, undefined, { timeout: 3000 })).textContent).toBe("We couldn't count public stations just now.");
+  });
 });
