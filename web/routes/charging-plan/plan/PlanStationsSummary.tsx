@@ -1,0 +1,41 @@
+// The counts behind PlanStations (lazy chunk): ZIP → centre, then one station search over the circle.
+import { Link } from "react-router";
+import { href } from "../../../../domain/routes";
+import { stationCountsLine } from "../../../../domain/stations/plan-line";
+import type { StationsResponse } from "../../../../domain/stations/types";
+import { stationCredit } from "../../../../domain/stations/words";
+import { useStations } from "../../../lib/stations/useStations";
+import { useZipInfo } from "../../../lib/zip/useZipInfo";
+
+export default function PlanStationsSummary({ zip, radiusMiles }: { zip: string; radiusMiles: number }) {
+  const lookup = useZipInfo(zip);
+  const place = lookup.status === "found" && lookup.info ? lookup.info : null;
+  // limit=1: the plan needs the totals and the nearest station only.
+  const stations = useStations(place ? { lat: place.lat, lon: place.lng, radiusMi: radiusMiles, limit: 1 } : null);
+
+  if (lookup.status === "not-found") return <p className="plan-stations__line">We couldn't place ZIP {zip} on the map, so we can't count stations near it.</p>;
+  if (lookup.status === "error" || stations.status === "error") {
+    return <p className="plan-stations__line">We couldn't count public stations just now.</p>;
+  }
+  if (stations.status !== "ready") return <p className="plan-stations__line">Counting public stations…</p>;
+  return <Counts data={stations.data} />;
+}
+
+function Counts({ data }: { data: StationsResponse }) {
+  const line = stationCountsLine(data);
+  return (
+    <>
+      <p className="plan-stations__line" data-testid="plan-stations-line">
+        {line}
+      </p>
+      {data.coverage.status !== "none" ? (
+        <p className="plan-stations__more">
+          <Link to={href("public-charging-task")}>See the nearest stations</Link>
+        </p>
+      ) : null}
+      <p className="source-note">
+        Station data: U.S. Department of Energy, Alternative Fuels Data Center, {stationCredit(data.coverage.states, data.source.refreshedAt)}.
+      </p>
+    </>
+  );
+}
