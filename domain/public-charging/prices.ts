@@ -13,3 +13,8 @@ export function defaultDcFastPrice(file: PublicChargingPricesFile = publicChargi
   if (!found) throw new Error(`No public charging price ${file.dcFastDefaultId}`);
   return found;
 }
+
+/** The publisher's name without the report title in brackets: "Paren (State of the … Q2 2025)" → "Paren". */
+export function publisherName(price: Pick<PublicChargingPrice, "publisher">): string {
+  return price.publisher.split(" (")[0] ?? price.publisher;
+}

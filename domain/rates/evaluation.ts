@@ -176,8 +176,8 @@ export interface TypicalCost {
 }
 
 /** Yearly cost of the same miles at the default plan's typical price, season by season. */
-export function typicalYearlyCost(defaultPlan: Plan, annualMiles: number): TypicalCost {
-  const kwh = annualKwh(annualMiles);
+export function typicalYearlyCost(defaultPlan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): TypicalCost {
+  const kwh = annualKwh(annualMiles, milesPerKwh);
   const seasons = defaultPlan.seasons.map((season) => {
     const usdPerKwh = typicalPrice(season);
     return { season: season.name, months: season.months, usdPerKwh, costUsd: kwh * monthsShare(season) * usdPerKwh };
@@ -196,16 +196,16 @@ export interface PlanComparison {
 }
 
 /** The comparison table: each plan's cheapest-window yearly cost against the default plan's typical price. */
-export function comparePlans(plans: Plan[], annualMiles: number): PlanComparison {
+export function comparePlans(plans: Plan[], annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): PlanComparison {
   const def = plans.find((p) => p.kind === "default");
   if (!def) throw new Error("A default plan is needed for the comparison");
-  const typical = typicalYearlyCost(def, annualMiles);
+  const typical = typicalYearlyCost(def, annualMiles, milesPerKwh);
   return {
     annualMiles,
-    annualKwh: annualKwh(annualMiles),
+    annualKwh: annualKwh(annualMiles, milesPerKwh),
     typical,
     plans: plans.map((plan) => {
-      const cost = planYearlyCost(plan, annualMiles);
+      const cost = planYearlyCost(plan, annualMiles, milesPerKwh);
       return { ...cost, yearlySavingsVsTypicalUsd: typical.yearlyUsd - cost.cheapestYearlyUsd };
     }),
   };

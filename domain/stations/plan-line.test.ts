@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { circleMiles, stationCountsLine } from "./plan-line";
+import { circleMiles, circleMilesText, stationCountsLine } from "./plan-line";
 
 const base = {
   query: { lat: 40.76, lon: -73.99, radiusMi: 18, connector: null, limit: 1 },
@@ -32,5 +32,10 @@ describe("stationCountsLine", () => {
   it("rounds the circle like the map does", () => {
     expect(circleMiles(17.5)).toBe("18");
     expect(circleMiles(7.25)).toBe("7.3");
+    // The map caption rounds as the station line: 25 miles a day → "13 miles", never "12.5 miles".
+    expect(circleMilesText(12.5)).toBe("13 miles");
+    expect(circleMilesText(7.25)).toBe("7.3 miles");
+    expect(circleMilesText(1)).toBe("1 mile");
+    expect(circleMilesText(0.5)).toBe("0.5 miles");
   });
 });

@@ -1,12 +1,16 @@
 // The plan's one-line station summary, worded from GET /api/stations totals.
 import type { StationsResponse } from "./types";
-
-const n = (value: number) => value.toLocaleString("en-US");
-const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+import { plural } from "./words";
 
 /** The circle's radius as the plan states it elsewhere: whole miles, or one decimal under 10. */
 export function circleMiles(radiusMi: number): string {
   return radiusMi >= 10 ? String(Math.round(radiusMi)) : String(Math.round(radiusMi * 10) / 10);
+}
+
+/** "13 miles" / "1 mile": the circle's radius in words, rounded as circleMiles (the map caption says it this way). */
+export function circleMilesText(radiusMi: number): string {
+  const miles = circleMiles(radiusMi);
+  return `${miles} ${miles === "1" ? "mile" : "miles"}`;
 }
 
 export function stationCountsLine({ query, totals, coverage }: Pick<StationsResponse, "query" | "totals" | "coverage">): string {

@@ -9,7 +9,7 @@ export const US_ZOOM = 4;
 /** With no daily driving there is no circle: fly to the ZIP at this zoom (spec §4). */
 export const ZIP_ONLY_ZOOM = 12;
 /** The circle is drawn with 64 points (spec §9). */
-export const CIRCLE_STEPS = 64;
+const CIRCLE_STEPS = 64;
 /** fitBounds keeps 30% of the map around the circle: 15% on each side (spec §9 "30% padding"). */
 export const FIT_PADDING_SHARE = 0.3;
 
@@ -31,11 +31,6 @@ export function embeddedStyle(origin: string): StyleSpecification {
       { id: "states-line", type: "line", source: "states", paint: { "line-color": "#7b8794", "line-width": 1 } },
     ],
   };
-}
-
-/** Half the daily round trip: how far from home the day's driving reaches (spec §9). */
-export function radiusMilesFor(dailyMiles: number): number {
-  return Number.isFinite(dailyMiles) && dailyMiles > 0 ? dailyMiles / 2 : 0;
 }
 
 export function drivingAreaPolygon(lng: number, lat: number, radiusMiles: number) {

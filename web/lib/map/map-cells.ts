@@ -35,9 +35,3 @@ export async function loadMapCells(centre: LatLon, radiusMiles: number): Promise
   const index = await loadIndex();
   return Promise.all(mapCellsFor(index, centre, radiusMiles).map(loadCell));
 }
-
-/** Test helper. */
-export function clearMapCellsCache(): void {
-  indexPromise = undefined;
-  cellPromises.clear();
-}

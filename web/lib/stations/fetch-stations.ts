@@ -25,12 +25,10 @@ export function stationsPath({ lat, lon, radiusMi, connector, limit }: StationRe
 
 const cache = new Map<string, Promise<StationsResponse>>();
 
-/** Cached per path for the page's life: the same circle asked by two components costs one request. */
-export function fetchStations(request: StationRequest): Promise<StationsResponse> {
-  return fetchStationsPath(stationsPath(request));
-}
-
-/** The same, for a path built by stationsPath. */
+/**
+ * GET a path built by stationsPath, cached per path for the page's life: the same circle asked by
+ * two components costs one request.
+ */
 export function fetchStationsPath(path: string): Promise<StationsResponse> {
   let pending = cache.get(path);
   if (!pending) {

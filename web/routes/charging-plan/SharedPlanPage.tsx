@@ -6,7 +6,7 @@
 import { href } from "../../../domain/routes";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { computeStep3Result } from "../../../domain/charging/plan";
+import { computeStep3Result, effectiveDailyMiles } from "../../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles } from "../../../domain/charging/plan-summary";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { sharedPlanInputs, sharedPlanProblem } from "../../../domain/share/plan-payload";
@@ -18,7 +18,7 @@ import { ResultCards } from "./plan/ResultCards";
 import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
 import "./shared-plan.css";
 
-export const SHARED_PLAN_COPY = {
+const SHARED_PLAN_COPY = {
   title: "Shared EV Charging Plan",
   loading: "Loading shared plan...",
   invalidTitle: "Invalid Link",
@@ -56,9 +56,9 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
-      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} />
 
-      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />
+      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} assumptionsSaved={false} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>

@@ -4,7 +4,10 @@
 // stays small; the utility picker above it renders without the data.
 import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
-import { annualChargingCost, FALLBACK_USD_PER_KWH } from "../../../domain/rates/evaluation";
+import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { homeChargingBasis } from "../../../domain/plan/home-charging-basis";
+import { annualChargingCost, EV_MILES_PER_KWH, FALLBACK_USD_PER_KWH } from "../../../domain/rates/evaluation";
+import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
@@ -15,12 +18,33 @@ import { CUSTOM, type UtilitySelection } from "./UtilityPicker";
 
 export interface HomeChargingPlansProps {
   selection: UtilitySelection | null;
-  annualMiles: number;
-  milesFromPlan: boolean;
+  /** The person's plan inputs; annualMiles 0 = no plan yet (DEFAULT_ANNUAL_MILES at the spec's efficiency). */
+  inputs: UserInputs;
   mode: PageMode;
 }
 
-export default function HomeChargingPlans({ selection, annualMiles, milesFromPlan, mode }: HomeChargingPlansProps) {
+/** Miles and efficiency the comparison prices: the plan's own home-charging basis, else the spec's defaults. */
+function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; note: string } {
+  const basis = homeChargingBasis(inputs);
+  if (basis.yearlyMiles <= 0) {
+    return {
+      miles: DEFAULT_ANNUAL_MILES,
+      milesPerKwh: EV_MILES_PER_KWH,
+      note: `Based on ${DEFAULT_ANNUAL_MILES.toLocaleString("en-US")} miles a year. Make your charging plan to use your own miles.`,
+    };
+  }
+  const yearly = basis.yearlyMiles.toLocaleString("en-US");
+  const note =
+    inputs.homeCharging === "no"
+      ? `Based on your plan's ${yearly} miles a year, as if you charged them all at home.`
+      : Math.round(basis.miles) < basis.yearlyMiles
+        ? `Based on the ${Math.round(basis.miles).toLocaleString("en-US")} of your plan's ${yearly} miles a year that you charge at home.`
+        : `Based on your plan's ${yearly} miles a year.`;
+  return { miles: basis.miles, milesPerKwh: basis.milesPerKwh, note };
+}
+
+export default function HomeChargingPlans({ selection, inputs, mode }: HomeChargingPlansProps) {
+  const { miles: annualMiles, milesPerKwh, note } = comparisonBasis(inputs);
   const tariffs = selection ? tariffsFor(selection) : undefined;
   const isCustom = selection === CUSTOM;
   // Custom or uncovered utilities see PG&E's figures as the example (spec §4).
@@ -52,13 +76,9 @@ export default function HomeChargingPlans({ selection, annualMiles, milesFromPla
     <>
       <section className="stack" aria-labelledby="comparison-title">
         <h2 id="comparison-title">Rate plan comparison</h2>
-        <p className="source-note">
-          {milesFromPlan
-            ? `Based on your plan's ${annualMiles.toLocaleString("en-US")} miles a year.`
-            : `Based on ${annualMiles.toLocaleString("en-US")} miles a year. Make your charging plan to use your own miles.`}
-        </p>
+        <p className="source-note">{note}</p>
         {tariffs ? (
-          <PlanComparison tariffs={tariffs} annualMiles={annualMiles} />
+          <PlanComparison tariffs={tariffs} annualMiles={annualMiles} milesPerKwh={milesPerKwh} />
         ) : selection === null ? (
           <p>Choose your utility above to compare its plans.</p>
         ) : (
@@ -116,7 +136,7 @@ function GenericRates({ annualMiles }: { annualMiles: number }) {
       <p className="alert alert--warning">{UNSUPPORTED_MESSAGE}</p>
       <p>
         As a rough guide, at {formatUsd(FALLBACK_USD_PER_KWH)} per kWh, an assumed off-peak price rather than your
-        utility&apos;s, {annualMiles.toLocaleString("en-US")} miles a year would cost about{" "}
+        utility&apos;s, {Math.round(annualMiles).toLocaleString("en-US")} miles a year would cost about{" "}
         <strong>{formatUsdWhole(annualChargingCost(annualMiles, FALLBACK_USD_PER_KWH))}</strong> to charge. Check your bill
         for your real price per kWh and find it in the table.
       </p>

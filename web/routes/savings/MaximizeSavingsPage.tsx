@@ -6,7 +6,8 @@
 import type { PageMode, PageProps } from "../../../domain/routes";
 import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
-import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
+import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";
@@ -49,7 +50,6 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
   const fromStart: UtilitySelection | null =
     start.kind === "selected" ? start.key : start.kind === "unsupported" ? (start.key ?? "outside") : null;
   const selection = chosen ?? fromStart;
-  const annualMiles = inputs.annualMiles > 0 ? inputs.annualMiles : DEFAULT_ANNUAL_MILES;
 
   return (
     <article className="maximize-savings stack">
@@ -69,7 +69,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           <dd>An amount of energy: what your utility bills you for, and how a battery&apos;s size is measured.</dd>
           <dt>Miles per kWh</dt>
           <dd>
-            How far your EV goes on one kWh, like miles per gallon for a gas car. We assume 3.5 miles per kWh, a typical
+            How far your EV goes on one kWh, like miles per gallon for a gas car. We assume {EV_MILES_PER_KWH} miles per kWh, a typical
             figure.
           </dd>
         </dl>
@@ -89,8 +89,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           zip={zip}
           selection={selection}
           onSelect={setChosen}
-          annualMiles={annualMiles}
-          milesFromPlan={inputs.annualMiles > 0}
+          inputs={inputs}
           mode={mode}
         />
       ) : (
@@ -118,12 +117,11 @@ interface HomeChargingProps {
   zip: string;
   selection: UtilitySelection | null;
   onSelect: (value: UtilitySelection) => void;
-  annualMiles: number;
-  milesFromPlan: boolean;
+  inputs: UserInputs;
   mode: PageMode;
 }
 
-function HomeCharging({ start, zip, selection, onSelect, annualMiles, milesFromPlan, mode }: HomeChargingProps) {
+function HomeCharging({ start, zip, selection, onSelect, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
@@ -133,7 +131,7 @@ function HomeCharging({ start, zip, selection, onSelect, annualMiles, milesFromP
         <UtilityPicker start={start} zip={zip} value={selection} onChange={onSelect} />
       )}
       <Suspense fallback={<SectionLoading what="rate plans" />}>
-        <HomeChargingPlans selection={selection} annualMiles={annualMiles} milesFromPlan={milesFromPlan} mode={mode} />
+        <HomeChargingPlans selection={selection} inputs={inputs} mode={mode} />
       </Suspense>
     </section>
   );

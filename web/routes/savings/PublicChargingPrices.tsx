@@ -3,7 +3,7 @@
 // data), so the page's first load stays small.
 import { formatIsoDate, formatUsd } from "../../../domain/rates/format";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
-import { defaultDcFastPrice, publicChargingPrices } from "../../../domain/public-charging/prices";
+import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 
 export default function PublicCharging() {
@@ -43,7 +43,7 @@ function DcFastAverage() {
     <p className="source-note" data-testid="dc-fast-average">
       At non-Tesla DC fast chargers, the US average was {formatUsd(price.usdPerKwh)} a kWh in {price.period} (
       <a href={price.url} rel="noopener noreferrer" target="_blank">
-        {price.publisher.split(" (")[0]}
+        {publisherName(price)}
       </a>
       , published {formatIsoDate(price.published)}). {publicChargingPrices.levelTwoNote}
     </p>

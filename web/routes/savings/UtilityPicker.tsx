@@ -7,7 +7,7 @@ import type { UtilityKey } from "../../../domain/zip/types";
 import { postJson } from "../../lib/api";
 
 export const CUSTOM = "custom";
-export const OUTSIDE = "outside";
+const OUTSIDE = "outside";
 export const THANK_YOU_MS = 2000;
 
 /** The selected utility: a ZIP-table key, "custom" (request form) or "outside" (no covered utility). */

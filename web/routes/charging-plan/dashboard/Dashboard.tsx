@@ -1,5 +1,6 @@
 // The plan dashboard (spec §2 Dashboard): title, progress x/8, the eight task cards in order (all
 // but Charging Basics locked until it is done), the plan summary and the share control.
+import { effectiveDailyMiles } from "../../../../domain/charging/plan";
 import { TASK_KEYS } from "../../../../domain/progress/model";
 import { PRODUCT_NAME } from "../../../../domain/routes";
 import { buildDashboardSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
@@ -91,8 +92,8 @@ export function Dashboard() {
       </div>
 
       {basicsDone ? <PlanSummary inputs={inputs} /> : null}
-      {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} /> : null}
-      {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} /> : null}
+      {basicsDone ? <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => void updateInputs(change)} assumptionsSaved /> : null}
+      {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} /> : null}
       <FromDealer dealerSlug={inputs.dealerSlug} />
 
       <section aria-labelledby="dashboard-tasks-title">

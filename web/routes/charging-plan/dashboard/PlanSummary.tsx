@@ -2,14 +2,15 @@
 // model (domain/plan/plan-figures.ts). The spec's dashboard calculation (Level 1 3.5 mi/h, the
 // 14-day rule) is still stored as `calculations` but never shown (docs/decisions/0006).
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { batteryPercentDisplay, effectiveDailyMiles, effectiveRange } from "../../../../domain/charging/plan";
+import { batteryPercentDisplay, effectiveRange } from "../../../../domain/charging/plan";
+import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
 import { planFigures } from "../../../../domain/plan/plan-figures";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
 export function PlanSummary({ inputs }: { inputs: UserInputs }) {
   const { range, rhythm } = planFigures(inputs);
-  const daily = Math.round(effectiveDailyMiles(inputs));
+  const daily = displayDailyMiles(inputs);
   const battery = batteryPercentDisplay(range.percentBatteryUsedDaily);
   const home =
     inputs.homeCharging === "yes"

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ZipInfo } from "../../../../domain/zip/types";
+import { circleMiles } from "../../../../domain/stations/plan-line";
 import { DrivingAreaMap, MAP_TEXT } from "./DrivingAreaMap";
 
 vi.mock("./MapCanvas", () => ({ default: () => <div data-testid="driving-map" /> }));
@@ -41,5 +42,13 @@ describe("DrivingAreaMap", () => {
     render(<DrivingAreaMap zip="94110" dailyMiles={40} lookup={{ status: "found", info: SF }} />);
     await screen.findByTestId("driving-map");
     expect(screen.getByText(/San Francisco, CA 94110 · the circle shows 20 miles around your ZIP/)).toBeTruthy();
+  });
+
+  it("rounds the radius as the plan's station line does: 25 miles a day is a 13-mile circle, not 12.5", async () => {
+    render(<DrivingAreaMap zip="94110" dailyMiles={25} lookup={{ status: "found", info: SF }} />);
+    await screen.findByTestId("driving-map");
+    expect(screen.getByText(/the circle shows 13 miles around your ZIP/)).toBeTruthy();
+    // The station line for the same circle (domain/stations/plan-line.ts) says "your 13-mile circle".
+    expect(circleMiles(12.5)).toBe("13");
   });
 });

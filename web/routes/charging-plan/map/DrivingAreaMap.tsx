@@ -1,6 +1,8 @@
 // The wizard's driving-area map: placeholder texts and lookup states around the lazy MapCanvas.
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
+import { circleMilesText } from "../../../../domain/stations/plan-line";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
 import "../../../components/map/map.css";
 
@@ -27,7 +29,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
   if (!mapWanted && zip.length >= 5) setMapWanted(true);
 
   const location = lookup.status === "found" && lookup.info ? lookup.info : null;
-  const radius = dailyMiles > 0 ? dailyMiles / 2 : 0;
+  const radius = radiusMilesFor(dailyMiles);
 
   return (
     <section className="driving-map" aria-label="Your driving area">
@@ -48,7 +50,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
       {location ? (
         <p className="driving-map__caption">
           {location.placeName}
-          {radius > 0 ? ` · the circle shows ${formatMiles(radius)} around your ZIP, half your daily round trip` : ""}
+          {radius > 0 ? ` · the circle shows ${circleMilesText(radius)} around your ZIP, half your daily round trip` : ""}
         </p>
       ) : null}
       {mapWanted ? (
@@ -60,9 +62,4 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
       ) : null}
     </section>
   );
-}
-
-function formatMiles(miles: number): string {
-  const rounded = Math.round(miles * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "mile" : "miles"}`;
 }

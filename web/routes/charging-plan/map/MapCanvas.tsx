@@ -5,26 +5,19 @@
 // Test hook: the container carries data-map-style, data-marker-lng/-lat, data-circle-radius-miles
 // and data-circle-points, set only after the map has actually applied them.
 import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";
 import { applyOverlay, declutterLabels, OVERLAY_LAYERS_BEFORE, type OverlayHandles } from "./map-overlay";
 import type { MapOverlay } from "./useMapOverlay";
-import { mapStyleUrl } from "../../../lib/config";
+import { createBaseMap } from "../../../components/map/base-map";
 import {
   AREA_SOURCE_ID,
   drivingAreaPolygon,
-  embeddedStyle,
   FIT_PADDING_SHARE,
-  radiusMilesFor,
   ringBounds,
-  US_CENTER,
-  US_ZOOM,
   ZIP_ONLY_ZOOM,
 } from "../../../components/map/map-style";
-
-maplibregl.setWorkerUrl(workerUrl);
 
 const EMPTY: GeoJSON.FeatureCollection = { type: "FeatureCollection", features: [] };
 
@@ -54,49 +47,16 @@ export default function MapCanvas({ location, dailyMiles, overlay = null }: MapC
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const external = mapStyleUrl();
-    let usingEmbedded = !external;
-    let styleLoaded = false;
-    let map: maplibregl.Map;
-    try {
-      map = new maplibregl.Map({
-        container,
-        style: external || embeddedStyle(window.location.origin),
-        center: US_CENTER,
-        zoom: US_ZOOM,
-        // Our embedded basemap's credits are printed once under the map (DrivingAreaMap), so the
-        // control would only repeat them and cover a corner. An external style keeps its
-        // attribution, compact and collapsed (see below).
-        attributionControl: external ? { compact: true } : false,
-        dragRotate: false,
-        pitchWithRotate: false,
-      });
-    } catch {
+    const map = createBaseMap(container);
+    if (!map) {
       // No WebGL: MapLibre, the external system this effect sets up, refused; say so once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUnsupported(true); // the rest of the wizard works without the map
       return;
     }
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-    container.dataset.mapStyle = usingEmbedded ? "embedded" : "external";
-    if (external) {
-      // MapLibre opens the compact attribution on load; start it collapsed so it never covers the map.
-      map.once("load", () => container.querySelector(".maplibregl-ctrl-attrib")?.classList.remove("maplibregl-compact-show"));
-    }
     map.on("moveend", () => declutterLabels(overlayRef.current));
     map.on("style.load", () => {
-      styleLoaded = true;
       addAreaLayers(map);
       setStyleVersion((version) => version + 1);
-    });
-    map.on("error", () => {
-      // An external style that cannot load (401, network, bad JSON) falls back to ours. Errors after
-      // the style loaded (a missing tile) are not style failures.
-      if (usingEmbedded || styleLoaded) return;
-      usingEmbedded = true;
-      container.dataset.mapStyle = "embedded";
-      map.setStyle(embeddedStyle(window.location.origin));
     });
     mapRef.current = map;
     return () => {

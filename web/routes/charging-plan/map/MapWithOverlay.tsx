@@ -1,12 +1,13 @@
 // The lazy part of the driving-area map: the MapLibre canvas plus what it teaches (place names,
 // county lines, station dots) and, right under it, the towns line and the station legend. One
 // chunk, so maplibre and the overlay code never weigh on a page's first load.
+import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";
 import MapCanvas from "./MapCanvas";
 import { useMapOverlay } from "./useMapOverlay";
 
 export default function MapWithOverlay({ location, dailyMiles }: { location: ZipInfo | null; dailyMiles: number }) {
-  const radius = dailyMiles > 0 ? dailyMiles / 2 : 0;
+  const radius = radiusMilesFor(dailyMiles);
   const overlay = useMapOverlay(location, radius);
   return (
     <>

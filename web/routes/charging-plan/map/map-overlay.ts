@@ -10,7 +10,7 @@ export const OVERLAY_LAYERS_BEFORE = "driving-area-fill";
 const COUNTIES = "county-lines";
 const STATIONS = "stations";
 /** Names on the map: the home place and the biggest towns in the circle. */
-export const MAX_LABELS = 10;
+const MAX_LABELS = 10;
 const FAST_COLOR = "#b42318";
 const LEVEL2_COLOR = "#1d4ed8";
 

@@ -8,9 +8,9 @@ import type { ZipInfo } from "../../../../domain/zip/types";
 import { loadMapCells } from "../../../lib/map/map-cells";
 import { useStations } from "../../../lib/stations/useStations";
 
-export const OVERLAY_DEBOUNCE_MS = 400;
+const OVERLAY_DEBOUNCE_MS = 400;
 /** Station markers: the nearest ones only, so a dense city stays readable and the answer small. */
-export const MAP_STATION_LIMIT = 100;
+const MAP_STATION_LIMIT = 100;
 
 export interface MapOverlay {
   towns: Town[];

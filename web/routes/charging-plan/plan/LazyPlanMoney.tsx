@@ -2,6 +2,7 @@
 // screen renders, so step 3, the dashboard and the shared plan keep their first load in budget.
 import { lazy, Suspense } from "react";
 import type { PlanMoneyProps } from "./PlanMoney";
+import { PLAN_MONEY_COPY } from "./plan-money-copy";
 
 const PlanMoney = lazy(() => import("./PlanMoney"));
 
@@ -10,7 +11,7 @@ export function LazyPlanMoney(props: PlanMoneyProps) {
     <Suspense
       fallback={
         <p className="page-loading" role="status" aria-live="polite">
-          Working out your costs…
+          {PLAN_MONEY_COPY.loading}
         </p>
       }
     >

@@ -4,7 +4,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan } from "../../../../domain/plan/plan-model";
-import PlanMoney, { PLAN_MONEY_COPY, PlanMoneyView } from "./PlanMoney";
+import { findRoute, href } from "../../../../domain/routes";
+import PlanMoney, { PlanMoneyView } from "./PlanMoney";
+import { LazyPlanMoney } from "./LazyPlanMoney";
+import { PLAN_MONEY_COPY } from "./plan-money-copy";
 
 const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
 vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
@@ -15,10 +18,15 @@ const SAN_DIEGO: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) => void) {
+function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) => void, assumptionsSaved?: boolean) {
   return render(
     <MemoryRouter>
-      <PlanMoney inputs={inputs} today={TODAY} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
+      <PlanMoney
+        inputs={inputs}
+        today={TODAY}
+        {...(onAssumptionsChange ? { onAssumptionsChange } : {})}
+        {...(assumptionsSaved !== undefined ? { assumptionsSaved } : {})}
+      />
     </MemoryRouter>,
   );
 }
@@ -60,7 +68,22 @@ describe("Your plan in dollars", () => {
     expect(text("money-incentives")).toContain("Up to $1,000 toward the car and $0 toward a home charger");
     expect(text("money-income-qualified")).toBe("Up to $4,000 more if you qualify");
     expect(screen.getByText(/Check availability, not counted:/).textContent).toContain("California Air Resources Board (proposed state program)");
-    expect(screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href")).toBe("/incentives");
+    const finder = screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href");
+    expect(finder).toBe(href("incentives"));
+    expect(finder).toBe("/charging-plan/incentives");
+    // A page the router serves, not a path that falls through to the dealer/404 fallback.
+    expect(findRoute(finder!)?.id).toBe("incentives");
+  });
+
+  it("a ZIP split between utilities says which one is used and links to the comparison by route id", () => {
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE", "SCE"] } };
+    renderMoney(SAN_DIEGO);
+    const note = screen.getByText(/Your ZIP is also served by other utilities/);
+    expect(note.textContent).toBe("Your ZIP is also served by other utilities; these figures use SDG&E. Compare plans.");
+    const link = within(note).getByRole("link", { name: "Compare plans" }).getAttribute("href");
+    expect(link).toBe(href("maximize-savings-task"));
+    expect(findRoute(link!)?.id).toBe("maximize-savings-task");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
   });
 
   it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {
@@ -102,9 +125,74 @@ describe("Your plan in dollars", () => {
     expect(changes).toEqual([{ mpg: 0 }]);
   });
 
+  it("says whether changed figures are saved with the plan or change this page only", () => {
+    const { unmount } = renderMoney(SAN_DIEGO, () => {}, true);
+    expect(text("money-assumptions-scope")).toBe("Your figures are saved with your plan and used on every screen.");
+    unmount();
+    renderMoney(SAN_DIEGO, () => {}, false);
+    expect(text("money-assumptions-scope")).toBe("Your figures change this page only; they are not saved.");
+  });
+
+  it("never promises saving when the caller does not say it saves", () => {
+    renderMoney(SAN_DIEGO, () => {});
+    expect(text("money-assumptions-scope")).toBe("Your figures change this page only; they are not saved.");
+  });
+
   it("without a change handler the assumptions are not offered", () => {
     renderMoney(SAN_DIEGO);
     expect(screen.queryByText(PLAN_MONEY_COPY.assumptions)).toBeNull();
+  });
+
+  it("the lazy section says the same loading line while its chunk arrives", () => {
+    render(
+      <MemoryRouter>
+        <LazyPlanMoney inputs={SAN_DIEGO} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Working out your costs…");
+    expect(PLAN_MONEY_COPY.loading).toBe("Working out your costs…");
+  });
+
+  it("names the DC fast price's publisher without the report title", () => {
+    renderMoney(SAN_DIEGO);
+    const sources = screen.getByText(PLAN_MONEY_COPY.sources).closest("details")!;
+    expect(sources.textContent).toContain("Public charging uses Paren's US average for DC fast chargers (2025 Q2).");
+  });
+
+  it("when electric costs more, the lead and the last row say so", () => {
+    // No home charging, every mile at $1.50 a kWh in public, against a 100 mpg car: 7,500 ÷ 3.5 × $1.50
+    // = $3,214 a year electric; 7,500 ÷ 100 × $5.602 = $420 a year in gas: $2,794 a year more.
+    const inputs: UserInputs = { ...SAN_DIEGO, homeCharging: "no", publicUsdPerKwh: 1.5, mpg: 100 };
+    render(
+      <MemoryRouter>
+        <PlanMoneyView plan={computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, TODAY)} />
+      </MemoryRouter>,
+    );
+    expect(text("money-ev-yearly")).toBe("$3,214");
+    expect(text("money-gas-yearly")).toBe("$420");
+    expect(text("money-lead")).toBe(
+      "Driving electric: about $268 a month. The same miles in a gas car: $35 a month. Electric costs about $233 a month more ($2,794 a year).",
+    );
+    expect(screen.getByRole("rowheader", { name: "Electric costs more by" })).toBeTruthy();
+    expect(text("money-difference-yearly")).toBe("$2,794");
+  });
+
+  it("a ZIP we cannot place: US defaults said plainly, and no programs claimed", () => {
+    zip.state = { status: "not-found" };
+    renderMoney(SAN_DIEGO);
+    expect(screen.getByText(/We could not place your ZIP in a state/).textContent).toBe(
+      "We could not place your ZIP in a state, so gas and electricity use US defaults.",
+    );
+    expect(screen.getByText(/which programs apply/).textContent).toBe("We could not place your ZIP, so we cannot say which programs apply.");
+    expect(screen.queryByTestId("money-incentives")).toBeNull();
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
+  it("a state with no program open to everyone says so instead of $0", () => {
+    zip.state = { status: "found", info: { state: "NY", utilities: [] } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
+    expect(text("money-incentives")).toBe("No program open to everyone here has a dollar amount we can count.");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
   });
 
   it("waits for the ZIP lookup before showing figures", () => {

@@ -5,33 +5,31 @@
 // price and incentive data, so no page pays for it in its first load.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
-import { publicChargingPrices } from "../../../../domain/public-charging/prices";
+import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import "./PlanMoney.css";
 
 export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>>;
 
 export interface PlanMoneyProps {
   inputs: UserInputs;
-  /** Heading level of the section title (2 on step 3 and the dashboard, 2 on the shared page). */
-  headingLevel?: 2 | 3;
   /** Called with a changed assumption (0 = back to our figure). Without it the assumptions are read-only. */
   onAssumptionsChange?: (change: AssumptionChange) => void;
+  /**
+   * Whether a changed assumption is kept with the plan (the caller knows: the plan's own screens save
+   * it, the shared plan and a guest's standalone wizard change this page only). Default: not saved,
+   * so the section never promises what the caller does not do.
+   */
+  assumptionsSaved?: boolean;
   /** Today as YYYY-MM-DD (tests pin it); programs past their end date never count. */
   today?: string;
 }
-
-export const PLAN_MONEY_COPY = {
-  title: "Your plan in dollars",
-  loading: "Working out your costs…",
-  sources: "Sources and dates",
-  assumptions: "Change the assumptions",
-  getTitle: "Money you may get",
-} as const;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -148,20 +146,26 @@ function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string
   return seasons.map((s) => `${formatMonths(s.months)} ${(s.usdPerKwh * 100).toFixed(1)}¢`).join(", ");
 }
 
-export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: { plan: PlanModel; headingLevel?: 2 | 3; onAssumptionsChange?: (change: AssumptionChange) => void }) {
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
+export function PlanMoneyView({
+  plan,
+  onAssumptionsChange,
+  assumptionsSaved = false,
+}: {
+  plan: PlanModel;
+  onAssumptionsChange?: (change: AssumptionChange) => void;
+  assumptionsSaved?: boolean;
+}) {
   const titleId = useId();
   const { money, incentives } = plan;
   const home = money.home;
   const saves = money.difference.monthly >= 0;
-  const dcFast = publicChargingPrices.prices.find((p) => p.id === publicChargingPrices.dcFastDefaultId);
+  const dcFast = defaultDcFastPrice();
 
   return (
     <section className="card plan-money" aria-labelledby={titleId} data-testid="plan-money">
-      <Heading id={titleId} className="plan-money__title">
+      <h2 id={titleId} className="plan-money__title">
         {PLAN_MONEY_COPY.title}
-      </Heading>
+      </h2>
       <p className="plan-money__lead" data-testid="money-lead">
         Driving electric: about <strong>{formatUsdWhole(money.evTotal.monthly)} a month</strong>. The same miles in a gas car:{" "}
         <strong>{formatUsdWhole(money.gasCar.monthly)} a month</strong>.{" "}
@@ -237,7 +241,7 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
       {home.kind === "tariff" && home.evMissingReason ? <p className="plan-money__note">{home.evMissingReason}</p> : null}
       {home.kind === "tariff" && home.otherUtilities.length > 0 ? (
         <p className="plan-money__note">
-          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to="/charging-plan/maximize-savings">Compare plans</Link>.
+          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to={href("maximize-savings-task")}>Compare plans</Link>.
         </p>
       ) : null}
       {home.kind === "state-average" ? (
@@ -266,7 +270,7 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
         </ul>
         <p className="plan-money__note">
           Home charging is priced in each plan's cheapest hours (weekdays and weekends), weighted by how many months each season lasts.
-          {dcFast ? ` Public charging uses ${dcFast.publisher.split(" (")[0]}'s US average for DC fast chargers (${dcFast.period}). ` : " "}
+          {` Public charging uses ${publisherName(dcFast)}'s US average for DC fast chargers (${dcFast.period}). `}
           {publicChargingPrices.levelTwoNote}
         </p>
       </details>
@@ -274,14 +278,16 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
       {onAssumptionsChange ? (
         <details className="plan-money__more">
           <summary>{PLAN_MONEY_COPY.assumptions}</summary>
-          <p className="plan-money__note">Your figures are saved with your plan and used on every screen.</p>
+          <p className="plan-money__note" data-testid="money-assumptions-scope">
+            {assumptionsSaved ? PLAN_MONEY_COPY.assumptionsSaved : PLAN_MONEY_COPY.assumptionsPageOnly}
+          </p>
           {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[]).map((name) => (
             <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
           ))}
         </details>
       ) : null}
 
-      <SubHeading className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</SubHeading>
+      <h3 className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</h3>
       {incentives === null ? (
         <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>
       ) : (
@@ -305,7 +311,7 @@ export function PlanMoneyView({ plan, headingLevel = 2, onAssumptionsChange }: {
           ) : null}
           <p className="plan-money__note">
             Only active programs with a dated source count. Statuses {asOfText(incentives.statusAsOf)}.{" "}
-            <Link to="/incentives">See every program and its rules</Link>.
+            <Link to={href("incentives")}>See every program and its rules</Link>.
           </p>
         </>
       )}
@@ -320,7 +326,7 @@ function placeOf(status: ReturnType<typeof useZipInfo>): PlanPlace | null | "loa
 }
 
 /** The section for a plan's inputs: looks up the ZIP, computes the plan once and renders it. */
-export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChange, today }: PlanMoneyProps) {
+export default function PlanMoney({ inputs, onAssumptionsChange, assumptionsSaved = false, today }: PlanMoneyProps) {
   const place = placeOf(useZipInfo(inputs.zipCode.trim()));
   if (place === "loading") {
     return (
@@ -330,5 +336,5 @@ export default function PlanMoney({ inputs, headingLevel = 2, onAssumptionsChang
     );
   }
   const plan = computePlan(inputs, place, today ?? todayIso());
-  return <PlanMoneyView plan={plan} headingLevel={headingLevel} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
+  return <PlanMoneyView plan={plan} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
+import { href } from "../../../../domain/routes";
 import { PlanStations } from "./PlanStations";
 
 const answer: StationsResponse = {
@@ -28,7 +29,11 @@ describe("PlanStations", () => {
       "Within your 18-mile circle: 40 fast-charging stations (160 ports), 2,100 Level 2 ports; nearest fast charger 0.6 miles.",
     );
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1");
-    expect(screen.getByText(/NY as of 2025-04-21/)).toBeTruthy();
+    // The same credit as the public-charging guide: the state's name, not its code.
+    expect(screen.getByText(/Station data:/).textContent).toBe(
+      "Station data: U.S. Department of Energy, Alternative Fuels Data Center, New York as of 2025-04-21.",
+    );
+    expect(screen.getByRole("link", { name: "See the nearest stations" }).getAttribute("href")).toBe(href("public-charging-task"));
   });
 
   it("shows nothing without a ZIP or without driving", () => {
@@ -40,5 +45,40 @@ describe("PlanStations", () => {
     );
     expect(container.textContent).toBe("");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says when the ZIP cannot be placed on the map", async () => {
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10099" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't place ZIP/, undefined, { timeout: 3000 })).textContent).toBe(
+      "We couldn't place ZIP 10099 on the map, so we can't count stations near it.",
+    );
+  });
+
+  it("says when the stations cannot be counted", async () => {
+    const answerShard = vi.mocked(fetch);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => (String(url).startsWith("/api/stations?") ? new Response("", { status: 500 }) : answerShard(url))),
+    );
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't count/, undefined, { timeout: 3000 })).textContent).toBe("We couldn't count public stations just now.");
+  });
+
+  it("says the same when the ZIP lookup fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    render(
+      <MemoryRouter>
+        <PlanStations zip="10036" dailyMiles={36} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText(/We couldn't count/, undefined, { timeout: 3000 })).textContent).toBe("We couldn't count public stations just now.");
   });
 });

@@ -1,7 +1,9 @@
 // The counts behind PlanStations (lazy chunk): ZIP → centre, then one station search over the circle.
 import { Link } from "react-router";
-import type { StationsResponse } from "../../../../domain/stations/types";
+import { href } from "../../../../domain/routes";
 import { stationCountsLine } from "../../../../domain/stations/plan-line";
+import type { StationsResponse } from "../../../../domain/stations/types";
+import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 
@@ -28,15 +30,11 @@ function Counts({ data }: { data: StationsResponse }) {
       </p>
       {data.coverage.status !== "none" ? (
         <p className="plan-stations__more">
-          <Link to="/charging-plan/public-charging">See the nearest stations</Link>
+          <Link to={href("public-charging-task")}>See the nearest stations</Link>
         </p>
       ) : null}
       <p className="source-note">
-        Station data: U.S. Department of Energy, Alternative Fuels Data Center
-        {data.source.refreshedAt
-          ? `, updated ${data.source.refreshedAt.slice(0, 10)}`
-          : `, ${data.coverage.states.map((state) => `${state.state} as of ${state.asOf}`).join(", ")}`}
-        .
+        Station data: U.S. Department of Energy, Alternative Fuels Data Center, {stationCredit(data.coverage.states, data.source.refreshedAt)}.
       </p>
     </>
   );

@@ -6,16 +6,16 @@ import {
   batteryPercentDisplay,
   computeStep3Result,
   daysBarWidthPercent,
-  effectiveDailyMiles,
   effectiveRange,
   hasPublicChargingCadence,
   OVER_RANGE_MESSAGE,
   STEP3_MILES_PER_HOUR,
   type Step3Result,
 } from "../../../../domain/charging/plan";
+import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
 import "./ResultCards.css";
 
-export const RESULT_CARD_TITLES = {
+const RESULT_CARD_TITLES = {
   battery: "Battery Used Daily",
   recharged: "Miles Recharged at Home",
   days: "Days Between Public Charging",
@@ -43,7 +43,7 @@ function WarningIcon() {
 export function ResultCards({ inputs, result = computeStep3Result(inputs), headingLevel = 3 }: ResultCardsProps) {
   const Heading = `h${headingLevel}` as const;
   const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
-  const dailyMiles = Math.round(effectiveDailyMiles(inputs));
+  const dailyMiles = displayDailyMiles(inputs);
   const range = Math.round(effectiveRange(inputs));
   const evType = inputs.evType === "PHEV" ? "PHEV" : "BEV";
   const setup = inputs.homeSetup === "" ? "level1" : inputs.homeSetup;

@@ -193,6 +193,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
               inputs={planInputs}
               result={result}
               onAssumptionsChange={(change) => void progressStore.updateInputs(change, { persistForGuest: persist })}
+              assumptionsSaved={persist}
             />
           ) : stepResults.failed ? (
             <p className="alert alert--error" role="alert">

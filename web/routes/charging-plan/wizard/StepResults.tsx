@@ -4,7 +4,8 @@ import { href } from "../../../../domain/routes";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import type { Step3Result } from "../../../../domain/charging/plan";
+import { effectiveDailyMiles, effectiveRange, type Step3Result } from "../../../../domain/charging/plan";
+import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
 import { RIGHT_TO_CHARGE_STATES } from "../../../../domain/wizard/rules";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
@@ -21,15 +22,18 @@ interface StepResultsProps {
   result: Step3Result;
   /** Saves a changed money assumption with the plan (see PlanMoney). */
   onAssumptionsChange?: (change: AssumptionChange) => void;
+  /** Whether that change is kept with the plan (a guest's standalone wizard keeps it for this page only). */
+  assumptionsSaved?: boolean;
 }
 
-export const NEXT_CARDS = {
+const NEXT_CARDS = {
   home: { title: "Get Set Up with Home Charging", to: href("home-charger-task") },
   public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
 } as const;
 
-export function StepResults({ inputs, result, onAssumptionsChange }: StepResultsProps) {
-  const daily = Math.round(inputs.dailyMiles);
+export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSaved = false }: StepResultsProps) {
+  // The figures the result cards use (a plan with only yearly miles has a daily figure too).
+  const daily = displayDailyMiles(inputs);
   const hasHome = inputs.homeCharging === "yes";
   // The plan is complete once its results show: one anonymous count for the dealer it started at.
   // (Counted here, not in the wizard, which has no first-load budget to spare.)
@@ -39,7 +43,7 @@ export function StepResults({ inputs, result, onAssumptionsChange }: StepResults
     <>
       <p className="wizard-results__basis">
         Based on {daily.toLocaleString("en-US")} miles of driving a day ({inputs.annualMiles.toLocaleString("en-US")} a year) from{" "}
-        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {inputs.evRange} miles of
+        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {Math.round(effectiveRange(inputs))} miles of
         electric range.
       </p>
       <p className="wizard-results__headline" data-testid="main-message">
@@ -47,9 +51,9 @@ export function StepResults({ inputs, result, onAssumptionsChange }: StepResults
       </p>
 
       <ResultCards inputs={inputs} result={result} headingLevel={2} />
-      <PlanStations zip={inputs.zipCode} dailyMiles={inputs.dailyMiles} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} />
 
-      <LazyPlanMoney inputs={inputs} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
+      <LazyPlanMoney inputs={inputs} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />
 
       <FromDealer dealerSlug={inputs.dealerSlug} />
 

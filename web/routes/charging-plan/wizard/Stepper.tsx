@@ -1,5 +1,5 @@
 // The wizard's three-step indicator (spec §2: Driving Info, EV Details, Results).
-export const STEP_LABELS = ["Driving Info", "EV Details", "Results"] as const;
+const STEP_LABELS = ["Driving Info", "EV Details", "Results"] as const;
 
 export function Stepper({ current }: { current: 1 | 2 | 3 }) {
   return (

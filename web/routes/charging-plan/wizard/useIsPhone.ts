@@ -2,7 +2,7 @@
 // "Get your plan" label and step 3's scroll gate; the dashboard's phone share control.
 import { useSyncExternalStore } from "react";
 
-export const PHONE_QUERY = "(max-width: 719px)";
+const PHONE_QUERY = "(max-width: 719px)";
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia?.(PHONE_QUERY);

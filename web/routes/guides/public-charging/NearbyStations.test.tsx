@@ -81,4 +81,44 @@ describe("NearbyStations", () => {
     render(<NearbyStations zip="" />);
     expect(screen.getByText("Enter your ZIP code above to see the nearest public stations.")).toBeTruthy();
   });
+
+  it("says a ZIP we do not know was not found", async () => {
+    render(<NearbyStations zip="10099" />);
+    expect((await screen.findByText(/We couldn't find ZIP/, undefined, { timeout: 3000 })).textContent).toBe(
+      "We couldn't find ZIP 10099. Check the number and try again.",
+    );
+  });
+
+  it("says when the ZIP lookup itself failed", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    render(<NearbyStations zip="10036" />);
+    expect((await screen.findByText(/We couldn't look up ZIP/, undefined, { timeout: 3000 })).textContent).toBe(
+      "We couldn't look up ZIP 10036 just now. Please try again.",
+    );
+  });
+
+  it("says when the stations could not load", async () => {
+    const answerShard = vi.mocked(fetch);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => (String(url).startsWith("/api/stations?") ? new Response("", { status: 500 }) : answerShard(url))),
+    );
+    render(<NearbyStations zip="10036" />);
+    expect((await screen.findByText(/We couldn't load stations/, undefined, { timeout: 3000 })).textContent).toBe(
+      "We couldn't load stations just now. Please try again.",
+    );
+  });
+
+  it("says plainly when there is no public station in the circle, and with the plug filter", async () => {
+    const empty = (connector: string | null): StationsResponse => ({
+      ...answer(connector),
+      totals: { stations: 0, fastStations: 0, fastPorts: 0, level2Ports: 0, level1Ports: 0, nearestFastMiles: null },
+      stations: [],
+    });
+    stubStationsFetch((query) => empty(query.get("connector")));
+    render(<NearbyStations zip="10036" />);
+    expect(await screen.findByText("No public stations within 10 miles of New York, NY 10036.", undefined, { timeout: 3000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "CCS" }));
+    expect(await screen.findByText("No public stations with that plug within 10 miles of New York, NY 10036.", undefined, { timeout: 3000 })).toBeTruthy();
+  });
 });

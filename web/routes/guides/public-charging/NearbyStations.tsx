@@ -9,14 +9,15 @@ import { SegmentedControl } from "../../../components/ui/SegmentedControl";
 import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
-import { connectorsLine, formatMiles, portsLine, stationCredit } from "./station-format";
+import { stationCredit } from "../../../../domain/stations/words";
+import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
 const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));
 
-export const NEARBY_RADII = [5, 10, 25] as const;
-export const NEARBY_LIMIT = 20;
+const NEARBY_RADII = [5, 10, 25] as const;
+const NEARBY_LIMIT = 20;
 
 type FilterValue = ConnectorFilter | "all";
 const FILTER_OPTIONS: readonly { value: FilterValue; label: string }[] = [

@@ -1,14 +1,12 @@
 // Desktop only: the listed stations as numbered markers on our own map (the numbers match the
-// list), around the ZIP's centre. Lazy, with maplibre, so phones and first loads never carry it.
+// list), around the ZIP's centre, on the same base map as the wizard (MAP_STYLE_URL first, ours as
+// the fallback: components/map/base-map.ts). Lazy, with maplibre, so phones and first loads never carry it.
 import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
 import type { Station } from "../../../../domain/stations/types";
-import { embeddedStyle, ringBounds, US_CENTER, US_ZOOM } from "../../../components/map/map-style";
+import { createBaseMap } from "../../../components/map/base-map";
+import { ringBounds } from "../../../components/map/map-style";
 import "../../../components/map/map.css";
-
-maplibregl.setWorkerUrl(workerUrl);
 
 export default function NearbyStationsMap({ centre, stations }: { centre: { lat: number; lon: number }; stations: readonly Station[] }) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -19,24 +17,12 @@ export default function NearbyStationsMap({ centre, stations }: { centre: { lat:
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    let map: maplibregl.Map;
-    try {
-      map = new maplibregl.Map({
-        container,
-        style: embeddedStyle(window.location.origin),
-        // Placed on the ZIP and its stations by the effect below.
-        center: US_CENTER,
-        zoom: US_ZOOM,
-        attributionControl: false, // credits are printed under the list
-        dragRotate: false,
-      });
-    } catch {
+    const map = createBaseMap(container);
+    if (!map) {
       // No WebGL: MapLibre, the external system this effect sets up, refused; say so once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUnsupported(true);
       return;
     }
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     mapRef.current = map;
     setReady(true);
     return () => {

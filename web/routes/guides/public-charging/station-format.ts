@@ -1,9 +1,7 @@
-// Words for station facts, shared by the guide's list and the plan's summary.
+// Words for the guide's station list (the words the plan's summary shares are in domain/stations/words.ts).
 import { CONNECTOR_LABELS } from "../../../../domain/stations/connectors";
-import { stateName } from "../../../../domain/stations/search";
-import type { SnapshotState, Station } from "../../../../domain/stations/types";
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+import type { Station } from "../../../../domain/stations/types";
+import { plural } from "../../../../domain/stations/words";
 
 export function formatMiles(miles: number): string {
   return `${miles.toFixed(1)} mi`;
@@ -20,10 +18,4 @@ export function portsLine(ports: Station["ports"]): string {
 
 export function connectorsLine(connectors: Station["connectors"]): string {
   return connectors.length > 0 ? connectors.map((code) => CONNECTOR_LABELS[code]).join(", ") : "Not listed";
-}
-
-/** "Station data: U.S. DOE Alternative Fuels Data Center, New York as of 2025-04-21." */
-export function stationCredit(states: readonly SnapshotState[], refreshedAt: string | null): string {
-  if (refreshedAt) return `updated ${refreshedAt.slice(0, 10)}`;
-  return states.map((state) => `${stateName(state.state)} as of ${state.asOf}`).join(", ");
 }

@@ -4,7 +4,7 @@ import { type GasEquivalentColor, rateTable } from "../../../../domain/rates/gas
 import { formatUsd } from "../../../../domain/rates/format";
 import "./rates.css";
 
-export const COLOR_WORDS: Record<GasEquivalentColor, string> = {
+const COLOR_WORDS: Record<GasEquivalentColor, string> = {
   green: "Low: $3.50 or less",
   orange: "Medium: up to $5.00",
   red: "High: over $5.00",

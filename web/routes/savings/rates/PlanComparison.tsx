@@ -106,13 +106,17 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
   );
 }
 
-export function PlanComparison({ tariffs, annualMiles }: { tariffs: UtilityTariffs; annualMiles: number }) {
-  const comparison = comparePlans(tariffs.plans, annualMiles);
+/**
+ * `annualMiles` and `milesPerKwh` are the plan's home-charging basis (domain/plan/home-charging-basis.ts),
+ * the same figures "Your plan in dollars" prices its home row with, so both screens show one yearly cost.
+ */
+export function PlanComparison({ tariffs, annualMiles, milesPerKwh }: { tariffs: UtilityTariffs; annualMiles: number; milesPerKwh: number }) {
+  const comparison = comparePlans(tariffs.plans, annualMiles, milesPerKwh);
   const standard = tariffs.plans.find((p) => p.kind === "default")!;
   return (
     <div className="plan-comparison stack" data-testid="plan-comparison">
       <p>
-        {annualMiles.toLocaleString("en-US")} miles a year at 3.5 miles per kWh is about{" "}
+        {Math.round(annualMiles).toLocaleString("en-US")} miles a year at {milesPerKwh} miles per kWh is about{" "}
         {Math.round(comparison.annualKwh).toLocaleString("en-US")} kWh. At {tariffs.displayName}&apos;s standard plan (
         {standard.name}) typical price, that costs about <strong>{formatUsdWhole(comparison.typical.yearlyUsd)} a year</strong>
         :{" "}

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { computePlan } from "../../../domain/plan/plan-model";
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../domain/plan/test-fixtures";
+import { DEFAULT_USER_INPUTS } from "../../../domain/progress/model";
+import { formatUsdWhole } from "../../../domain/rates/format";
+import HomeChargingPlans from "./HomeChargingPlans";
+
+function renderPlans(inputs: UserInputs) {
+  return render(
+    <MemoryRouter>
+      <HomeChargingPlans selection="SDGE" inputs={inputs} mode="task" />
+    </MemoryRouter>,
+  );
+}
+
+const card = (planId: string) => document.querySelector(`[data-plan-id="${planId}"] .plan-card__cost`)!.textContent;
+
+describe("Maximize Savings' rate plan comparison reads the plan's own figures", () => {
+  it("ZIP 92101, 7,500 miles, Level 2: EV-TOU-5 $257 a year, the figure 'Your plan in dollars' shows", () => {
+    renderPlans(SAN_DIEGO_LEVEL2_INPUTS);
+    // PlanMoney.test.tsx shows the same plan's EV-TOU-5 row as $257 a year (money-home-ev-yearly).
+    expect(card("sdge-ev-tou-5")).toBe("$257 a year to charge");
+    const plan = computePlan(SAN_DIEGO_LEVEL2_INPUTS, { state: "CA", utilities: ["SDGE"] }, "2026-11-23");
+    if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
+    expect(card("sdge-ev-tou-5")).toBe(`${formatUsdWhole(plan.money.home.ev!.yearly)} a year to charge`);
+    expect(card("sdge-tou-dr1")).toBe(`${formatUsdWhole(plan.money.home.standard.yearly)} a year to charge`);
+    expect(screen.getByText("Based on your plan's 7,500 miles a year.")).toBeTruthy();
+    expect(screen.getByTestId("plan-comparison").textContent).toContain("7,500 miles a year at 3.5 miles per kWh is about 2,143 kWh");
+  });
+
+  it("the person's own efficiency is the one printed and priced, as in their plan", () => {
+    const inputs = { ...SAN_DIEGO_LEVEL2_INPUTS, milesPerKwh: 5 };
+    renderPlans(inputs);
+    expect(screen.getByTestId("plan-comparison").textContent).toContain("7,500 miles a year at 5 miles per kWh is about 1,500 kWh");
+    const plan = computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, "2026-11-23");
+    if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
+    expect(card("sdge-ev-tou-5")).toBe(`${formatUsdWhole(plan.money.home.ev!.yearly)} a year to charge`);
+  });
+
+  it("only the miles charged at home are priced when a night cannot put a day back", () => {
+    const inputs: UserInputs = { ...SAN_DIEGO_LEVEL2_INPUTS, dailyMiles: 120, annualMiles: 30_000, homeSetup: "level1" };
+    renderPlans(inputs);
+    const plan = computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, "2026-11-23");
+    const home = Math.round(plan.money.miles.home).toLocaleString("en-US");
+    expect(screen.getByText(`Based on the ${home} of your plan's 30,000 miles a year that you charge at home.`)).toBeTruthy();
+    if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
+    expect(card("sdge-tou-dr1")).toBe(`${formatUsdWhole(plan.money.home.standard.yearly)} a year to charge`);
+  });
+
+  it("without home charging, all the plan's miles as if charged at home; without a plan, the default miles", () => {
+    const { unmount } = renderPlans({ ...SAN_DIEGO_LEVEL2_INPUTS, homeCharging: "no" });
+    expect(screen.getByText("Based on your plan's 7,500 miles a year, as if you charged them all at home.")).toBeTruthy();
+    unmount();
+    renderPlans(DEFAULT_USER_INPUTS);
+    expect(screen.getByText("Based on 12,000 miles a year. Make your charging plan to use your own miles.")).toBeTruthy();
+  });
+});
