@@ -6,7 +6,7 @@
 // bundle can resolve titles without carrying every page's text (see domain/page-content.ts).
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { DealerRecord } from "./dealers/model";
-import { matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
+import { dealerPath, matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
 import { canonicalPathOf, findRoute, normalizePath, PRODUCT_NAME } from "./routes";
 
@@ -60,7 +60,7 @@ function dealerMetaFor(name: string, path: string, origin: string, faq: Structur
 export function dealerPageMeta(dealer: DealerRecord, origin: string, content: ContentSource = NO_CONTENT): PageMeta {
   const base = content.forDealer(dealer.name);
   const faq = base.faq ? { faq: [...base.faq, ...dealer.faq] } : {};
-  return dealerMetaFor(dealer.name, `/${dealer.slug}`, origin, faq);
+  return dealerMetaFor(dealer.name, dealerPath(dealer.slug), origin, faq);
 }
 
 /**

@@ -7,6 +7,7 @@ import { publicChargingPrices } from "./public-charging/prices";
 import { utilityRates } from "./rates/tariffs";
 import { canonicalUrl, href, ROUTES, type RouteId, type RouteMeta } from "./routes";
 import { statePrices } from "./savings/state-prices";
+import { dealerPath } from "./dealers/slug";
 
 /** Paths never listed, whatever the table says: personal, single-use, API and tooling paths. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
@@ -76,8 +77,8 @@ export function sitemapEntries(origin: string, dealers: readonly SitemapDealer[]
   const routes = ROUTES.filter(isIndexableRoute).map((route) => ({ loc: canonicalUrl(origin, route.path), lastmod: routeLastmod(route) }));
   const dealerEntries = [...dealers]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
-    .filter((dealer) => !isPrivatePath(`/${dealer.slug}`))
-    .map((dealer) => ({ loc: canonicalUrl(origin, `/${dealer.slug}`), lastmod: new Date(dealer.updatedAt).toISOString().slice(0, 10) }));
+    .filter((dealer) => !isPrivatePath(dealerPath(dealer.slug)))
+    .map((dealer) => ({ loc: canonicalUrl(origin, dealerPath(dealer.slug)), lastmod: new Date(dealer.updatedAt).toISOString().slice(0, 10) }));
   return [...routes, ...dealerEntries];
 }
 

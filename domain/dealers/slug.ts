@@ -32,5 +32,8 @@ export function dealerMatchKey(slug: string): string {
   return slug.toLowerCase().replaceAll("-", "");
 }
 
+/** A registered dealer's page: its slug at the root of the site (the route table's "/:slug"). */
+export const dealerPath = (slug: string) => `/${slug}`;
+
 /** What an unregistered dealer page's tags call the dealer (the page body may use ./unknown-name.ts). */
 export const UNKNOWN_DEALER_NAME = "your dealer";

@@ -18,6 +18,7 @@ import { zipPlace } from "../og/zip-place";
 import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
 import { turnstileEnabled } from "../services/turnstile";
+import { dealerPath } from "../../domain/dealers/slug";
 
 /** Static files that are not hashed (favicon, og image, ZIP shards). */
 function looksLikeFile(pathname: string): boolean {
@@ -52,9 +53,9 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   // alias: one 301 to the registered page (query kept), so search sees one URL per dealer. Browsers
   // keep a 301 for as long as they like; an hour of Cache-Control bounds what shared caches keep if
   // the registry changes.
-  if (dealer && url.pathname !== `/${dealer.slug}`) {
+  if (dealer && url.pathname !== dealerPath(dealer.slug)) {
     c.header("Cache-Control", "public, max-age=3600");
-    return c.redirect(`/${dealer.slug}${url.search}`, 301);
+    return c.redirect(`${dealerPath(dealer.slug)}${url.search}`, 301);
   }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
   if (dealer && c.req.method === "GET") {

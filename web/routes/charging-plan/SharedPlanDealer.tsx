@@ -3,13 +3,14 @@
 // dealer or an ended offer never shows, and a forged slug shows nothing.
 import { Link } from "react-router";
 import { FromDealer, useDealer } from "../../components/dealers/dealer-parts";
+import { dealerPath } from "../../../domain/dealers/slug";
 
 export function SharedPlanDealerLine({ slug }: { slug: string }) {
   const dealer = useDealer(slug);
   if (dealer.status !== "ready" || !dealer.record) return null;
   return (
     <p className="shared-plan__dealer" data-testid="shared-plan-dealer">
-      Plan started at <Link to={`/${dealer.record.slug}`}>{dealer.record.name}</Link>
+      Plan started at <Link to={dealerPath(dealer.record.slug)}>{dealer.record.name}</Link>
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { DealerCounts } from "./DealerCounts";
 import { DealerEditorForm } from "./DealerEditorForm";
 import { previewRecord, stateFromRecord, toBody, type EditorState } from "./editor-model";
 import "./dealer-admin.css";
+import { dealerPath } from "../../../domain/dealers/slug";
 
 // The preview is the public page itself, loaded with it (it keeps this page's entry in the app small).
 const DealerPage = lazy(() => import("../../components/dealers/DealerLanding").then((module) => ({ default: module.DealerPage })));
@@ -160,7 +161,7 @@ function DealerEditor({ slug }: { slug: string }) {
   return (
     <>
       <p>
-        Public page: <Link to={`/${slug}`}>/{slug}</Link>. Changes show there as soon as you save. Offers outside their
+        Public page: <Link to={dealerPath(slug)}>{dealerPath(slug)}</Link>. Changes show there as soon as you save. Offers outside their
         start and end dates are hidden automatically.
       </p>
       <div className="dealer-admin__layout">

@@ -9,6 +9,7 @@ import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progres
 // imported directly so the wizard's first load does not carry the summary phrases.
 import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging/plan";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../../domain/wizard/rules";
+import { useTaskCompletion } from "../../../components/guide/useTaskCompletion";
 import { progressStore } from "../../../lib/progress/store";
 import { useProgress } from "../../../lib/progress/useProgress";
 import { StepDriving } from "./StepDriving";
@@ -80,6 +81,7 @@ function useStepResults(): { module: typeof StepResultsModule | null; failed: bo
 
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
   const navigate = useNavigate();
+  const { complete: completeTask } = useTaskCompletion("chargingBasics", mode);
   const { inputs } = useProgress();
   const persist = mode === "task" || progressStore.signedIn;
   const { draft, update, flush } = useWizardDraft(inputs, persist);
@@ -134,12 +136,10 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     flush();
     try {
       if (persist) await progressStore.updateInputs(inputsFromDraft(draft), { calculations: computeDashboardPlan(planInputs) });
-      await progressStore.completeTask("chargingBasics", { persistForGuest: mode === "task" });
     } catch {
       // A failed server write keeps the local copy; never trap the person in the wizard.
     }
-    navigate(mode === "task" ? href("charging-plan") : "/");
-    window.scrollTo({ top: 0, behavior: "instant" });
+    await completeTask(); // marks the task done and goes where a finished task goes (the plan, or home)
   };
 
   const forward = () => {
