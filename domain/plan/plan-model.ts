@@ -17,12 +17,12 @@ import {
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
-import { isTariffUtilityKey, planAsOf, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
+import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { availabilityOf, isPlaceholder, matchesLocation, typeFiltersOf, type IncentiveLocation } from "../incentives/filters";
 import type { Incentive } from "../incentives/model";
-import { defaultDcFastPrice } from "../public-charging/prices";
+import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import { regionForZip } from "../zip/region";
 import type { UtilityKey } from "../zip/types";
 
@@ -384,6 +384,23 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     money: money(inputs, place, figures.range),
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
+}
+
+/**
+ * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
+ * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
+ * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
+ * old copy.
+ */
+export function planDataAsOf(): string {
+  return [
+    utilityRates.asOf,
+    publicChargingPrices.asOf,
+    defaultDcFastPrice().published,
+    statePrices.electricity.asOf,
+    statePrices.gas.asOf,
+    INCENTIVE_DATA.statusAsOf,
+  ].join("_");
 }
 
 /** One line for previews (og:image card, link descriptions): the same monthly figures as the page. */
