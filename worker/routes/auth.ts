@@ -10,6 +10,7 @@ import {
   type VerifyResponse,
 } from "../../domain/contracts/auth.schema";
 import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
+import { absoluteUrl, href } from "../../domain/routes";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
 import { log } from "../middleware/logging";
@@ -114,7 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
 
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
-      const link = `${origin.replace(/\/+$/, "")}/auth/confirm?token=${issued.token}`;
+      const link = `${absoluteUrl(origin, href("auth-confirm"))}?token=${issued.token}`;
       try {
         await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
       } catch (error) {
