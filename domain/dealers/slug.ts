@@ -32,5 +32,14 @@ export function dealerMatchKey(slug: string): string {
   return slug.toLowerCase().replaceAll("-", "");
 }
 
+/**
+ * KV key of a dealer's cached record (worker/services/dealers.ts; the operator CLI deletes it after
+ * a change): its match key, so every spelling of the slug (an alias) reads the same entry.
+ * Versioned so a change of shape never reads an old entry.
+ */
+export function dealerCacheKey(slug: string): string {
+  return `dealer:v2:${dealerMatchKey(slug)}`;
+}
+
 /** What an unregistered dealer page's tags call the dealer (the page body may use ./unknown-name.ts). */
 export const UNKNOWN_DEALER_NAME = "your dealer";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
 import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
-import { dealerCacheKey, findDealerCached } from "../services/dealers";
+import { findDealerCached } from "../services/dealers";
+import { dealerCacheKey } from "../../domain/dealers/slug";
 import { BASE, signIn } from "../services/sessions-test-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
