@@ -62,7 +62,7 @@ export const EMAILS_PAUSED_MESSAGE =
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = "Signed out on every device";
 
 export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
-  expired: "This sign-in link has expired. Links work for 15 minutes.",
+  expired: `This sign-in link has expired. Links work for ${MAGIC_LINK_TTL_MINUTES} minutes.`,
   used: "This sign-in link has already been used. Each link works once.",
   replaced: "A newer sign-in link was sent to this address, and only the newest one works. Open the latest email.",
   invalid: "This sign-in link isn't valid. It may have been copied incompletely.",

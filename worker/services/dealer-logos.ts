@@ -18,6 +18,9 @@ export type LogoCheck = { ok: true; contentType: LogoContentType; extension: str
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
+/** The 413 for an upload whose request body is too big to read at all (the route's body limit). */
+export const LOGO_TOO_LARGE_MESSAGE = `The logo is too large; the limit is ${kb(MAX_LOGO_BYTES)}.`;
+
 function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
   return prefix.every((value, index) => bytes[offset + index] === value);
 }
@@ -59,7 +62,7 @@ export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
   if (bytes.byteLength > MAX_LOGO_BYTES) {
     return {
       ok: false,
-      message: `The logo is ${kb(bytes.byteLength)}; the limit is 200 KB. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
+      message: `The logo is ${kb(bytes.byteLength)}; the limit is ${kb(MAX_LOGO_BYTES)}. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
     };
   }
   const contentType = type as LogoContentType;
