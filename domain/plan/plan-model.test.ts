@@ -156,6 +156,13 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
     });
   });
 
+  it("names the specification's figures it falls back on", () => {
+    expect(plan.money.home).toMatchObject({ provenance: { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" } });
+    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)");
+    const unknownPlace = computePlan(BASE, null, TODAY);
+    expect(unknownPlace.money.gasCar.provenance.source).toBe("PlugPlan tool specification (US default $3.11 a gallon)");
+  });
+
   it("gas still at Wyoming's own average, $4.39: 258.62 gal = $1,135.34 a year", () => {
     expect(plan.money.gasCar).toMatchObject({ yearly: 1135, monthly: 95, stateName: "Wyoming", isNationalDefault: false });
   });

@@ -5,6 +5,8 @@
 // (a logo that changes without the dealer knowing is worse than a clear refusal). Logos are served
 // from /dealer-logos/<slug>/<hash>.<ext> with the site's CSP and nosniff, immutable (new file, new hash).
 
+import { sha256Hex } from "./sessions-crypto";
+
 export const MAX_LOGO_BYTES = 200 * 1024;
 
 export const LOGO_TYPES = {
@@ -87,9 +89,8 @@ export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
 
 /** The R2 key for a logo: content-addressed, so a new logo is a new URL and caches never go stale. */
 export async function logoKeyFor(slug: string, bytes: Uint8Array, extension: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${slug}/${hex}.${extension}`;
+  // The first 8 bytes of the SHA-256 (16 hex digits) are plenty to tell one dealer's logos apart.
+  return `${slug}/${(await sha256Hex(bytes)).slice(0, 16)}.${extension}`;
 }
 
 /** base64 → bytes; undefined when the text is not base64. */
