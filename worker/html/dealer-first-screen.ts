@@ -20,11 +20,6 @@ function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedP
   return template;
 }
 
-/** Test hook. */
-export function resetDealerTemplateCache(): void {
-  template = undefined;
-}
-
 function replaceTokens(html: string, dealer: DealerRecord): string {
   let out = html.replaceAll(TEMPLATE_TOKENS.name, escapeHtml(dealer.name)).replaceAll(TEMPLATE_TOKENS.brand, escapeHtml(dealer.brand));
   out = out.replaceAll(TEMPLATE_TOKENS.city, escapeHtml(dealer.city ?? ""));

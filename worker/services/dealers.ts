@@ -66,10 +66,6 @@ export async function readDealer(d1: D1Database, slug: string): Promise<DealerRe
   return row ? toRecord(row) : null;
 }
 
-export async function readDealerRow(d1: D1Database, slug: string): Promise<DealerRow | undefined> {
-  return createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
-}
-
 /**
  * The registered dealer a slug names, exactly or as an alias (same match key: `galpin-honda` finds
  * `galpinhonda`; the caller compares `record.slug` to redirect), straight from D1. The unique index
