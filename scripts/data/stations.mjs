@@ -3,7 +3,7 @@
 // The Worker's GET /api/stations reads these through the ASSETS binding (and a refreshed copy from
 // D1 once the Cron Trigger has run, see worker/services/station-refresh.ts).
 //
-// Output (format version 1, parsed by domain/stations/cells.ts; the refresh writes the same shape):
+// Output (format version 1, typed by domain/stations/types.ts; the refresh writes the same shape):
 //   index.json      { v, cellDeg, source, sourceUrl, states: [{ state, asOf, stations }], cells: [key],
 //                     covered: [key] }  — `cells` have stations; `covered` are the grid cells that lie in a
 //                     snapshot state (so "no station here" and "not loaded here" can be told apart)

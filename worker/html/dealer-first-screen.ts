@@ -65,7 +65,7 @@ export async function dealerFirstScreen(assets: Fetcher, requestUrl: string, dea
     })
     .on(".dealer__wordmark", {
       element(element) {
-        // The same element the page renders for a logo (web/routes/dealers/DealerPage.tsx).
+        // The same element the page renders for a logo (web/components/dealers/DealerLanding.tsx).
         if (dealer.logoUrl) {
           element.replace(
             `<img class="dealer__logo" src="${escapeHtml(dealer.logoUrl)}" alt="${escapeHtml(`${dealer.name} logo`)}" height="64"/>`,

@@ -5,7 +5,7 @@
 // not be usable against the address's owner (anyone can request links for any address), so it
 // never refuses: it only decides whether *this* request sends an email. The first few in an hour
 // go out at once (a person who mistyped or lost the mail asks again); after that, one more only
-// once the newest link is SEND_SPACING_MS old. The spacing is shorter than a link's 15 minutes, so
+// once the newest link is RECIPIENT_SEND_CAP.spacingMs old. The spacing is shorter than a link's 15 minutes, so
 // under a flood the owner's inbox always holds a link with at least 5 minutes left, and the newest
 // link is the one that works: sending a link marks the older ones replaced.
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
