@@ -14,8 +14,21 @@ import satori from "satori";
 const require = createRequire(import.meta.url);
 const runs = Number(process.argv[2] ?? 30);
 const outfile = join(tmpdir(), `plugplan-plan-card-${process.pid}.mjs`);
-await build({ entryPoints: ["worker/og/plan-card.ts"], bundle: true, format: "esm", platform: "neutral", outfile, logLevel: "warning" });
-const { planCard, OG_WIDTH, OG_HEIGHT } = await import(pathToFileURL(outfile).href);
+// The card and the plan model it is drawn from (the route computes the plan; so does this bench).
+await build({
+  stdin: {
+    contents: 'export { planCard, OG_WIDTH, OG_HEIGHT } from "./worker/og/plan-card.ts"; export { computePlan } from "./domain/plan/plan-model.ts";',
+    resolveDir: process.cwd(),
+    loader: "ts",
+  },
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  outfile,
+  logLevel: "warning",
+});
+const { planCard, computePlan, OG_WIDTH, OG_HEIGHT } = await import(pathToFileURL(outfile).href);
+const today = new Date().toISOString().slice(0, 10);
 
 const font = (weight) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 const fonts = [
@@ -38,9 +51,10 @@ const inputs = (i) => ({
 });
 
 async function render(i) {
+  const plan = computePlan(inputs(i), null, today);
   const cpu = process.cpuUsage();
   const wall = performance.now();
-  const svg = await satori(planCard(inputs(i)), { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+  const svg = await satori(planCard(inputs(i), plan), { width: OG_WIDTH, height: OG_HEIGHT, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } });
   const image = resvg.render();
   const png = image.asPng();

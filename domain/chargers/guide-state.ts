@@ -1,7 +1,7 @@
 // The Home Charger guide's selections and their share-link form. The link reopens the guide with
 // the same selections (spec §4 "Sharing, guides"): the state travels base64urld in ?data=.
-// Encoding is here (no zod); decoding a link, which is untrusted input, is decodeGuideState in
-// ./guide-state-reader.ts, imported by the guide only when a link carries data.
+// Encoding is here (no zod); decoding a link, which is untrusted input, is readHomeChargerShare in
+// ./guide-state.schema.ts, imported by the guide only when a link carries data.
 import type { HomeSetup } from "../contracts/progress.schema";
 import { encodeJsonParam } from "../share/base64url";
 import type { HomeChargerShare } from "./guide-state.schema";

@@ -1,6 +1,6 @@
 // 240V outlet types the Home Charger guide asks about (charging-plan-and-guides.md §3 outlet
 // records). The figures live in domain/data/outlets.json, checked against OutletsFileSchema
-// (./outlets-schema.ts) by the tests; this module only types them, so no zod ships with the guide.
+// (./outlets.schema.ts) by the tests; this module only types them, so no zod ships with the guide.
 import outletsFile from "../data/outlets.json";
 import { OUTLET_TYPES, type OutletType } from "./outlet-types";
 import type { Outlet, OutletsFile } from "./outlets.schema";

@@ -1,6 +1,6 @@
 // Level 2 charger products (charging-plan-and-guides.md §3 charger product records), described by
 // kind as the spec does. The records live in domain/data/chargers.json, checked against
-// ChargersFileSchema (./products-schema.ts) by the tests; this module only types them.
+// ChargersFileSchema (./products.schema.ts) by the tests; this module only types them.
 import chargersFile from "../data/chargers.json";
 import type { ChargerProduct, ChargersFile } from "./products.schema";
 

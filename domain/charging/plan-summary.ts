@@ -7,6 +7,7 @@ import {
   effectiveDailyMiles,
   effectiveRange,
   hasPublicChargingCadence,
+  setupOrDefault,
   STEP3_MILES_PER_HOUR,
   type Step3Result,
 } from "./plan";
@@ -53,7 +54,7 @@ export function chargingSummaryLines(inputs: UserInputs, result: Step3Result = c
   const driving = `${formatNumber(displayDailyMiles(inputs))} miles of driving a day.${annual}`;
   let home: string;
   if (inputs.homeCharging === "yes") {
-    const setup = inputs.homeSetup === "" ? "level1" : inputs.homeSetup;
+    const setup = setupOrDefault(inputs.homeSetup);
     home = `Charges at home on ${SETUP_LABELS[setup]}, adding about ${STEP3_MILES_PER_HOUR[setup]} miles per hour parked, ${formatNumber(inputs.hoursParkedAtHome)} hours a night.`;
   } else {
     home = "No home charging: relies on public chargers.";

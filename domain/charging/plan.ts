@@ -119,7 +119,8 @@ function hoursParked(inputs: Pick<UserInputs, "hoursParkedAtHome">): number {
   return hours > 0 ? hours : HOURS_PARKED_DEFAULT;
 }
 
-function setupOrDefault(setup: UserInputs["homeSetup"]): HomeSetup {
+/** The home setup the figures assume: Level 1 (a plain outlet) until the person picks one. */
+export function setupOrDefault(setup: UserInputs["homeSetup"]): HomeSetup {
   return setup === "" ? "level1" : setup;
 }
 

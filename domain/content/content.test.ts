@@ -3,6 +3,8 @@ import { ABOUT_FAQ } from "./about-faq";
 import { EMAIL_PLACEHOLDER, LEGAL_LAST_UPDATED, type LegalSection } from "./legal";
 import { PRIVACY_SECTIONS } from "./privacy";
 import { TERMS_SECTIONS } from "./terms";
+import { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "../contracts/auth-limits";
+import { DAY_MS, RETENTION } from "../contracts/retention";
 
 const textOf = (sections: readonly LegalSection[]) =>
   sections
@@ -54,7 +56,6 @@ describe("legal documents", () => {
     for (const fact of [
       "email address",
       "one-way hash",
-      "15 minutes",
       "ZIP code, daily miles, EV type and range",
       "home-charging answers",
       "local storage",
@@ -64,7 +65,6 @@ describe("legal documents", () => {
       "Sign out everywhere",
       "Cloudflare Turnstile",
       "HttpOnly",
-      "30 days",
       "Cloudflare D1",
       "Workers KV",
       "Resend",
@@ -76,5 +76,18 @@ describe("legal documents", () => {
     ]) {
       expect(text, fact).toContain(fact);
     }
+  });
+
+  it("states the periods the code enforces: link lifetime, session length, how long a used link is kept", () => {
+    const text = textOf(PRIVACY_SECTIONS);
+    expect(text).toContain(`A link works once and expires after ${MAGIC_LINK_TTL_MINUTES} minutes`);
+    expect(text).toContain(`Sign-in links: unusable after ${MAGIC_LINK_TTL_MINUTES} minutes or after one use`);
+    expect(text).toContain(`it lasts ${SESSION_TTL_DAYS} days`);
+    expect(text).toContain(`or after ${SESSION_TTL_DAYS} days`);
+    expect(RETENTION.signInLinksMs / DAY_MS).toBe(1);
+    expect(text).toContain("We keep a link's record for one more day");
+    // Sanity: today's values, as a reader sees them.
+    expect(text).toContain("expires after 15 minutes");
+    expect(text).toContain("it lasts 30 days");
   });
 });

@@ -2,6 +2,14 @@
 // the KV session store and the progress store in web/lib/progress). If storage changes, update
 // this text and LEGAL_LAST_UPDATED together.
 import { list, p, type LegalSection } from "./legal";
+import { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "../contracts/auth-limits";
+import { DAY_MS, RETENTION } from "../contracts/retention";
+
+// The periods below are the code's own constants, so the policy changes when they do.
+const LINK_MINUTES = `${MAGIC_LINK_TTL_MINUTES} minutes`;
+const SESSION_DAYS = `${SESSION_TTL_DAYS} days`;
+const linkRecordDays = RETENTION.signInLinksMs / DAY_MS;
+const LINK_RECORD_KEPT = linkRecordDays === 1 ? "one more day" : `${linkRecordDays} more days`;
 
 export const PRIVACY_INTRO =
   "PlugPlan is built to be useful without knowing who you are. This policy explains the little we do store, why, where, for how long, and how to have it deleted.";
@@ -26,7 +34,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       p("Only if you sign in:"),
       list(
         "Your email address, to identify your account and send you sign-in links.",
-        "Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after 15 minutes, and sending a new link makes the older ones stop working.",
+        `Sign-in links: we keep only a one-way hash of each link (never the link itself), your email, its expiry and the page to bring you back to. A link works once and expires after ${LINK_MINUTES}, and sending a new link makes the older ones stop working.`,
         "Your task progress and plan answers: ZIP code, daily miles, EV type and range, and your home-charging answers, plus the plan figures calculated from them, so you can pick up where you left off.",
         'A record of each device you are signed in on: when the session started, when it was last used (to the hour) and when it expires, so "Sign out everywhere" can end them all. It holds only a one-way hash of the session id.',
         "If you are dealer staff: which dealer pages your email may edit, and, in each page's change log, the changes you made and when, so the dealer can see who changed its page.",
@@ -56,7 +64,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: "4. Cookies",
     blocks: [
       p(
-        "We set cookies only when you sign in, and both are strictly necessary. The session cookie keeps you signed in: it is HttpOnly (scripts on the page can't read it), it lasts 30 days, and signing out ends the session. \"Sign out everywhere\" in the account menu ends the sessions on all your devices at once. A second cookie, plugplan_signed_in, holds only the value 1 so the page knows to load your saved progress; it contains nothing about you and is removed when you sign out. We use no advertising or analytics cookies, so there is no cookie banner.",
+        `We set cookies only when you sign in, and both are strictly necessary. The session cookie keeps you signed in: it is HttpOnly (scripts on the page can't read it), it lasts ${SESSION_DAYS}, and signing out ends the session. "Sign out everywhere" in the account menu ends the sessions on all your devices at once. A second cookie, plugplan_signed_in, holds only the value 1 so the page knows to load your saved progress; it contains nothing about you and is removed when you sign out. We use no advertising or analytics cookies, so there is no cookie banner.`,
       ),
     ],
   },
@@ -93,8 +101,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       list(
         "Account email, progress, plan answers and plan figures: until you ask us to delete your account.",
         'Dealer-staff access: until it is removed or you delete your account. A dealer page\'s change log is kept as that page\'s history; when you delete your account, your changes stay in it under the name "deleted user" instead of your email.',
-        "Sign-in links: unusable after 15 minutes or after one use. We keep a link's record for one more day, so a reused link can tell you it was already used; a daily clean-up deletes it after that.",
-        "Session: ends when you sign out (on one device or everywhere) or after 30 days. The record of an ended session is deleted at once; an expired one by the daily clean-up.",
+        `Sign-in links: unusable after ${LINK_MINUTES} or after one use. We keep a link's record for ${LINK_RECORD_KEPT}, so a reused link can tell you it was already used; a daily clean-up deletes it after that.`,
+        `Session: ends when you sign out (on one device or everywhere) or after ${SESSION_DAYS}. The record of an ended session is deleted at once; an expired one by the daily clean-up.`,
         "Feedback and utility requests: kept to improve PlugPlan. They aren't linked to your account, so please leave personal details out of comments.",
         "Rate-limit counters: each applies only to a short time window (an hour at most) and holds no readable email or IP address; the daily clean-up deletes it once its window has passed.",
       ),

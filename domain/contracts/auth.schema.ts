@@ -29,7 +29,6 @@ export const RequestMagicLinkSchema = z.strictObject({
   /** The Turnstile widget's answer, when the Worker has Turnstile keys (worker/services/turnstile.ts). */
   turnstileToken: z.optional(z.string().check(z.maxLength(MAX_TURNSTILE_TOKEN_LENGTH, "The verification answer is too long"))),
 });
-export type RequestMagicLink = z.infer<typeof RequestMagicLinkSchema>;
 
 /** Tokens are 32 random bytes in base64url: exactly 43 characters. */
 export const VerifyRequestSchema = z.strictObject({

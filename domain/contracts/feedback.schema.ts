@@ -15,5 +15,3 @@ export const FeedbackRequestSchema = z
       path: ["comment"],
     }),
   );
-
-export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// The form's body builder is in ./utility-submission-body.ts (no zod, for the browser).
+// The form's body builder is in ./utility-submission.ts (no zod, for the browser).
 export { utilitySubmissionBody } from "./utility-submission";
 
 /** POST /api/utility-submissions: "I don't see my utility" requests from Maximize Savings. */

@@ -35,5 +35,14 @@ export function dealerMatchKey(slug: string): string {
 /** A registered dealer's page: its slug at the root of the site (the route table's "/:slug"). */
 export const dealerPath = (slug: string) => `/${slug}`;
 
+/**
+ * KV key of a dealer's cached record (worker/services/dealers.ts; the operator CLI deletes it after
+ * a change): its match key, so every spelling of the slug (an alias) reads the same entry.
+ * Versioned so a change of shape never reads an old entry.
+ */
+export function dealerCacheKey(slug: string): string {
+  return `dealer:v2:${dealerMatchKey(slug)}`;
+}
+
 /** What an unregistered dealer page's tags call the dealer (the page body may use ./unknown-name.ts). */
 export const UNKNOWN_DEALER_NAME = "your dealer";

@@ -13,6 +13,8 @@ export const SMOOTH_DRIVING_GAIN = "up to 20% better range";
 export const COLD_RANGE_LOSS = { min: 20, max: 40 } as const;
 export const PHEV_ELECTRIC_RANGE = { min: 20, max: 50 } as const;
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const RANGE_TIP_CARDS: readonly TipCard[] = [
   {
     id: "regen",
@@ -23,14 +25,14 @@ export const RANGE_TIP_CARDS: readonly TipCard[] = [
   {
     id: "seat-heat",
     title: "Heat yourself, not the cabin",
-    figure: "Up to 75% less energy",
-    body: "Heated seats and a heated steering wheel warm you directly and use up to 75% less energy than heating all the air in the cabin. Turn the cabin temperature down a few degrees and let them do the work.",
+    figure: sentenceCase(SEAT_HEAT_SAVING),
+    body: `Heated seats and a heated steering wheel warm you directly and use ${SEAT_HEAT_SAVING} than heating all the air in the cabin. Turn the cabin temperature down a few degrees and let them do the work.`,
   },
   {
     id: "smooth",
     title: "Drive smoothly",
-    figure: "Up to 20% better range",
-    body: "Gentle acceleration and steady speeds can give up to 20% better range. Hard launches and high highway speeds use a lot more energy; cruise control helps on the open road.",
+    figure: sentenceCase(SMOOTH_DRIVING_GAIN),
+    body: `Gentle acceleration and steady speeds can give ${SMOOTH_DRIVING_GAIN}. Hard launches and high highway speeds use a lot more energy; cruise control helps on the open road.`,
   },
   {
     id: "cold",

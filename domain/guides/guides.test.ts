@@ -100,6 +100,8 @@ describe("driving tips (§9)", () => {
     expect(RANGE_TIP_CARDS.map((card) => card.id)).toEqual(["regen", "seat-heat", "smooth", "cold"]);
     expect(RANGE_TIP_CARDS[1]!.body).toContain("up to 75% less energy");
     expect(RANGE_TIP_CARDS[2]!.body).toContain("up to 20% better range");
+    expect(RANGE_TIP_CARDS[1]!.figure).toBe("Up to 75% less energy");
+    expect(RANGE_TIP_CARDS[2]!.figure).toBe("Up to 20% better range");
     expect(RANGE_TIP_CARDS[3]!.body).toContain("20–40%");
     expect(PHEV_ELECTRIC_RANGE).toEqual({ min: 20, max: 50 });
   });

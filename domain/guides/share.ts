@@ -1,7 +1,7 @@
 // Guide share links (charging-plan-and-guides.md §4, savings-tools-and-pages.md §7): the guide's
 // own standalone URL with ?data= holding base64url JSON {page, title, ...the inputs it uses}.
 // Building a link needs no zod; reading one (untrusted input) is readGuideShare in
-// ./share-reader.ts, which validates with zod/mini and which pages import only when a link is present.
+// ./share.schema.ts, which validates with zod/mini and which pages import only when a link is present.
 import type { PartialUserInputs } from "../contracts/progress.schema";
 import type { ShareLink } from "../share/share-link";
 import { absoluteUrl } from "../routes";

@@ -31,6 +31,7 @@ export function finderLocation(zip: string, lookup: ZipLookupLike): FinderLocati
   return { kind: inCalifornia && isMetro(region) ? "metro" : "outside", zip, location };
 }
 
+/** A utility as a person reads it in a sentence (the incentives finder, the plan's home-charging note). */
 const UTILITY_NAMES: Record<UtilityKey, string> = {
   "PG&E": "PG&E",
   SCE: "SCE",
@@ -43,7 +44,11 @@ const UTILITY_NAMES: Record<UtilityKey, string> = {
   AMP: "your city utility",
 };
 
+export function utilityName(key: UtilityKey): string {
+  return UTILITY_NAMES[key];
+}
+
 export function utilityNames(keys: readonly UtilityKey[]): string {
-  const names = keys.map((key) => UTILITY_NAMES[key]);
+  const names = keys.map(utilityName);
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

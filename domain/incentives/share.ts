@@ -1,7 +1,7 @@
 // Incentives share link (spec §7: a `data` parameter holding base64 JSON with page and title).
 // Like the other guides' links it reopens this page, here with the sender's filters and ZIP.
 // Building is here (no zod); reading a link, which is untrusted, is readIncentivesShare in
-// ./share-reader.ts, which the page imports only when a link carries data.
+// ./share.schema.ts, which the page imports only when a link carries data.
 import { href, absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url";
 import type { IncentiveFilters } from "./filters";

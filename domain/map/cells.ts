@@ -2,8 +2,6 @@
 // line under the map: "Your 18-mile circle reaches Burbank, Glendale, Pasadena and 40 more places."
 import { cellsInCircle, distanceMiles, type LatLon } from "../stations/grid";
 
-export const MAP_CELL_DEG = 1;
-
 /** [name, state, lat, lon, ZIP count] */
 export type PlaceRow = [string, string, number, number, number];
 

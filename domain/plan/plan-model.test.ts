@@ -125,6 +125,49 @@ describe("ZIP 10025, no tariff (New York)", () => {
   });
 });
 
+describe("ZIP 91502, Burbank (BWP): an EV plan without published hours", () => {
+  const plan = computePlan({ ...BASE, zipCode: "91502" }, { state: "CA", utilities: ["BWP"] }, TODAY);
+
+  it("prices home charging on BWP's standard rate and says plainly why the EV plan is not priced", () => {
+    // 2,142.857 kWh × $0.22 (the spec's flat BWP figure) = $471.43 a year, $39.29 a month.
+    expect(plan.money.home).toMatchObject({
+      kind: "tariff",
+      utility: "BWP",
+      ev: null,
+      counted: "standard",
+      counts: { yearly: 471, monthly: 39 },
+      evMissingReason: "BWP does not publish the hours of its EV plan, so it cannot be priced.",
+    });
+  });
+});
+
+describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
+  const plan = computePlan({ ...BASE, zipCode: "82001" }, { state: "WY", utilities: [] }, TODAY);
+
+  it("home charging at the US default of 17.11¢ a kWh, and the note says so", () => {
+    // 2,142.857 kWh × $0.1711 = $366.64 a year, $30.55 a month.
+    expect(plan.money.home).toMatchObject({
+      kind: "state-average",
+      stateName: "Wyoming",
+      usdPerKwh: 0.1711,
+      isNationalDefault: true,
+      counts: { yearly: 367, monthly: 31 },
+      note: "We have no rate plans for your utility and no state average for Wyoming, so home charging uses the US default of 17.11¢ a kWh.",
+    });
+  });
+
+  it("names the specification's figures it falls back on", () => {
+    expect(plan.money.home).toMatchObject({ provenance: { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" } });
+    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)");
+    const unknownPlace = computePlan(BASE, null, TODAY);
+    expect(unknownPlace.money.gasCar.provenance.source).toBe("PlugPlan tool specification (US default $3.11 a gallon)");
+  });
+
+  it("gas still at Wyoming's own average, $4.39: 258.62 gal = $1,135.34 a year", () => {
+    expect(plan.money.gasCar).toMatchObject({ yearly: 1135, monthly: 95, stateName: "Wyoming", isNationalDefault: false });
+  });
+});
+
 describe("plug-in hybrids and other edges", () => {
   it("PHEV 35 miles, 60 miles a day, Level 1 at home: 24 miles back a night, 36 miles a day on gas", () => {
     const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35, homeSetup: "level1" };

@@ -17,12 +17,12 @@ import {
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
-import { isTariffUtilityKey, planAsOf, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
+import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { INCENTIVE_DATA } from "../incentives/data";
+import { utilityName } from "../incentives/location";
 import { availabilityOf, isPlaceholder, matchesLocation, typeFiltersOf, type IncentiveLocation } from "../incentives/filters";
-import type { Incentive } from "../incentives/model";
-import { defaultDcFastPrice } from "../public-charging/prices";
+import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import { regionForZip } from "../zip/region";
 import type { UtilityKey } from "../zip/types";
 
@@ -150,9 +150,20 @@ const add = (...parts: Dollars[]): Dollars => ({
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
 const ASSUMPTION_DEFAULTS = { milesPerKwh: EV_MILES_PER_KWH, mpg: GAS_CAR_MPG } as const;
-const SPEC_PROVENANCE: Provenance = { source: "PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)", asOf: "" };
-const SPEC_PROVENANCE_ELECTRICITY: Provenance = { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" };
-const SPEC_PROVENANCE_GAS: Provenance = { source: "PlugPlan tool specification (US default $3.11 a gallon)", asOf: "" };
+const SPEC_PROVENANCE: Provenance = {
+  source: `PlugPlan tool specification (typical EV ${EV_MILES_PER_KWH} mi/kWh; typical gas car ${GAS_CAR_MPG} mpg)`,
+  asOf: "",
+};
+const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
+  source: `PlugPlan tool specification (US default ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢/kWh)`,
+  asOf: "",
+};
+const SPEC_PROVENANCE_GAS: Provenance = {
+  source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
+  asOf: "",
+};
+/** The electricity source's short name as the note prints it: "EIA" from "… (EIA), Electric Power Annual". */
+const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, provenance: Provenance): Assumption {
@@ -213,18 +224,6 @@ function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number): T
   };
 }
 
-const UTILITY_SHORT: Record<UtilityKey, string> = {
-  "PG&E": "PG&E",
-  SCE: "SCE",
-  SDGE: "SDG&E",
-  LADWP: "LADWP",
-  BWP: "BWP",
-  IID: "IID",
-  SMUD: "SMUD",
-  PacifiCorp: "PacifiCorp",
-  AMP: "your city utility",
-};
-
 function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: number, milesPerKwh: number): HomeCharging {
   if (inputs.homeCharging !== "yes") return { kind: "none" };
   const utilities = place?.utilities ?? [];
@@ -264,10 +263,10 @@ function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: nu
     cents !== null
       ? { source: statePrices.electricity.source, asOf: statePrices.electricity.asOf, url: statePrices.electricity.url }
       : SPEC_PROVENANCE_ELECTRICITY;
-  const why = utility ? `We have no rate plans for ${UTILITY_SHORT[utility]}` : "We have no rate plans for your utility";
+  const why = utility ? `We have no rate plans for ${utilityName(utility)}` : "We have no rate plans for your utility";
   const note =
     cents !== null && state
-      ? `${why}, so home charging uses ${state.name}'s average home electricity price (EIA, ${statePrices.electricity.asOf}).`
+      ? `${why}, so home charging uses ${state.name}'s average home electricity price (${ELECTRICITY_PUBLISHER}, ${statePrices.electricity.asOf}).`
       : `${why} and no state average${state ? ` for ${state.name}` : ""}, so home charging uses the US default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ a kWh.`;
   return {
     kind: "state-average",
@@ -327,7 +326,7 @@ const CHARGER = "charger";
  * "Money you may get": active programs for this ZIP with a dated source (a last-checked date) and a
  * dollar amount. Unknown, proposed, paused, ended or undated programs are never counted.
  */
-export function moneyYouMayGet(zip: string, place: PlanPlace, today: string, incentives: readonly Incentive[] = INCENTIVE_DATA.incentives): MoneyYouMayGet {
+function moneyYouMayGet(zip: string, place: PlanPlace, today: string): MoneyYouMayGet {
   const location: IncentiveLocation = {
     region: regionForZip(zip),
     utilities: place.utilities,
@@ -335,7 +334,7 @@ export function moneyYouMayGet(zip: string, place: PlanPlace, today: string, inc
   };
   const counted: CountedIncentive[] = [];
   const checkAvailability: MoneyYouMayGet["checkAvailability"] = [];
-  for (const incentive of incentives) {
+  for (const incentive of INCENTIVE_DATA.incentives) {
     if (isPlaceholder(incentive) || !matchesLocation(incentive, location)) continue;
     const availability = availabilityOf(incentive, today);
     if (availability === "ended" || availability === "paused") continue;
@@ -384,6 +383,23 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     money: money(inputs, place, figures.range),
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
+}
+
+/**
+ * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
+ * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
+ * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
+ * old copy.
+ */
+export function planDataAsOf(): string {
+  return [
+    utilityRates.asOf,
+    publicChargingPrices.asOf,
+    defaultDcFastPrice().published,
+    statePrices.electricity.asOf,
+    statePrices.gas.asOf,
+    INCENTIVE_DATA.statusAsOf,
+  ].join("_");
 }
 
 /** One line for previews (og:image card, link descriptions): the same monthly figures as the page. */

@@ -3,6 +3,8 @@
 // guest storage on every page, and zod would add ~10 KB gzip to the entry bundle. The schemas are
 // built from the same constants, and progress.test.ts checks both accept and reject the same values.
 
+import { REGISTRY_SLUG_PATTERN } from "../dealers/reserved";
+
 export const TASK_KEYS = [
   "chargingBasics",
   "homeCharger",
@@ -92,8 +94,8 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
   dealerSlug: "",
 });
 
-/** A registry slug (domain/dealers/reserved.ts REGISTRY_SLUG_PATTERN) or "" for none. */
-export const DEALER_SLUG_INPUT = /^(?:[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)?$/;
+/** A registry slug (REGISTRY_SLUG_PATTERN, the same pattern made optional) or "" for none. */
+export const DEALER_SLUG_INPUT = new RegExp(`^(?:${REGISTRY_SLUG_PATTERN.source.replace(/^\^|\$$/g, "")})?$`);
 
 const inRange = (max: number) => (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;

@@ -1,5 +1,5 @@
 // Dated public charging prices (domain/data/public-charging-prices.json). Typed here, parsed by the
-// tests (./prices-schema.ts), so pages that show money figures ship no zod.
+// tests (./prices.schema.ts), so pages that show money figures ship no zod.
 import raw from "../data/public-charging-prices.json";
 import type { PublicChargingPrice, PublicChargingPricesFile } from "./prices.schema";
 

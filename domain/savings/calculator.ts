@@ -1,10 +1,12 @@
 // EV vs gas savings calculator formulas (savings-tools-and-pages.md §3-§5, §9). Pure and unit-free
 // apart from the names: electricity in cents per kWh, gas in dollars per gallon.
 import { type StateAverages } from "./state-prices";
+import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "../rates/evaluation";
 
 export const DEFAULT_ANNUAL_MILES = 12_000;
-export const DEFAULT_MILES_PER_KWH = 3.5;
-export const DEFAULT_MPG = 29;
+/** The spec's typical EV and gas car (§9), the same figures the plan and the rate comparison use. */
+export const DEFAULT_MILES_PER_KWH = EV_MILES_PER_KWH;
+export const DEFAULT_MPG = GAS_CAR_MPG;
 export const AFFORDABILITY_MIN_FIVE_YEAR_USD = 500;
 
 export interface CalculatorInputs {

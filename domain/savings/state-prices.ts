@@ -1,5 +1,5 @@
 // State fuel prices for the EV vs gas calculator (50 states + DC). The file (scripts/data/
-// state-prices.mjs) is checked against StatePricesFileSchema (./state-prices-schema.ts) in the
+// state-prices.mjs) is checked against StatePricesFileSchema (./state-prices.schema.ts) in the
 // tests; here it is only typed, so the calculator pages don't ship zod.
 import raw from "../data/state-prices.json";
 import type { StatePrice, StatePricesFile } from "./state-prices.schema";

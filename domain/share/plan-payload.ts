@@ -10,6 +10,7 @@ import type { ShareLink } from "./share-link";
 import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
 import { publicChargingPhrase } from "../charging/plan-summary";
 import { encodeJsonParam } from "./base64url";
+import { absoluteUrl, href } from "../routes";
 import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload.schema";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -32,7 +33,7 @@ export function encodePlanShare(payload: PlanSharePayload): string {
 }
 
 export function buildSharedPlanUrl(origin: string, payload: PlanSharePayload): string {
-  return `${origin.replace(/\/+$/, "")}/shared-plan?data=${encodePlanShare(payload)}`;
+  return `${absoluteUrl(origin, href("shared-plan"))}?data=${encodePlanShare(payload)}`;
 }
 
 /** The inputs a shared plan describes (old dashboard links have no hours: the default 8). */

@@ -45,6 +45,15 @@ const text = (value: string | null | undefined) => {
 const count = (value: number | null | undefined) => (value && Number.isInteger(value) && value > 0 ? value : 0);
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 const KNOWN = new Set<string>(CONNECTOR_CODES);
+/** ZIPs are five digits; the CSV export drops leading zeros (Massachusetts' 02139 reads 2139). */
+const zip5 = (value: string | null | undefined) => {
+  const zip = (value ?? "").trim();
+  return /^\d{1,4}$/.test(zip) ? zip.padStart(5, "0") : zip;
+};
+
+/** Where the station data comes from, as the index names it (the build and the refresh alike). */
+export const AFDC_SOURCE = "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)";
+export const AFDC_SOURCE_URL = "https://afdc.energy.gov/stations";
 
 /** Open, public, electric, with real coordinates: the same rule as the committed snapshot. */
 export function isListable(station: AfdcStation): boolean {
@@ -66,7 +75,12 @@ export class CellBuilder {
   private readonly states = new Map<string, SnapshotState>();
   private readonly seen = new Set<number>();
 
-  constructor(private readonly cellDeg = CELL_DEG) {}
+  // A plain field, not a parameter property: the data build runs this file with Node's type stripping.
+  private readonly cellDeg: number;
+
+  constructor(cellDeg = CELL_DEG) {
+    this.cellDeg = cellDeg;
+  }
 
   /** Declares a state as loaded even when it has no stations (so it counts as covered). */
   addState(state: string): void {
@@ -106,7 +120,7 @@ export class CellBuilder {
       text(station.street_address),
       text(station.city),
       station.state,
-      (station.zip ?? "").trim(),
+      zip5(station.zip),
       text(station.ev_pricing),
     ];
     entry.cell.s.push(row);
@@ -123,6 +137,19 @@ export class CellBuilder {
     for (const key of [...this.rows.keys()].sort()) {
       const cell = this.rows.get(key)!.cell;
       cell.s.sort((a, b) => a[0] - b[0]);
+      // Networks numbered in station-id order, so a cell's bytes do not depend on the order the
+      // stations arrived in (API pages, CSV rows).
+      const renumbered = new Map<number, number>();
+      const networks: StationCell["n"] = [];
+      for (const row of cell.s) {
+        let index = renumbered.get(row[2]);
+        if (index === undefined) {
+          index = networks.push(cell.n[row[2]]!) - 1;
+          renumbered.set(row[2], index);
+        }
+        row[2] = index;
+      }
+      cell.n = networks;
       cells.set(key, cell);
     }
     const states = [...this.states.values()].sort((a, b) => a.state.localeCompare(b.state));

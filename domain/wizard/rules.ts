@@ -2,7 +2,7 @@
 // "300+" label, per-step validation, and the mapping between what the wizard asks (one-way miles,
 // days per week) and what the plan stores (daily and annual miles).
 import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
-import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT } from "../charging/plan";
+import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging/plan";
 
 export interface SliderBounds {
   min: number;
@@ -91,7 +91,7 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
     evType,
     evRange,
     homeCharging: inputs.homeCharging,
-    homeSetup: inputs.homeSetup === "" ? "level1" : inputs.homeSetup,
+    homeSetup: setupOrDefault(inputs.homeSetup),
   };
 }
 

@@ -1,5 +1,5 @@
 // The zod-free half of the ZIP shards: which shard file a ZIP lives in, whether it exists, and
-// reading a ZIP out of a shard that domain/zip/shard.ts has already validated. Kept apart from the
+// reading a ZIP out of a shard that domain/zip/shard.schema.ts has already validated. Kept apart from the
 // parser so pages that look ZIPs up load the schema only when a shard actually arrives.
 import SHARD_PREFIXES from "./shard-prefixes.json";
 import type { ZipInfo } from "./types";

@@ -3,7 +3,7 @@
 // The Worker's GET /api/stations reads these through the ASSETS binding (and a refreshed copy from
 // D1 once the Cron Trigger has run, see worker/services/station-refresh.ts).
 //
-// Output (format version 1, parsed by domain/stations/cells.ts; the refresh writes the same shape):
+// Output (format version 1, typed by domain/stations/types.ts; the refresh writes the same shape):
 //   index.json      { v, cellDeg, source, sourceUrl, states: [{ state, asOf, stations }], cells: [key],
 //                     covered: [key] }  — `cells` have stations; `covered` are the grid cells that lie in a
 //                     snapshot state (so "no station here" and "not loaded here" can be told apart)
@@ -12,38 +12,40 @@
 //                     street, city, state, zip, pricing]] }
 // Keys are `<floor(lat/cellDeg)>_<floor(lon/cellDeg)>` with cellDeg 0.5 (about 35 × 25 miles at 45°N),
 // so a 25-mile circle reads at most 6 small cells.
+//
+// The rows become cells through the same CellBuilder (domain/stations/afdc.schema.ts) the Cron
+// refresh uses, so committed and refreshed data follow one rule (text trimming, rounding, ZIPs,
+// network order). This script is stricter about its input: a bad count, an unknown connector or a
+// repeated ID stops the build instead of being dropped.
 import { readdirSync, rmSync, mkdirSync, writeFileSync, statSync, readFileSync } from "node:fs";
+import { register } from "node:module";
 import { join } from "node:path";
 import { projectRoot, readCsv, requireShared } from "./_shared.mjs";
 
+// domain/ TypeScript (Node strips the types; the hook adds the ".ts" its imports leave out).
+register("../lib/ts-resolve-hook.mjs", import.meta.url);
+const { AFDC_SOURCE, AFDC_SOURCE_URL, CellBuilder } = await import("../../domain/stations/afdc.schema.ts");
+const { CELL_DEG } = await import("../../domain/stations/grid.ts");
+const { CONNECTOR_CODES } = await import("../../domain/stations/types.ts");
+
 const OUT_DIR = join(projectRoot, "web", "public", "data", "stations");
-const CELL_DEG = 0.5;
 // Manhattan's cell is the densest (~280 KB); a cell is parsed whole per request, so keep headroom but a ceiling.
 const MAX_CELL_BYTES = 512 * 1024;
-const CONNECTORS = new Set(["J1772", "J1772COMBO", "CHADEMO", "TESLA", "NEMA515", "NEMA520", "NEMA1450"]);
-/** Long free text is trimmed so one chatty station cannot bloat a cell or an API answer. */
-const MAX_TEXT = 200;
+const CONNECTORS = new Set(CONNECTOR_CODES);
 
 const files = readdirSync(requireShared("stations"))
   .filter((name) => /^afdc-[a-z]{2}-\d{4}-\d{2}-\d{2}\.csv$/.test(name))
   .sort();
 if (files.length === 0) throw new Error("No AFDC snapshots (afdc-<state>-<date>.csv) in ../shared/data/stations");
 
-const round5 = (value) => Math.round(value * 1e5) / 1e5;
-const text = (value) => {
-  const clean = (value ?? "").replace(/\s+/g, " ").trim();
-  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1).trimEnd()}…` : clean;
-};
 const count = (value, where) => {
   if (value === "" || value === undefined) return 0;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${where}: bad port count ${JSON.stringify(value)}`);
   return n;
 };
-export const cellKey = (lat, lon) => `${Math.floor(lat / CELL_DEG)}_${Math.floor(lon / CELL_DEG)}`;
-
 const states = [];
-const rowsByCell = new Map();
+const builder = new CellBuilder();
 const seenIds = new Set();
 for (const file of files) {
   const [, stateLower, asOf] = /^afdc-([a-z]{2})-(\d{4}-\d{2}-\d{2})\.csv$/.exec(file);
@@ -65,27 +67,30 @@ for (const file of files) {
     }
     const connectors = row["EV Connector Types"].split(/\s+/).filter(Boolean);
     for (const code of connectors) if (!CONNECTORS.has(code)) throw new Error(`${where}: unknown connector ${code}`);
-    const key = cellKey(lat, lon);
-    const list = rowsByCell.get(key) ?? [];
-    list.push({
+    // The CSV row as the API record CellBuilder reads (the snapshots hold electric stations only).
+    const added = builder.add({
       id,
-      name: text(row["Station Name"]),
-      network: text(row["EV Network"]),
-      web: row["EV Network Web"].trim(),
-      lat: round5(lat),
-      lon: round5(lon),
-      l1: count(row["EV Level1 EVSE Num"], where),
-      l2: count(row["EV Level2 EVSE Num"], where),
-      dc: count(row["EV DC Fast Count"], where),
-      connectors,
-      access: text(row["Access Days Time"]),
-      street: text(row["Street Address"]),
-      city: text(row.City),
+      station_name: row["Station Name"],
+      street_address: row["Street Address"],
+      city: row.City,
       state,
-      zip: row.ZIP.trim().padStart(5, "0"),
-      pricing: text(row["EV Pricing"]),
+      zip: row.ZIP,
+      status_code: row["Status Code"],
+      access_code: row["Access Code"],
+      fuel_type_code: "ELEC",
+      access_days_time: row["Access Days Time"],
+      ev_level1_evse_num: count(row["EV Level1 EVSE Num"], where),
+      ev_level2_evse_num: count(row["EV Level2 EVSE Num"], where),
+      ev_dc_fast_num: count(row["EV DC Fast Count"], where),
+      ev_network: row["EV Network"],
+      ev_network_web: row["EV Network Web"],
+      ev_connector_types: connectors,
+      ev_pricing: row["EV Pricing"],
+      latitude: lat,
+      longitude: lon,
+      updated_at: null,
     });
-    rowsByCell.set(key, list);
+    if (!added) throw new Error(`${where}: not listable (coordinates 0, 0?)`);
     kept++;
   }
   states.push({ state, asOf, stations: kept });
@@ -109,7 +114,8 @@ function inGeometry(lon, lat, geometry) {
     ([outer, ...holes]) => inRing(lon, lat, outer) && !holes.some((hole) => inRing(lon, lat, hole)),
   );
 }
-const covered = new Set(rowsByCell.keys());
+const { cells } = builder.finish();
+const covered = new Set(cells.keys());
 for (const { state } of states) {
   const feature = geo.features.find((candidate) => candidate.properties.abbr === state);
   if (!feature) throw new Error(`No outline for ${state} in us-states.geojson`);
@@ -135,36 +141,10 @@ rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(join(OUT_DIR, "c"), { recursive: true });
 
 let largest = 0;
-const cellKeys = [...rowsByCell.keys()].sort();
-for (const key of cellKeys) {
-  const networks = [];
-  const networkIndex = new Map();
-  const rows = rowsByCell
-    .get(key)
-    .sort((a, b) => a.id - b.id)
-    .map((station) => {
-      const networkKey = `${station.network}\u0000${station.web}`;
-      if (!networkIndex.has(networkKey)) networkIndex.set(networkKey, networks.push([station.network, station.web]) - 1);
-      return [
-        station.id,
-        station.name,
-        networkIndex.get(networkKey),
-        station.lat,
-        station.lon,
-        station.l1,
-        station.l2,
-        station.dc,
-        station.connectors.join(" "),
-        station.access,
-        station.street,
-        station.city,
-        station.state,
-        station.zip,
-        station.pricing,
-      ];
-    });
+const cellKeys = [...cells.keys()];
+for (const [key, cell] of cells) {
   const path = join(OUT_DIR, "c", `${key}.json`);
-  writeFileSync(path, JSON.stringify({ v: 1, n: networks, s: rows }));
+  writeFileSync(path, JSON.stringify(cell));
   const size = statSync(path).size;
   largest = Math.max(largest, size);
   if (size > MAX_CELL_BYTES) throw new Error(`cell ${key} is ${size} bytes (limit ${MAX_CELL_BYTES}): use smaller cells`);
@@ -173,8 +153,8 @@ for (const key of cellKeys) {
 const index = {
   v: 1,
   cellDeg: CELL_DEG,
-  source: "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)",
-  sourceUrl: "https://afdc.energy.gov/stations",
+  source: AFDC_SOURCE,
+  sourceUrl: AFDC_SOURCE_URL,
   refreshedAt: null,
   states,
   cells: cellKeys,
@@ -187,7 +167,7 @@ writeFileSync(join(OUT_DIR, "index.json"), `${JSON.stringify(index)}\n`);
 // the page's bundle; a network missing from the data stops the build.
 const APP_NETWORKS = ["ChargePoint Network", "Electrify America", "eVgo Network", "Tesla"];
 const websites = new Map();
-for (const rows of rowsByCell.values()) for (const station of rows) if (station.web) websites.set(station.network, station.web);
+for (const cell of cells.values()) for (const [network, web] of cell.n) if (web) websites.set(network, web);
 writeFileSync(
   join(projectRoot, "domain", "data", "station-network-websites.json"),
   `${JSON.stringify(

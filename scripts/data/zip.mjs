@@ -7,7 +7,7 @@
 //   { "v": 1, "n": [place names], "s": [state codes], "u": [utility keys],
 //     "z": [[last two ZIP digits, name index, lat, lng, state index, [utility indexes]?], ...] }
 // The tables are per shard so a renamed utility key or a new state never breaks older shards.
-// domain/zip/shard.ts parses and validates this format.
+// domain/zip/shard.schema.ts parses and validates this format.
 import { readdirSync, rmSync, mkdirSync, writeFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot, readCsv } from "./_shared.mjs";

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DealerSlugSchema, EmailSchema, describeIssues } from "../../domain/dealers/dealers.schema.ts";
-import { dealerMatchKey } from "../../domain/dealers/slug.ts";
+import { dealerCacheKey, dealerMatchKey } from "../../domain/dealers/slug.ts";
 import { bin, projectRoot, quietEnv } from "../quiet-env.mjs";
 import {
   existingSlugsSql,
@@ -96,7 +96,7 @@ export function execute(statements, options) {
 /** The Worker caches each dealer in KV (worker/services/dealers.ts): forget the changed ones. */
 export function forgetCached(slugs, options) {
   for (const slug of slugs) {
-    wrangler(["kv", "key", "delete", `dealer:v2:${dealerMatchKey(slug)}`, "--binding", "SESSIONS", ...targetArgs(options)], { json: true });
+    wrangler(["kv", "key", "delete", dealerCacheKey(slug), "--binding", "SESSIONS", ...targetArgs(options)], { json: true });
   }
 }
 

@@ -3,7 +3,7 @@
 // - zod is imported only by `*.schema.ts` modules (and build scripts, which never ship).
 //   Everything else may `import type` from it.
 //   Pages therefore never pull zod (~9 KB gzip) into a first load by accident: they reach a
-//   schema through a lazily imported *.schema.ts module (web/lib/useShareLink.ts).
+//   schema through a lazily imported *.schema.ts module (useShareLink in web/lib/useLazyValue.ts).
 // - a route never imports another route's private module (./route-boundaries.mjs).
 import Module, { createRequire } from "node:module";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -20,11 +20,6 @@ function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedP
   return template;
 }
 
-/** Test hook. */
-export function resetDealerTemplateCache(): void {
-  template = undefined;
-}
-
 function replaceTokens(html: string, dealer: DealerRecord): string {
   let out = html.replaceAll(TEMPLATE_TOKENS.name, escapeHtml(dealer.name)).replaceAll(TEMPLATE_TOKENS.brand, escapeHtml(dealer.brand));
   out = out.replaceAll(TEMPLATE_TOKENS.city, escapeHtml(dealer.city ?? ""));
@@ -70,7 +65,7 @@ export async function dealerFirstScreen(assets: Fetcher, requestUrl: string, dea
     })
     .on(".dealer__wordmark", {
       element(element) {
-        // The same element the page renders for a logo (web/routes/dealers/DealerPage.tsx).
+        // The same element the page renders for a logo (web/components/dealers/DealerLanding.tsx).
         if (dealer.logoUrl) {
           element.replace(
             `<img class="dealer__logo" src="${escapeHtml(dealer.logoUrl)}" alt="${escapeHtml(`${dealer.name} logo`)}" height="64"/>`,

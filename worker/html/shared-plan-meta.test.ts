@@ -2,7 +2,10 @@ import { SAMPLE_BEV_INPUTS } from "../../domain/share/test-fixtures";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
-import { OG_GLOBAL_KEY } from "../routes/og-image";
+import { OG_CARD_VERSION, OG_GLOBAL_KEY, planCardPath } from "../routes/og-image";
+import { planDataAsOf } from "../../domain/plan/plan-model";
+import { utilityRates } from "../../domain/rates/tariffs";
+import { statePrices } from "../../domain/savings/state-prices";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });
@@ -33,7 +36,7 @@ describe("shared-plan link previews", () => {
     expect(metaContent(headHtml, "twitter:description")).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);
     expect(metaContent(headHtml, "description")).toContain(summary);
     const image = metaContent(headHtml, "og:image");
-    expect(image).toBe(`http://localhost:8787/og/plan.png?data=${canonicalPlanShareData(PLAN)}`);
+    expect(image).toBe(`http://localhost:8787/og/plan.png?data=${canonicalPlanShareData(PLAN)}&amp;v=${OG_CARD_VERSION}_${planDataAsOf()}`);
     expect(metaContent(headHtml, "twitter:image")).toBe(image);
     expect(metaContent(headHtml, "twitter:card")).toBe("summary_large_image");
     expect(headHtml).toContain("<title>EV charging plan: 40 miles a day in 94110 | PlugPlan</title>");
@@ -70,6 +73,31 @@ describe("shared-plan link previews", () => {
     const { headHtml } = await head(`/charging-plan?data=${encodePlanShare(PLAN)}`);
     expect(metaContent(headHtml, "og:image")).toBe("http://localhost:8787/og-default.png");
     expect(headHtml).not.toContain("miles a day in 94110");
+  });
+});
+
+describe("the plan card's URL and cache key follow the data", () => {
+  const data = canonicalPlanShareData(PLAN);
+
+  it("name the card version and the as-of date of every data file the money figures read", () => {
+    const path = planCardPath(data);
+    expect(path.startsWith(`/og/plan.png?data=${data}&v=${OG_CARD_VERSION}_`)).toBe(true);
+    expect(path).toContain(utilityRates.asOf);
+    expect(path).toContain(statePrices.gas.asOf);
+    expect(path).toContain(statePrices.electricity.asOf);
+  });
+
+  it("a newer as-of date (a data update) gives a new URL, so no cache serves the old dollars", () => {
+    const before = planCardPath(data);
+    const gasAsOf = statePrices.gas.asOf;
+    try {
+      statePrices.gas.asOf = "2099-01-01";
+      expect(planCardPath(data)).not.toBe(before);
+      expect(planCardPath(data)).toContain("2099-01-01");
+    } finally {
+      statePrices.gas.asOf = gasAsOf;
+    }
+    expect(planCardPath(data)).toBe(before);
   });
 });
 

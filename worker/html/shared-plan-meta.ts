@@ -8,6 +8,7 @@ import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
 import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { computePlan, planMoneyLine, type PlanPlace } from "../../domain/plan/plan-model";
+import { planCardPath } from "../routes/og-image";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
 
@@ -41,7 +42,8 @@ export async function sharedPlanMeta(
     title,
     description,
     canonical,
-    ogImage: absoluteUrl(origin, `/og/plan.png?data=${shareData}`),
+    // Versioned by the data's as-of dates: the description's figures and the image's are the same.
+    ogImage: absoluteUrl(origin, planCardPath(shareData)),
     ogImageAlt: `Shared EV charging plan: ${summary}`,
     // The JSON-LD describes the same page the tags do.
     structuredData: base.structuredData && base.structuredData.map((entity, index) => (index === 0 ? { ...entity, name: title, description, url: canonical } : entity)),

@@ -14,7 +14,10 @@ export type LimitRule =
   /** Short windows, on a Rate Limiting binding (its limit and period are in wrangler.toml). */
   | { store: "binding"; binding: (env: Bindings) => RateLimit; periodSeconds: 10 | 60 };
 
-/** Counts one hit of `key` against every rule (all are counted); the first refusal, if any. */
+/**
+ * Counts one hit of `key` against the rules in order, stopping at the first refusal (the rules
+ * after it are not counted: a refused request spends no more budget); that refusal, if any.
+ */
 export async function checkLimits(env: Bindings, rules: readonly LimitRule[], key: string): Promise<RateLimitResult> {
   let refused: RateLimitResult | undefined;
   for (const rule of rules) {

@@ -2,8 +2,8 @@
 // shards as the browser, so the preview shows the shared page's monthly figures.
 import { SAN_DIEGO_LEVEL2_INPUTS } from "../../domain/plan/test-fixtures";
 import { describe, expect, it } from "vitest";
-import { computePlan } from "../../domain/plan/plan-model";
-import { moneyLine, planCard, type CardNode } from "./plan-card";
+import { computePlan, planMoneyLine } from "../../domain/plan/plan-model";
+import { planCard, type CardNode } from "./plan-card";
 import { zipPlace } from "./zip-place";
 
 const INPUTS = SAN_DIEGO_LEVEL2_INPUTS;
@@ -21,7 +21,7 @@ describe("plan card", () => {
     const place = await zipPlace(assets(SHARD_921), "https://plugplan.example", "92101");
     expect(place).toEqual({ state: "CA", utilities: ["SDGE"] });
     const plan = computePlan(INPUTS, place, "2026-11-23");
-    expect(moneyLine(plan)).toBe("$21 a month electric vs $121 in a gas car: $100 less");
+    expect(planMoneyLine(plan)).toBe("$21 a month electric vs $121 in a gas car: $100 less");
     const card = texts(planCard(INPUTS, plan));
     expect(card).toContain("$21 a month electric vs $121 in a gas car: $100 less");
     expect(card).toContain("When needed");

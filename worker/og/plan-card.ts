@@ -1,10 +1,10 @@
 // The og:image card of a shared plan (1200×630), as the element tree satori lays out. Built from
 // the plan's inputs with the same domain functions as the page, so the preview image, the preview
 // text and the page always agree. Plain objects, no JSX: satori only needs { type, props }.
-import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence } from "../../domain/charging/plan";
+import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence, setupOrDefault } from "../../domain/charging/plan";
 import { displayDailyMiles } from "../../domain/charging/plan-summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
-import { computePlan, planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import { planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../domain/meta";
 
 // The size every og:image:width/height tag declares (domain/meta.ts): one number for both.
@@ -50,14 +50,11 @@ function stat(value: string, label: string, color = GREEN): CardNode {
 
 const SETUP_SHORT = { level1: "Level 1 at home", "240v": "240V outlet at home", level2: "Level 2 at home" } as const;
 
-/** The card's money line: the same monthly figures as "Your plan in dollars" on the shared page. */
-export const moneyLine = planMoneyLine;
-
-/** `plan` defaults to the plan without a place (US defaults); the route passes the ZIP's place. */
-export function planCard(inputs: UserInputs, plan: PlanModel = computePlan(inputs, null, new Date().toISOString().slice(0, 10))): CardNode {
+/** `plan` is computePlan for the inputs and the ZIP's place (the route looks the place up). */
+export function planCard(inputs: UserInputs, plan: PlanModel): CardNode {
   const result = plan.range;
   const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
-  const setup = inputs.homeSetup === "" ? "level1" : inputs.homeSetup;
+  const setup = setupOrDefault(inputs.homeSetup);
   const vehicle = `${inputs.evType === "PHEV" ? "Plug-in hybrid" : "Battery electric"} · ${Math.round(effectiveRange(inputs))} miles of range · ${
     inputs.homeCharging === "yes" ? SETUP_SHORT[setup] : "no home charging"
   }`;
@@ -91,7 +88,7 @@ export function planCard(inputs: UserInputs, plan: PlanModel = computePlan(input
         `${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode}`,
       ),
       el("div", { marginTop: 12, fontSize: 30, fontWeight: 400, color: GREEN_SOFT }, vehicle),
-      el("div", { marginTop: 16, fontSize: 34, fontWeight: 700 }, moneyLine(plan)),
+      el("div", { marginTop: 16, fontSize: 34, fontWeight: 700 }, planMoneyLine(plan)),
       el(
         "div",
         { marginTop: "auto", width: frame.width },

@@ -10,11 +10,12 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../db/schema";
 import worker from "../index";
 import { grantSql, insertDealersSql } from "../../scripts/lib/dealer-sql.mjs";
-import { DELETED_ACTOR, EXPORT_README, purgeExpired, RETENTION } from "../services/account";
+import { DELETED_ACTOR, EXPORT_README, purgeExpired } from "../services/account";
+import { RETENTION } from "../../domain/contracts/retention";
 import { hitRateLimit } from "../services/rate-limit";
 import { sha256Hex } from "../services/sessions-crypto";
 import { BASE, postJson, requestLink, signIn, uniqueEmail } from "../services/sessions-test-helpers";
-import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from "./account";
+import { ACCOUNT_GONE_MESSAGE, accountRoutes, EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from "./account";
 
 /** Where a signed-in dealer-staff account with saved progress leaves rows with its id or email (sorted). */
 const TABLES_OF_A_BUSY_ACCOUNT = ["dealer_audit", "dealer_staff", "magic_link_tokens", "progress", "sessions", "users"];
@@ -137,6 +138,62 @@ describe("/api/account", () => {
     const { cookie } = await signIn(uniqueEmail("no-role"));
     const body = (await (await get("/api/account", cookie)).json()) as { dealerRoles: unknown[] };
     expect(body.dealerRoles).toEqual([]);
+  });
+});
+
+describe("an account deleted while a request is under way", () => {
+  // The session rows cascade with the user, so a signed-in request can only miss its user row when
+  // the account is deleted (on another device) between the session check and the handler's read.
+  // The D1 binding here deletes the user just before the first statement that reads "users".
+  function deletingBeforeUsersRead(email: string): D1Database {
+    let deleted = false;
+    return new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare") {
+          return (sql: string) => {
+            const statement = target.prepare(sql);
+            if (deleted || !/from "users"/i.test(sql)) return statement;
+            deleted = true;
+            const original = statement.bind.bind(statement);
+            const run = async <T,>(act: (s: D1PreparedStatement) => Promise<T>, bound: D1PreparedStatement) => {
+              await target.prepare("DELETE FROM users WHERE email = ?").bind(email).run();
+              return act(bound);
+            };
+            return new Proxy(statement, {
+              get(inner, name) {
+                if (name === "bind") {
+                  return (...values: unknown[]) => {
+                    const bound = original(...values);
+                    return new Proxy(bound, {
+                      get(b, method) {
+                        const value = Reflect.get(b, method, b) as unknown;
+                        if (typeof value !== "function") return value;
+                        if (method === "all" || method === "raw" || method === "first" || method === "run") {
+                          return (...args: unknown[]) => run((s) => (s[method] as (...a: unknown[]) => Promise<unknown>).apply(s, args), b);
+                        }
+                        return value.bind(b);
+                      },
+                    });
+                  };
+                }
+                const value = Reflect.get(inner, name, inner) as unknown;
+                return typeof value === "function" ? value.bind(inner) : value;
+              },
+            });
+          };
+        }
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it("GET /api/account answers 404 with a plain message", async () => {
+    const { email, cookie } = await signIn();
+    const response = await accountRoutes.request("/", { headers: { cookie } }, { ...env, DB: deletingBeforeUsersRead(email) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: ACCOUNT_GONE_MESSAGE });
+    expect(ACCOUNT_GONE_MESSAGE).toBe("This account no longer exists");
   });
 });
 

@@ -10,11 +10,12 @@ import {
   type VerifyResponse,
 } from "../../domain/contracts/auth.schema";
 import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
+import { absoluteUrl, href } from "../../domain/routes";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
 import { log } from "../middleware/logging";
 import { rateLimit, type LimitRule } from "../middleware/rate-limit";
-import { NOT_SIGNED_IN_MESSAGE, requireSession } from "../middleware/session";
+import { requireSession } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
 import { consumeMagicLinkToken, issueMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
@@ -24,7 +25,6 @@ import {
   createSession,
   deleteAllSessions,
   deleteSession,
-  readSession,
   readSessionCookie,
   setSessionCookie,
 } from "../services/sessions";
@@ -61,7 +61,7 @@ export const EMAILS_PAUSED_MESSAGE =
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = "Signed out on every device";
 
 export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
-  expired: "This sign-in link has expired. Links work for 15 minutes.",
+  expired: `This sign-in link has expired. Links work for ${MAGIC_LINK_TTL_MINUTES} minutes.`,
   used: "This sign-in link has already been used. Each link works once.",
   replaced: "A newer sign-in link was sent to this address, and only the newest one works. Open the latest email.",
   invalid: "This sign-in link isn't valid. It may have been copied incompletely.",
@@ -114,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
 
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
-      const link = `${origin.replace(/\/+$/, "")}/auth/confirm?token=${issued.token}`;
+      const link = `${absoluteUrl(origin, href("auth-confirm"))}?token=${issued.token}`;
       try {
         await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
       } catch (error) {
@@ -147,12 +147,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json<VerifyResponse>({ user: { email: user.email }, next: safeNext(result.next) });
   })
 
-  .get("/user", async (c) => {
-    const sessionId = readSessionCookie(c);
-    const session = sessionId ? await readSession(c.env, sessionId) : null;
-    if (!session) return jsonError(c, 401, NOT_SIGNED_IN_MESSAGE);
-    return c.json({ email: session.email });
-  })
+  // requireSession: the same 401 body when signed out, and no-store (it names the person's email).
+  .get("/user", requireSession(), (c) => c.json({ email: c.get("session").email }))
 
   .post("/logout", async (c) => {
     const sessionId = readSessionCookie(c);

@@ -14,7 +14,7 @@ import { jsonError } from "../http-errors";
 import { requireSession, type SignedInEnv } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { LOGO_BODY_LIMIT_BYTES, LogoUploadSchema } from "./dealer-admin.schema";
-import { checkLogo, decodeBase64, logoKeyFor, MAX_LOGO_BYTES } from "../services/dealer-logos";
+import { checkLogo, decodeBase64, LOGO_TOO_LARGE_MESSAGE, logoKeyFor, MAX_LOGO_BYTES } from "../services/dealer-logos";
 import {
   dailyCounts,
   isStaffOf,
@@ -66,7 +66,7 @@ export const dealerAdminRoutes = new Hono<StaffEnv>()
 
   .post(
     "/:slug/logo",
-    bodyLimit({ maxSize: LOGO_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The logo is too large; the limit is 200 KB.") }),
+    bodyLimit({ maxSize: LOGO_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, LOGO_TOO_LARGE_MESSAGE) }),
     staffOnly,
     validJson(LogoUploadSchema),
     async (c) => {

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
 import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
-import { dealerCacheKey, findDealerCached } from "../services/dealers";
+import { findDealerCached } from "../services/dealers";
+import { LOGO_TOO_LARGE_MESSAGE, MAX_LOGO_BYTES } from "../services/dealer-logos";
+import { LOGO_BODY_LIMIT_BYTES } from "./dealer-admin.schema";
+import { dealerCacheKey } from "../../domain/dealers/slug";
 import { BASE, signIn } from "../services/sessions-test-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -343,6 +346,11 @@ describe("logos", () => {
     }
     const row = await env.DB.prepare("SELECT logo_key FROM dealers WHERE slug = ?").bind(slug).first<{ logo_key: string | null }>();
     expect(row!.logo_key).toBeNull();
+    // A body past the route's limit is refused before it is read, with the limit derived from MAX_LOGO_BYTES.
+    const huge = await upload(slug, cookie, "image/png", "A".repeat(LOGO_BODY_LIMIT_BYTES + 1024));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ message: `The logo is too large; the limit is ${MAX_LOGO_BYTES / 1024} KB.` });
+    expect(LOGO_TOO_LARGE_MESSAGE).toBe("The logo is too large; the limit is 200 KB.");
     // A plain SVG drawing is accepted.
     expect((await upload(slug, cookie, "image/svg+xml", svg('<rect width="10" height="10" fill="#c00"/>'))).status).toBe(200);
   });

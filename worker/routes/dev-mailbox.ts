@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { MailboxQuerySchema } from "./dev-mailbox.schema";
 import type { AppEnv } from "../app-env";
 import { escapeHtml } from "../html/escape";
+import { href } from "../../domain/routes";
 import { isLocalDevelopment, isLoopbackHostname } from "../local-development";
 import { validQuery } from "../middleware/validate";
 import { listOutbox, type OutboxEntry } from "../services/outbox";
@@ -57,7 +58,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", localOnly, va
 <main>
 <h1>Dev mailbox</h1>
 <p>Sign-in emails from the last hour that were not sent because <code>RESEND_API_KEY</code> is not set. Newest first. This page exists only in local development.</p>
-${entries.length === 0 ? "<p>No messages yet. Request a link on <a href=\"/login\">the sign-in page</a>.</p>" : `<ol>\n${entries.map(renderEntry).join("\n")}\n</ol>`}
+${entries.length === 0 ? `<p>No messages yet. Request a link on <a href="${href("login")}">the sign-in page</a>.</p>` : `<ol>\n${entries.map(renderEntry).join("\n")}\n</ol>`}
 </main>
 </body>
 </html>`);

@@ -1,6 +1,7 @@
 // GET /og/plan.png?data=…: the link-preview image of a shared plan (1200×630 PNG), rendered at the
 // edge with satori + resvg-wasm and kept in the Cache API. The key is the plan's canonical form
-// (canonicalPlanShareData), so links that differ only in their untrusted results share one entry.
+// (canonicalPlanShareData), so links that differ only in their untrusted results share one entry,
+// plus the card version and the as-of dates of the data the card's money figures come from.
 // Rendering costs real CPU (see docs/benchmarks-og.md); a cache hit costs almost none.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
@@ -13,12 +14,25 @@ import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
 import { zipPlace } from "../og/zip-place";
-import { computePlan } from "../../domain/plan/plan-model";
+import { computePlan, planDataAsOf } from "../../domain/plan/plan-model";
 
-/** A shared plan never changes: a week in browsers and the edge cache. */
+/**
+ * A week in browsers and the edge cache. A shared plan's inputs never change, but its money figures
+ * follow the data (tariffs, prices), so the image URL and the cache key both carry the card version
+ * and the data's as-of dates (planCardPath): after a data update the page names a new URL and the
+ * cache misses, instead of serving last week's dollars.
+ */
 export const OG_IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Bump when the card's look changes, so cached images are not reused. */
 export const OG_CARD_VERSION = "2";
+
+/**
+ * The card's path for a plan in canonical form: `data` is what the route reads; `v` (card version
+ * and data as-of dates) is only there to make the URL, and so every cache's key, change with them.
+ */
+export function planCardPath(canonicalData: string, dataAsOf: string = planDataAsOf()): string {
+  return `/og/plan.png?data=${canonicalData}&v=${OG_CARD_VERSION}_${dataAsOf}`;
+}
 export const OG_CACHE_HEADER = "X-OG-Cache";
 /**
  * Renders (cache misses) are budgeted per client network (IPv4 address or IPv6 /64) and for
@@ -50,7 +64,8 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const plan = link.value;
 
   const canonical = canonicalPlanShareData(plan);
-  const cacheKey = new Request(`${new URL(c.req.url).origin}/og/plan.png?v=${OG_CARD_VERSION}&data=${canonical}`);
+  // The key is rebuilt from the canonical plan and today's data, never taken from the request's `v`.
+  const cacheKey = new Request(`${new URL(c.req.url).origin}${planCardPath(canonical)}`);
   const cache = caches.default;
   const cached = await cache.match(cacheKey);
   if (cached) {

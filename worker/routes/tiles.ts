@@ -60,7 +60,8 @@ async function withArchive(c: TilesContext, answer: () => Promise<Response>): Pr
 }
 
 async function tileJson(c: TilesContext) {
-  const [header, metadata] = [await readHeader(c), await readMetadata(c)];
+  // Both read the archive's first bytes through the same cached reader, so they can run together.
+  const [header, metadata] = await Promise.all([readHeader(c), readMetadata(c)]);
   return {
     tilejson: "3.0.0",
     scheme: "xyz",

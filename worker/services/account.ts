@@ -10,6 +10,7 @@ import { log } from "../middleware/logging";
 import { removeFromOutbox } from "./outbox";
 import { getProgress } from "./progress";
 import type { AccountSummary, DealerRole, DeviceSession } from "../../domain/contracts/account";
+import { RETENTION } from "../../domain/contracts/retention";
 
 export type { AccountSummary, DealerRole, DeviceSession };
 
@@ -202,13 +203,6 @@ export async function deleteAccount(env: Pick<Bindings, "DB" | "SESSIONS">, user
   return true;
 }
 
-/** How long each kind of record is kept after it stops being useful (the privacy policy's periods). */
-export const RETENTION = {
-  /** Sign-in link records (also the record of each email sent): a day after they expire. */
-  signInLinksMs: 24 * 60 * 60 * 1000,
-  /** Rate-limit counters: the longest D1 window is an hour. */
-  rateLimitsMs: 60 * 60 * 1000,
-} as const;
 
 /** The daily purge (Cron Trigger): removes only what has expired. Returns what it removed. */
 export async function purgeExpired(d1: D1Database, now: number = Date.now()) {

@@ -5,6 +5,8 @@
 // (a logo that changes without the dealer knowing is worse than a clear refusal). Logos are served
 // from /dealer-logos/<slug>/<hash>.<ext> with the site's CSP and nosniff, immutable (new file, new hash).
 
+import { sha256Hex } from "./sessions-crypto";
+
 export const MAX_LOGO_BYTES = 200 * 1024;
 
 export const LOGO_TYPES = {
@@ -17,6 +19,9 @@ export type LogoContentType = keyof typeof LOGO_TYPES;
 export type LogoCheck = { ok: true; contentType: LogoContentType; extension: string } | { ok: false; message: string };
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/** The 413 for an upload whose request body is too big to read at all (the route's body limit). */
+export const LOGO_TOO_LARGE_MESSAGE = `The logo is too large; the limit is ${kb(MAX_LOGO_BYTES)}.`;
 
 function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
   return prefix.every((value, index) => bytes[offset + index] === value);
@@ -59,7 +64,7 @@ export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
   if (bytes.byteLength > MAX_LOGO_BYTES) {
     return {
       ok: false,
-      message: `The logo is ${kb(bytes.byteLength)}; the limit is 200 KB. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
+      message: `The logo is ${kb(bytes.byteLength)}; the limit is ${kb(MAX_LOGO_BYTES)}. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
     };
   }
   const contentType = type as LogoContentType;
@@ -84,9 +89,8 @@ export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
 
 /** The R2 key for a logo: content-addressed, so a new logo is a new URL and caches never go stale. */
 export async function logoKeyFor(slug: string, bytes: Uint8Array, extension: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${slug}/${hex}.${extension}`;
+  // The first 8 bytes of the SHA-256 (16 hex digits) are plenty to tell one dealer's logos apart.
+  return `${slug}/${(await sha256Hex(bytes)).slice(0, 16)}.${extension}`;
 }
 
 /** base64 → bytes; undefined when the text is not base64. */

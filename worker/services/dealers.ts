@@ -15,16 +15,11 @@ import {
 } from "../../domain/dealers/dealers.schema";
 import type { AuditEntry, DailyCounts } from "../../domain/contracts/dealer-admin";
 import { californiaDate } from "../../domain/dealers/model";
-import { dealerMatchKey } from "../../domain/dealers/slug";
+import { dealerCacheKey, dealerMatchKey } from "../../domain/dealers/slug";
 import { createDb } from "../db/client";
 import { dealerAudit, dealerDailyCounts, dealers, dealerStaff } from "../db/schema";
 import { log } from "../middleware/logging";
 
-/**
- * KV key of a dealer's cached record: its match key, so every spelling of the slug (an alias) reads
- * the same entry. Versioned so a change of shape never reads an old entry.
- */
-export const dealerCacheKey = (slug: string) => `dealer:v2:${dealerMatchKey(slug)}`;
 /** Registered dealers stay cached for a day (every change rewrites the entry). */
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
 // Unknown slugs are not cached: anyone can invent endless slugs, and each would cost a KV write
@@ -69,10 +64,6 @@ export function toRecord(row: DealerRow): DealerRecord {
 export async function readDealer(d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const row = await createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
   return row ? toRecord(row) : null;
-}
-
-export async function readDealerRow(d1: D1Database, slug: string): Promise<DealerRow | undefined> {
-  return createDb(d1).select().from(dealers).where(eq(dealers.slug, slug)).get();
 }
 
 /**

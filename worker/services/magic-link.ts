@@ -5,18 +5,18 @@
 // not be usable against the address's owner (anyone can request links for any address), so it
 // never refuses: it only decides whether *this* request sends an email. The first few in an hour
 // go out at once (a person who mistyped or lost the mail asks again); after that, one more only
-// once the newest link is SEND_SPACING_MS old. The spacing is shorter than a link's 15 minutes, so
+// once the newest link is RECIPIENT_SEND_CAP.spacingMs old. The spacing is shorter than a link's 15 minutes, so
 // under a flood the owner's inbox always holds a link with at least 5 minutes left, and the newest
 // link is the one that works: sending a link marks the older ones replaced.
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth.schema";
+// Used and expired rows stay a while (so a reused link can say "already used"), then go.
+import { RETENTION } from "../../domain/contracts/retention";
 import { createDb } from "../db/client";
 import { magicLinkTokens } from "../db/schema";
 import { randomSecret, sha256Hex } from "./sessions-crypto";
 
 export const MAGIC_LINK_TTL_MS = MAGIC_LINK_TTL_MINUTES * 60 * 1000;
-/** Used and expired rows stay a day (so a reused link can say "already used"), then go. */
-const TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The per-recipient send cap (see the top of this file). */
 export const RECIPIENT_SEND_CAP = {
@@ -48,7 +48,7 @@ export async function issueMagicLinkToken(
   const expiresAt = now + MAGIC_LINK_TTL_MS;
   const db = createDb(d1);
   // Opportunistic clean-up keeps the table (and the addresses in it) small without a cron job.
-  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - TOKEN_RETENTION_MS));
+  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - RETENTION.signInLinksMs));
   const inserted = await d1
     .prepare(
       `INSERT INTO magic_link_tokens (token_hash, email, next, expires_at, created_at)

@@ -5,17 +5,14 @@
 // - long windows (minutes to hours) as fixed windows in D1, strongly consistent, so concurrent
 //   requests cannot all slip under a limit (KV's eventual consistency would allow that).
 
+import { sha256Hex } from "./sessions-crypto";
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the current window ends (for Retry-After). */
   retryAfterSeconds: number;
 }
 
-/** Keys hold emails and addresses: store only their SHA-256 so the table never keeps personal data. */
-async function hashKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 export async function hitRateLimit(
   db: D1Database,
@@ -25,7 +22,8 @@ export async function hitRateLimit(
   now: number = Date.now(),
 ): Promise<RateLimitResult> {
   const cutoff = now - windowMs;
-  const storedKey = await hashKey(key);
+  // Keys hold emails and addresses: store only their SHA-256 so the table never keeps personal data.
+  const storedKey = await sha256Hex(key);
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)

@@ -2,7 +2,7 @@
 // replace the station data in D1 (worker/db/schema.ts station_cells / station_index). Without the
 // NREL_API_KEY secret it does nothing and the committed snapshot stays in use. Any failed or
 // malformed page aborts the whole refresh, so the previous data stays in place.
-import { AfdcResponseSchema, CellBuilder, US_STATE_CODES } from "../../domain/stations/afdc.schema";
+import { AFDC_SOURCE, AFDC_SOURCE_URL, AfdcResponseSchema, CellBuilder, US_STATE_CODES } from "../../domain/stations/afdc.schema";
 import { CELL_DEG } from "../../domain/stations/grid";
 import type { StationCell, StationIndex } from "../../domain/stations/types";
 import { log } from "../middleware/logging";
@@ -64,8 +64,8 @@ export async function refreshStations(
   const index: StationIndex = {
     v: 1,
     cellDeg: CELL_DEG,
-    source: "U.S. Department of Energy, Alternative Fuels Data Center (afdc.energy.gov)",
-    sourceUrl: "https://afdc.energy.gov/stations",
+    source: AFDC_SOURCE,
+    sourceUrl: AFDC_SOURCE_URL,
     refreshedAt: now.toISOString(),
     states,
     cells: [...cells.keys()],
