@@ -10,10 +10,8 @@
 // A plan without home charging (or not yet answered: the plan prices no home row then) compares the
 // plans on all its yearly miles ("if you charged at home").
 import type { UserInputs } from "../contracts/progress.schema";
-import { ASSUMPTION_BOUNDS } from "../progress/model";
-import { EV_MILES_PER_KWH } from "../rates/evaluation";
 import { planFigures } from "./plan-figures";
-import { mileShares } from "./plan-model";
+import { mileShares, planMilesPerKwh, yearlyMiles } from "./plan-model";
 
 export interface HomeChargingBasis {
   /** Yearly miles charged at home (computePlan's money.miles.home), or all yearly miles without home charging. */
@@ -24,17 +22,10 @@ export interface HomeChargingBasis {
   milesPerKwh: number;
 }
 
-/** The efficiency the plan's money uses: the person's figure within its bounds, else the spec's. */
-export function planMilesPerKwh(inputs: Pick<UserInputs, "milesPerKwh">): number {
-  const raw = inputs.milesPerKwh;
-  const { min, max } = ASSUMPTION_BOUNDS.milesPerKwh;
-  return typeof raw === "number" && Number.isFinite(raw) && raw > 0 ? Math.min(max, Math.max(min, raw)) : EV_MILES_PER_KWH;
-}
-
 export function homeChargingBasis(inputs: UserInputs): HomeChargingBasis {
-  const yearlyMiles = Number.isFinite(inputs.annualMiles) && inputs.annualMiles > 0 ? inputs.annualMiles : 0;
+  const miles = yearlyMiles(inputs);
   const milesPerKwh = planMilesPerKwh(inputs);
-  if (inputs.homeCharging !== "yes") return { miles: yearlyMiles, yearlyMiles, milesPerKwh };
+  if (inputs.homeCharging !== "yes") return { miles, yearlyMiles: miles, milesPerKwh };
   const shares = mileShares(inputs, planFigures(inputs).range);
-  return { miles: yearlyMiles * shares.home, yearlyMiles, milesPerKwh };
+  return { miles: miles * shares.home, yearlyMiles: miles, milesPerKwh };
 }

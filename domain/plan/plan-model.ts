@@ -175,11 +175,16 @@ function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, pr
   return { value: fallback, isDefault: true, provenance };
 }
 
+/** The efficiency the plan's money uses: the person's figure within its bounds, else the spec's 3.5 mi/kWh. */
+export function planMilesPerKwh(inputs: UserInputs): number {
+  return assumption(inputs, "milesPerKwh", ASSUMPTION_DEFAULTS.milesPerKwh, SPEC_PROVENANCE).value;
+}
+
 /**
  * Yearly miles: the plan's own figure (days a week × daily miles × 50 weeks, §9). Zero driving days
  * give 0 whatever the one-way distance: money follows the miles actually driven.
  */
-function yearlyMiles(inputs: UserInputs): number {
+export function yearlyMiles(inputs: UserInputs): number {
   return Number.isFinite(inputs.annualMiles) && inputs.annualMiles > 0 ? inputs.annualMiles : 0;
 }
 
