@@ -4,96 +4,11 @@ import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZipInfo } from "../../../../domain/zip/types";
 
-type Handler = (event?: unknown) => void;
-
-const fake = vi.hoisted(() => {
-  class FakeSource {
-    data: unknown;
-    setData(data: unknown) {
-      this.data = data;
-    }
-  }
-  class FakeMap {
-    static last: FakeMap | null = null;
-    options: Record<string, unknown>;
-    handlers: Record<string, Handler[]> = {};
-    sources: Record<string, FakeSource> = {};
-    setStyleCalls: unknown[] = [];
-    fitBoundsCalls: unknown[][] = [];
-    flyToCalls: unknown[] = [];
-    touchZoomRotate = { disableRotation: vi.fn() };
-    constructor(options: Record<string, unknown>) {
-      this.options = options;
-      FakeMap.last = this;
-    }
-    on(event: string, handler: Handler) {
-      (this.handlers[event] ??= []).push(handler);
-      return this;
-    }
-    once(event: string, handler: Handler) {
-      return this.on(event, handler);
-    }
-    emit(event: string, payload?: unknown) {
-      for (const handler of this.handlers[event] ?? []) handler(payload);
-    }
-    addControl() {
-      return this;
-    }
-    getSource(id: string) {
-      return this.sources[id];
-    }
-    addSource(id: string) {
-      this.sources[id] = new FakeSource();
-    }
-    layers: string[] = [];
-    addLayer(layer: { id: string }) {
-      this.layers.push(layer.id);
-    }
-    getLayer(id: string) {
-      return this.layers.includes(id) ? { id } : undefined;
-    }
-    setStyle(style: unknown) {
-      this.sources = {};
-      this.layers = [];
-      this.setStyleCalls.push(style);
-    }
-    fitBounds(...args: unknown[]) {
-      this.fitBoundsCalls.push(args);
-    }
-    flyTo(options: unknown) {
-      this.flyToCalls.push(options);
-    }
-    remove() {}
-  }
-  class FakeMarker {
-    lngLat: unknown;
-    element = document.createElement("span");
-    constructor(options?: { element?: HTMLElement }) {
-      if (options?.element) this.element = options.element;
-    }
-    getElement() {
-      return this.element;
-    }
-    setLngLat(lngLat: unknown) {
-      this.lngLat = lngLat;
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-    remove() {}
-  }
-  return { FakeMap, FakeMarker, styleUrl: "" };
-});
-
-vi.mock("maplibre-gl", () => ({
-  Map: fake.FakeMap,
-  Marker: fake.FakeMarker,
-  NavigationControl: class {},
-  setWorkerUrl: vi.fn(),
-}));
+vi.mock("maplibre-gl", () => import("../../../components/map/fake-maplibre").then((fake) => fake.maplibreModule));
 vi.mock("maplibre-gl/dist/maplibre-gl-worker.mjs?url", () => ({ default: "/worker.mjs" }));
-vi.mock("../../../lib/config", () => ({ mapStyleUrl: () => fake.styleUrl }));
+vi.mock("../../../lib/config", () => import("../../../components/map/fake-maplibre").then((fake) => ({ mapStyleUrl: () => fake.config.styleUrl })));
+
+const fake = await import("../../../components/map/fake-maplibre");
 
 const { default: MapCanvas } = await import("./MapCanvas");
 
@@ -107,7 +22,7 @@ function mapNow() {
 
 beforeEach(() => {
   fake.FakeMap.last = null;
-  fake.styleUrl = "";
+  fake.config.styleUrl = "";
 });
 
 describe("MapCanvas", () => {
@@ -121,7 +36,7 @@ describe("MapCanvas", () => {
   });
 
   it("falls back to the embedded style when the configured style fails to load (spec: 401 fallback)", () => {
-    fake.styleUrl = "https://tiles.example.test/style.json";
+    fake.config.styleUrl = "https://tiles.example.test/style.json";
     render(<MapCanvas location={null} dailyMiles={0} />);
     const map = mapNow();
     expect(map.options.style).toBe("https://tiles.example.test/style.json");
@@ -172,7 +87,7 @@ describe("MapCanvas", () => {
   });
 
   it("re-adds the driving area after a style switch", () => {
-    fake.styleUrl = "https://tiles.example.test/style.json";
+    fake.config.styleUrl = "https://tiles.example.test/style.json";
     const { rerender } = render(<MapCanvas location={SF} dailyMiles={10} />);
     const map = mapNow();
     act(() => map.emit("error", {}));

@@ -3,54 +3,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type Handler = (event?: unknown) => void;
-
-const fake = vi.hoisted(() => {
-  class FakeMap {
-    static last: FakeMap | null = null;
-    options: Record<string, unknown>;
-    handlers: Record<string, Handler[]> = {};
-    setStyleCalls: unknown[] = [];
-    touchZoomRotate = { disableRotation: () => {} };
-    constructor(options: Record<string, unknown>) {
-      this.options = options;
-      FakeMap.last = this;
-    }
-    on(event: string, handler: Handler) {
-      (this.handlers[event] ??= []).push(handler);
-      return this;
-    }
-    once(event: string, handler: Handler) {
-      return this.on(event, handler);
-    }
-    emit(event: string, payload?: unknown) {
-      for (const handler of this.handlers[event] ?? []) handler(payload);
-    }
-    addControl() {
-      return this;
-    }
-    setStyle(style: unknown) {
-      this.setStyleCalls.push(style);
-    }
-    fitBounds() {}
-    jumpTo() {}
-    remove() {}
-  }
-  class FakeMarker {
-    setLngLat() {
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-    remove() {}
-  }
-  return { FakeMap, FakeMarker, styleUrl: "" };
-});
-
-vi.mock("maplibre-gl", () => ({ Map: fake.FakeMap, Marker: fake.FakeMarker, NavigationControl: class {}, setWorkerUrl: vi.fn() }));
+vi.mock("maplibre-gl", () => import("../../../components/map/fake-maplibre").then((fake) => fake.maplibreModule));
 vi.mock("maplibre-gl/dist/maplibre-gl-worker.mjs?url", () => ({ default: "/worker.mjs" }));
-vi.mock("../../../lib/config", () => ({ mapStyleUrl: () => fake.styleUrl }));
+vi.mock("../../../lib/config", () => import("../../../components/map/fake-maplibre").then((fake) => ({ mapStyleUrl: () => fake.config.styleUrl })));
+
+const fake = await import("../../../components/map/fake-maplibre");
 
 const { default: NearbyStationsMap } = await import("./NearbyStationsMap");
 
@@ -58,19 +15,19 @@ const CENTRE = { lat: 40.7602, lon: -73.9903 };
 
 beforeEach(() => {
   fake.FakeMap.last = null;
-  fake.styleUrl = "";
+  fake.config.styleUrl = "";
 });
 
 describe("NearbyStationsMap's base map", () => {
   it("uses MAP_STYLE_URL when it is configured (it overrides everything, README)", () => {
-    fake.styleUrl = "https://tiles.example.test/style.json";
+    fake.config.styleUrl = "https://tiles.example.test/style.json";
     render(<NearbyStationsMap centre={CENTRE} stations={[]} />);
     expect(fake.FakeMap.last!.options.style).toBe("https://tiles.example.test/style.json");
     expect(screen.getByTestId("nearby-stations-map").dataset.mapStyle).toBe("external");
   });
 
   it("falls back to our embedded style when the configured one fails to load", () => {
-    fake.styleUrl = "https://tiles.example.test/style.json";
+    fake.config.styleUrl = "https://tiles.example.test/style.json";
     render(<NearbyStationsMap centre={CENTRE} stations={[]} />);
     const map = fake.FakeMap.last!;
     act(() => map.emit("error", { error: { status: 401 } }));
