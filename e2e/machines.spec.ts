@@ -262,7 +262,13 @@ test.describe("link previews as an unfurler reads them (open-graph-scraper)", ()
     expect(result.ogDescription).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);
     expect(result.twitterDescription).toBe(result.ogDescription);
 
-    const card = `${ORIGIN}/og/plan.png?data=${canonicalPlanShareData(PLAN)}`;
+    // The card is this plan's, versioned by the data's as-of dates (worker/routes/og-image.ts
+    // planCardPath; its worker test checks the dates), so a data update never shows old dollars.
+    const card = result.ogImage?.[0]?.url ?? "";
+    const cardUrl = new URL(card);
+    expect(`${cardUrl.origin}${cardUrl.pathname}`).toBe(`${ORIGIN}/og/plan.png`);
+    expect(cardUrl.searchParams.get("data")).toBe(canonicalPlanShareData(PLAN));
+    expect(cardUrl.searchParams.get("v")).toMatch(/^\d+_\d{4}-\d{2}-\d{2}_/);
     expectFullImage(result, card, `Shared EV charging plan: ${summary}`);
     await expectCard(await request.get(card), true);
   });
