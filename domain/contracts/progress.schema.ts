@@ -13,6 +13,9 @@ import {
   HOME_SETUPS,
   INPUT_LIMITS,
   DEALER_SLUG_INPUT,
+  EV_MODEL_ID_INPUT,
+  INCOME_ANSWERS,
+  PURCHASE_CONDITIONS,
   TASK_KEYS,
   completedCount,
   type EvType,
@@ -67,6 +70,10 @@ const userInputsShape = {
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
   /** The dealer page the person arrived from, "" for none. */
   dealerSlug: z.string().check(z.maxLength(INPUT_LIMITS.dealerSlugMaxLength), z.regex(DEALER_SLUG_INPUT, "must be a dealer slug")),
+  evModelId: z.optional(z.string().check(z.regex(EV_MODEL_ID_INPUT, "must be a vehicle id (digits)"))),
+  homeNightsPerWeek: z.optional(z.int().check(z.minimum(0), z.maximum(INPUT_LIMITS.homeNightsPerWeek))),
+  purchase: z.optional(z.union([z.enum(PURCHASE_CONDITIONS), z.literal("")])),
+  incomeQualifies: z.optional(z.union([z.enum(INCOME_ANSWERS), z.literal("")])),
 };
 
 export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);

@@ -29,6 +29,11 @@ export const HOME_SETUPS = ["level1", "240v", "level2"] as const;
 export type EvType = (typeof EV_TYPES)[number];
 export type HomeChargingAnswer = (typeof HOME_CHARGING_ANSWERS)[number];
 export type HomeSetup = (typeof HOME_SETUPS)[number];
+export const PURCHASE_CONDITIONS = ["new", "used"] as const;
+export type PurchaseCondition = (typeof PURCHASE_CONDITIONS)[number];
+/** "yes": under the income-qualified programs' limits; "no": above them. */
+export const INCOME_ANSWERS = ["yes", "no"] as const;
+export type IncomeAnswer = (typeof INCOME_ANSWERS)[number];
 
 export interface UserInputs {
   zipCode: string;
@@ -50,6 +55,16 @@ export interface UserInputs {
   publicUsdPerKwh?: number;
   /** The registered dealer whose page the person arrived from ("" = none): its offers follow the plan. */
   dealerSlug: string;
+  // The person's own car, place and habits (issue 23). Optional, like the assumptions above: a
+  // missing value or "" means "not answered", and old records and links still read.
+  /** The picked model: a fueleconomy.gov vehicle id from domain/data/ev-models.json ("" = none picked). */
+  evModelId?: string;
+  /** Nights a week the car sleeps where it can charge (1–7; missing or 0 = every night, 7). */
+  homeNightsPerWeek?: number;
+  /** Buying new or used ("" = not answered: only programs open to both count). */
+  purchase?: PurchaseCondition | "";
+  /** Whether the household's income is under the income-qualified programs' limits ("" = not answered). */
+  incomeQualifies?: IncomeAnswer | "";
 }
 export type PartialUserInputs = Partial<UserInputs>;
 
@@ -61,6 +76,9 @@ export const INPUT_LIMITS = {
   dailyMiles: 2_000,
   hoursParkedAtHome: 24,
   evRange: 1_000,
+  /** fueleconomy.gov ids are at most 6 digits today; 12 leaves room. */
+  evModelIdMaxLength: 12,
+  homeNightsPerWeek: 7,
 } as const;
 
 /**
@@ -97,6 +115,9 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
 /** A registry slug (REGISTRY_SLUG_PATTERN, the same pattern made optional) or "" for none. */
 export const DEALER_SLUG_INPUT = new RegExp(`^(?:${REGISTRY_SLUG_PATTERN.source.replace(/^\^|\$$/g, "")})?$`);
 
+/** A fueleconomy.gov vehicle id (digits) or "" for none. */
+export const EV_MODEL_ID_INPUT = new RegExp(`^\\d{0,${INPUT_LIMITS.evModelIdMaxLength}}$`);
+
 const inRange = (max: number) => (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= max;
 const oneOf = (options: readonly string[]) => (value: unknown) =>
@@ -116,6 +137,10 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof Required<UserInputs>,
   mpg: (value) => isValidAssumption("mpg", value),
   publicUsdPerKwh: (value) => isValidAssumption("publicUsdPerKwh", value),
   dealerSlug: (value) => typeof value === "string" && DEALER_SLUG_INPUT.test(value),
+  evModelId: (value) => typeof value === "string" && EV_MODEL_ID_INPUT.test(value),
+  homeNightsPerWeek: (value) => inRange(INPUT_LIMITS.homeNightsPerWeek)(value) && Number.isInteger(value),
+  purchase: oneOf(PURCHASE_CONDITIONS),
+  incomeQualifies: oneOf(INCOME_ANSWERS),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

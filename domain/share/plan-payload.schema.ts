@@ -6,7 +6,7 @@
 // loads this module lazily (it carries zod); building links is in ./plan-payload.ts.
 import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress.schema";
-import { INPUT_LIMITS, isValidAssumption, type AssumptionKey } from "../progress/model";
+import { EV_MODEL_ID_INPUT, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
 import { readShareLink, type ShareLink } from "./share-link";
 import {
   MAX_MESSAGE_LENGTH,
@@ -32,6 +32,11 @@ const sharedInputsShape = {
   milesPerKwh: z.optional(assumption("milesPerKwh")),
   mpg: z.optional(assumption("mpg")),
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
+  // The person's car, nights at home and buyer answers (issue 23); optional, absent = not answered.
+  evModelId: z.optional(z.string().check(z.minLength(1), z.regex(EV_MODEL_ID_INPUT))),
+  homeNightsPerWeek: z.optional(z.int().check(z.minimum(1), z.maximum(INPUT_LIMITS.homeNightsPerWeek))),
+  purchase: z.optional(z.enum(PURCHASE_CONDITIONS)),
+  incomeQualifies: z.optional(z.enum(INCOME_ANSWERS)),
   /** The dealer whose page the plan started at (a registry slug); the shared page looks it up. */
   dealer: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/))),
 };

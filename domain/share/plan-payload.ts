@@ -52,12 +52,25 @@ export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
   };
 }
 
-/** The money assumptions a person set (never the unset zeros), so links stay short and old-shaped. */
-function assumptionsOf(inputs: Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh">): Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh"> {
-  const set: Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh"> = {};
+type Answered = Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "evModelId" | "homeNightsPerWeek" | "purchase" | "incomeQualifies">;
+
+/**
+ * The money assumptions and the optional answers a person gave (never the unset zeros and empty
+ * strings), so links stay short and old-shaped.
+ */
+type SharedAnswers = Omit<Answered, "purchase" | "incomeQualifies"> & {
+  purchase?: Exclude<UserInputs["purchase"], "">;
+  incomeQualifies?: Exclude<UserInputs["incomeQualifies"], "">;
+};
+function assumptionsOf(inputs: Answered): SharedAnswers {
+  const set: SharedAnswers = {};
   if (inputs.milesPerKwh) set.milesPerKwh = inputs.milesPerKwh;
   if (inputs.mpg) set.mpg = inputs.mpg;
   if (inputs.publicUsdPerKwh) set.publicUsdPerKwh = inputs.publicUsdPerKwh;
+  if (inputs.evModelId) set.evModelId = inputs.evModelId;
+  if (inputs.homeNightsPerWeek) set.homeNightsPerWeek = inputs.homeNightsPerWeek;
+  if (inputs.purchase) set.purchase = inputs.purchase;
+  if (inputs.incomeQualifies) set.incomeQualifies = inputs.incomeQualifies;
   return set;
 }
 
