@@ -11,7 +11,9 @@ const TODAY = "2026-11-23";
 const SDGE = { state: "CA", utilities: ["SDGE"] } as const;
 
 const CASES: [string, UserInputs][] = [
-  ["all miles charged at home, spec efficiency", SAN_DIEGO_LEVEL2_INPUTS],
+  ["all miles charged at home, the typical model's efficiency", SAN_DIEGO_LEVEL2_INPUTS],
+  // 24 miles at Level 1 need 8 hours a night, 2 of them beyond EV-TOU-5's night window.
+  ["long Level 1 nights beyond the cheapest window", { ...SAN_DIEGO_LEVEL2_INPUTS, dailyMiles: 24, annualMiles: 8_400, homeSetup: "level1" }],
   ["the person's own efficiency", { ...SAN_DIEGO_LEVEL2_INPUTS, milesPerKwh: 4.2 }],
   ["an efficiency out of bounds is clamped alike", { ...SAN_DIEGO_LEVEL2_INPUTS, milesPerKwh: 0.01 }],
   // 120 miles a day on Level 1: a night cannot put the day back, so only part is charged at home.
@@ -25,12 +27,13 @@ describe("homeChargingBasis: the miles and efficiency a home rate plan is priced
     const basis = homeChargingBasis(inputs);
     expect(basis.miles).toBeCloseTo(plan.money.miles.home, 9);
     expect(basis.milesPerKwh).toBe(plan.money.assumptions.milesPerKwh.value);
+    if (plan.money.schedule) expect(basis.night).toEqual({ fromHour: plan.money.schedule.fromHour, hoursParked: plan.money.schedule.hoursParked, hoursPerNight: plan.money.schedule.hoursPerNight });
   });
 
   it.each(CASES)("%s: Maximize Savings' comparison gives the plan's yearly home cost", (_name, inputs) => {
     const plan = computePlan(inputs, SDGE, TODAY);
     const basis = homeChargingBasis(inputs);
-    const comparison = comparePlans(utilityTariffs("SDGE").plans, basis.miles, basis.milesPerKwh);
+    const comparison = comparePlans(utilityTariffs("SDGE").plans, basis.miles, basis.milesPerKwh, basis.night);
     if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
     const { ev, standard } = plan.money.home;
     // Both screens print whole dollars (formatUsdWhole); the plan model keeps yearly figures whole.
@@ -40,12 +43,12 @@ describe("homeChargingBasis: the miles and efficiency a home rate plan is priced
   });
 
   it("partial home charging really is partial (the case above tests something)", () => {
-    const inputs = CASES[3]![1];
+    const inputs = CASES[4]![1];
     expect(homeChargingBasis(inputs).miles).toBeLessThan(30_000);
     expect(homeChargingBasis(inputs).miles).toBeGreaterThan(0);
   });
 
   it("without home charging the plans are compared on all the yearly miles", () => {
-    expect(homeChargingBasis({ ...SAN_DIEGO_LEVEL2_INPUTS, homeCharging: "no" })).toEqual({ miles: 7_500, yearlyMiles: 7_500, milesPerKwh: 3.5 });
+    expect(homeChargingBasis({ ...SAN_DIEGO_LEVEL2_INPUTS, homeCharging: "no" })).toEqual({ miles: 7_500, yearlyMiles: 7_500, milesPerKwh: 2.7 });
   });
 });

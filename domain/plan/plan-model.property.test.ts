@@ -47,12 +47,15 @@ const inputsArb: fc.Arbitrary<ShareableInputs> = fc
     milesPerKwh: assumptionArb("milesPerKwh"),
     mpg: assumptionArb("mpg"),
     publicUsdPerKwh: assumptionArb("publicUsdPerKwh"),
+    homeNightsPerWeek: fc.integer({ min: 0, max: 7 }),
+    purchase: fc.constantFrom("" as const, "new" as const, "used" as const),
+    incomeQualifies: fc.constantFrom("" as const, "yes" as const, "no" as const),
   })
-  .map(({ rangeStep, milesPerKwh, mpg, publicUsdPerKwh, ...draft }) => {
+  .map(({ rangeStep, milesPerKwh, mpg, publicUsdPerKwh, homeNightsPerWeek, purchase, incomeQualifies, ...draft }) => {
     const bounds = SLIDER_BOUNDS[draft.evType];
     // Every slider stop, and the bounds themselves (a 50-mile BEV, a 10-mile PHEV) come up often.
     const evRange = bounds.min + Math.round((rangeStep * (bounds.max - bounds.min)) / bounds.step) * bounds.step;
-    const inputs = { ...inputsFromDraft({ ...draft, evRange }), milesPerKwh, mpg, publicUsdPerKwh };
+    const inputs = { ...inputsFromDraft({ ...draft, evRange }), milesPerKwh, mpg, publicUsdPerKwh, homeNightsPerWeek, purchase, incomeQualifies };
     return inputs as ShareableInputs;
   });
 
@@ -69,9 +72,9 @@ describe("plan model properties", () => {
     fc.assert(
       fc.property(inputsArb, placeArb, (inputs, place) => {
         const plan = computePlan(inputs, place, TODAY);
-        // Nothing costs more than $1 a mile: $1.50/kWh at 2 mi/kWh is $0.75, the dearest gas
-        // ($5.60) at 10 mpg $0.56, the dearest tariff window ($0.80) at 2 mi/kWh $0.40.
-        const ceiling = plan.money.miles.yearly * 1;
+        // Nothing costs more than $1.50 a mile: $1.50/kWh at 1 mi/kWh (a plug-in hybrid's lowest
+        // bound) is $1.50, the dearest gas ($5.60) at 10 mpg $0.56, the dearest tariff window ($0.80) at 1 mi/kWh $0.80.
+        const ceiling = plan.money.miles.yearly * 1.5;
         for (const figure of moneyFigures(plan)) {
           for (const value of [figure.monthly, figure.yearly]) {
             expect(Number.isInteger(value)).toBe(true);
@@ -88,6 +91,9 @@ describe("plan model properties", () => {
         const { home, public: publicMiles, gas, yearly } = plan.money.miles;
         // Every mile is paid for once: at home, in public or (a hybrid) on gas.
         expect(home + publicMiles + gas).toBeCloseTo(inputs.dailyMiles > 0 ? yearly : 0, 6);
+        // The verdict's range holds the figure shown.
+        expect(plan.money.range.evMonthly.low).toBeLessThanOrEqual(plan.money.evTotal.monthly);
+        expect(plan.money.range.evMonthly.high).toBeGreaterThanOrEqual(plan.money.evTotal.monthly);
         if (plan.incentives) for (const total of [plan.incentives.vehicleUsd, plan.incentives.chargerUsd, plan.incentives.incomeQualifiedUsd]) {
           expect(Number.isFinite(total) && total >= 0).toBe(true);
         }

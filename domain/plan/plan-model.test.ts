@@ -3,8 +3,10 @@
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { describe, expect, it } from "vitest";
 import type { UserInputs } from "../contracts/progress.schema";
-import { computePlan, mileShares, type PlanPlace } from "./plan-model";
+import { computePlan, type LocalPublicPrices, type PlanPlace } from "./plan-model";
+import { mileSplit } from "./charging-schedule";
 import { computeStep3Result } from "../charging/plan";
+import { efficiencyLine, gasCheaperLine, scheduleLine, verdictRangeLine } from "./money-words";
 
 const TODAY = "2026-11-23";
 const SAN_DIEGO: PlanPlace = { state: "CA", utilities: ["SDGE"] };
@@ -13,8 +15,9 @@ const MANHATTAN: PlanPlace = { state: "NY", utilities: [] };
 
 /** 30 miles a day, 5 days a week: 30 × 5 × 50 weeks = 7,500 miles a year. */
 const BASE: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
-// 7,500 mi ÷ 3.5 mi/kWh = 2,142.857 kWh; a gas car: 7,500 ÷ 29 = 258.62 gal.
-const KWH = 7_500 / 3.5;
+// No model picked: the median 2025–26 battery-electric model, 2.7 mi/kWh (EPA, ev-models.csv).
+// 7,500 mi ÷ 2.7 mi/kWh = 2,777.778 kWh; a gas car: 7,500 ÷ 29 = 258.62 gal.
+const KWH = 7_500 / 2.7;
 const GALLONS = 7_500 / 29;
 
 describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () => {
@@ -28,27 +31,33 @@ describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () =
     expect(plan.rhythm).toBe("public charging only when needed");
   });
 
-  it("standard plan TOU-DR1 in its cheapest window: super off-peak 38.8¢ Jun–Oct, 44.9¢ Nov–May", () => {
+  it("charges 7 nights a week, 150 miles ÷ 7 = 21.4 miles a night: 0.71 hours at Level 2, 11 p.m.–7 a.m.", () => {
+    expect(plan.money.schedule).toMatchObject({ nightsPerWeek: 7, nightsAnswered: false, fromHour: 23, untilHour: 7, hoursParked: 8 });
+    expect(plan.money.schedule!.hoursPerNight).toBeCloseTo(150 / 7 / 30, 9);
+  });
+
+  it("standard plan TOU-DR1 in its cheapest night hours: super off-peak 38.8¢ Jun–Oct, 44.9¢ Nov–May", () => {
     expect(home.kind).toBe("tariff");
     if (home.kind !== "tariff") return;
-    // 2,142.857 × (5/12 × 0.388 + 7/12 × 0.449) = 2,142.857 × 0.423583 = $907.68 a year, $75.64 a month.
-    expect(KWH * ((5 / 12) * 0.388 + (7 / 12) * 0.449)).toBeCloseTo(907.68, 2);
-    expect(home.standard).toMatchObject({ planId: "sdge-tou-dr1", yearly: 908, monthly: 76 });
-    expect(home.standard.seasons.map((s) => s.usdPerKwh)).toEqual([0.388, 0.449]);
+    // Under an hour a night fits in 12–6 a.m. super off-peak every night.
+    // 2,777.778 × (5/12 × 0.388 + 7/12 × 0.449) = 2,777.778 × 0.423583 = $1,176.62 a year, $98.05 a month.
+    expect(KWH * ((5 / 12) * 0.388 + (7 / 12) * 0.449)).toBeCloseTo(1176.62, 2);
+    expect(home.standard).toMatchObject({ planId: "sdge-tou-dr1", yearly: 1177, monthly: 98, beyondCheapestShare: 0 });
+    expect(home.standard.seasons.map((s) => s.usdPerKwh)).toEqual([expect.closeTo(0.388, 12), expect.closeTo(0.449, 12)]);
   });
 
   it("best EV plan EV-TOU-5 in its cheapest window: 12.4¢ Jun–Oct, 11.7¢ Nov–May", () => {
     if (home.kind !== "tariff") throw new Error("expected a tariff");
-    // 2,142.857 × (5/12 × 0.124 + 7/12 × 0.117) = 2,142.857 × 0.119917 = $256.96 a year, $21.41 a month.
-    expect(home.ev).toMatchObject({ planId: "sdge-ev-tou-5", yearly: 257, monthly: 21 });
+    // 2,777.778 × (5/12 × 0.124 + 7/12 × 0.117) = 2,777.778 × 0.119917 = $333.10 a year, $27.76 a month.
+    expect(home.ev).toMatchObject({ planId: "sdge-ev-tou-5", yearly: 333, monthly: 28 });
     expect(home.counted).toBe("ev");
-    expect(home.counts).toEqual({ yearly: 257, monthly: 21 });
+    expect(home.counts).toEqual({ yearly: 333, monthly: 28 });
   });
 
   it("fixed monthly charges are shown apart and never counted", () => {
     if (home.kind !== "tariff") throw new Error("expected a tariff");
     expect(home.fixedMonthlyUsd).toBe(24.15);
-    expect(plan.money.evTotal).toEqual({ yearly: 257, monthly: 21 });
+    expect(plan.money.evTotal).toEqual({ yearly: 333, monthly: 28 });
   });
 
   it("the same miles in a gas car: California AAA $5.602 at 29 mpg; the difference adds the rounded figures", () => {
@@ -56,7 +65,7 @@ describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () =
     expect(GALLONS * 5.602).toBeCloseTo(1448.79, 2);
     expect(plan.money.gasCar).toMatchObject({ yearly: 1449, monthly: 121, usdPerGallon: 5.602, stateName: "California" });
     expect(plan.money.gasCar.provenance.asOf).toBe("2026-08-22");
-    expect(plan.money.difference).toEqual({ yearly: 1449 - 257, monthly: 121 - 21 });
+    expect(plan.money.difference).toEqual({ yearly: 1449 - 333, monthly: 121 - 28 });
   });
 
   it("money you may get: SDG&E's Pre-Owned EV Rebate ($1,000), up to $4,000 more if you qualify", () => {
@@ -79,12 +88,13 @@ describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () =
 describe("ZIP 94110, no home charging (PG&E)", () => {
   const plan = computePlan({ ...BASE, zipCode: "94110", homeCharging: "no" }, SAN_FRANCISCO, TODAY);
 
-  it("every mile is charged in public at Paren's US DC fast average of $0.48 (2025 Q2, published 2025-07-28)", () => {
-    // 2,142.857 kWh × $0.48 = $1,028.57 a year, $85.71 a month.
+  it("every mile is charged in public at Paren's US DC fast average of $0.48 (2025 Q2, published 2025-07-28), labelled not local", () => {
+    // No station data for California yet: 2,777.778 kWh × $0.48 = $1,333.33 a year, $111.11 a month.
     expect(plan.money.home).toEqual({ kind: "none" });
-    expect(plan.money.publicCharging).toEqual({ yearly: 1029, monthly: 86, usdPerKwh: 0.48 });
+    expect(plan.money.publicCharging).toEqual({ yearly: 1333, monthly: 111, usdPerKwh: 0.48 });
     expect(plan.money.assumptions.publicUsdPerKwh).toMatchObject({ value: 0.48, isDefault: true, provenance: { asOf: "2025-07-28" } });
-    expect(plan.money.difference).toEqual({ yearly: 1449 - 1029, monthly: 121 - 86 });
+    expect(plan.money.publicPrice).toEqual({ kind: "us-average", label: "US average, not local", lowUsdPerKwh: 0.46, highUsdPerKwh: 0.5 });
+    expect(plan.money.difference).toEqual({ yearly: 1449 - 1333, monthly: 121 - 111 });
   });
 
   it("money you may get: only income-qualified PG&E programs have an amount (used EV $4,000, charger $700)", () => {
@@ -93,8 +103,9 @@ describe("ZIP 94110, no home charging (PG&E)", () => {
 
   it("the person's own public price flows into the figure", () => {
     const own = computePlan({ ...BASE, zipCode: "94110", homeCharging: "no", publicUsdPerKwh: 0.3 }, SAN_FRANCISCO, TODAY);
-    // 2,142.857 × 0.30 = $642.86.
-    expect(own.money.publicCharging).toEqual({ yearly: 643, monthly: 54, usdPerKwh: 0.3 });
+    // 2,777.778 × 0.30 = $833.33.
+    expect(own.money.publicCharging).toEqual({ yearly: 833, monthly: 69, usdPerKwh: 0.3 });
+    expect(own.money.publicPrice.label).toBe("your own figure");
     expect(own.money.assumptions.publicUsdPerKwh.isDefault).toBe(false);
   });
 });
@@ -103,13 +114,13 @@ describe("ZIP 10025, no tariff (New York)", () => {
   const plan = computePlan({ ...BASE, zipCode: "10025" }, MANHATTAN, TODAY);
 
   it("home charging at New York's EIA 2023 average, 22.25¢/kWh, with a plain note", () => {
-    // 2,142.857 × 0.2225 = $476.79 a year, $39.73 a month.
+    // 2,777.778 × 0.2225 = $618.06 a year, $51.50 a month.
     expect(plan.money.home).toMatchObject({
       kind: "state-average",
       stateName: "New York",
       usdPerKwh: 0.2225,
       isNationalDefault: false,
-      counts: { yearly: 477, monthly: 40 },
+      counts: { yearly: 618, monthly: 52 },
       provenance: { asOf: "2023" },
     });
     if (plan.money.home.kind === "state-average") expect(plan.money.home.note).toMatch(/New York's average home electricity price \(EIA, 2023\)/);
@@ -117,7 +128,7 @@ describe("ZIP 10025, no tariff (New York)", () => {
 
   it("gas at New York's AAA average $4.162: $1,076.38 a year", () => {
     expect(plan.money.gasCar).toMatchObject({ yearly: 1076, monthly: 90 });
-    expect(plan.money.difference).toEqual({ yearly: 1076 - 477, monthly: 90 - 40 });
+    expect(plan.money.difference).toEqual({ yearly: 1076 - 618, monthly: 90 - 52 });
   });
 
   it("no California program counts in New York", () => {
@@ -129,13 +140,13 @@ describe("ZIP 91502, Burbank (BWP): an EV plan without published hours", () => {
   const plan = computePlan({ ...BASE, zipCode: "91502" }, { state: "CA", utilities: ["BWP"] }, TODAY);
 
   it("prices home charging on BWP's standard rate and says plainly why the EV plan is not priced", () => {
-    // 2,142.857 kWh × $0.22 (the spec's flat BWP figure) = $471.43 a year, $39.29 a month.
+    // 2,777.778 kWh × $0.22 (the spec's flat BWP figure) = $611.11 a year, $50.93 a month.
     expect(plan.money.home).toMatchObject({
       kind: "tariff",
       utility: "BWP",
       ev: null,
       counted: "standard",
-      counts: { yearly: 471, monthly: 39 },
+      counts: { yearly: 611, monthly: 51 },
       evMissingReason: "BWP does not publish the hours of its EV plan, so it cannot be priced.",
     });
   });
@@ -145,20 +156,21 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
   const plan = computePlan({ ...BASE, zipCode: "82001" }, { state: "WY", utilities: [] }, TODAY);
 
   it("home charging at the US default of 17.11¢ a kWh, and the note says so", () => {
-    // 2,142.857 kWh × $0.1711 = $366.64 a year, $30.55 a month.
+    // 2,777.778 kWh × $0.1711 = $475.28 a year, $39.61 a month.
     expect(plan.money.home).toMatchObject({
       kind: "state-average",
       stateName: "Wyoming",
       usdPerKwh: 0.1711,
       isNationalDefault: true,
-      counts: { yearly: 367, monthly: 31 },
+      counts: { yearly: 475, monthly: 40 },
       note: "We have no rate plans for your utility and no state average for Wyoming, so home charging uses the US default of 17.11¢ a kWh.",
     });
   });
 
   it("names the specification's figures it falls back on", () => {
     expect(plan.money.home).toMatchObject({ provenance: { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" } });
-    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("PlugPlan tool specification (typical EV 3.5 mi/kWh; typical gas car 29 mpg)");
+    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("EPA fueleconomy.gov (DOE/EPA), vehicles.csv: median of 78 2025–26 battery-electric models");
+    expect(plan.money.assumptions.mpg.provenance.source).toBe("PlugPlan tool specification (typical gas car 29 mpg)");
     const unknownPlace = computePlan(BASE, null, TODAY);
     expect(unknownPlace.money.gasCar.provenance.source).toBe("PlugPlan tool specification (US default $3.11 a gallon)");
   });
@@ -169,20 +181,34 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
 });
 
 describe("plug-in hybrids and other edges", () => {
-  it("PHEV 35 miles, 60 miles a day, Level 1 at home: 24 miles back a night, 36 miles a day on gas", () => {
+  it("PHEV 35 miles, 60 miles a day on 5 days, Level 1 charging 7 nights: 168 of 300 weekly miles electric", () => {
     const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35, homeSetup: "level1" };
     const plan = computePlan(inputs, SAN_DIEGO, TODAY);
-    // Level 1: 8 h × 3 mi/h = 24 miles; 36 of 60 miles on gas → 9,000 of 15,000 miles a year.
-    expect(mileShares(inputs, plan.range)).toEqual({ home: 0.4, public: 0, gas: 0.6 });
+    // A week: 300 miles on 5 days. Level 1: 8 h × 3 mi/h = 24 miles a night × 7 nights = 168; a day
+    // can use at most the 35-mile battery, 5 × 35 = 175. min(300, 175, 168) = 168 → 0.56 at home.
+    const split = mileSplit(inputs);
+    expect(split.home).toBeCloseTo(0.56, 12);
+    expect(split.gas).toBeCloseTo(0.44, 12);
     expect(plan.rhythm).toBe("public charging only when needed");
-    // 9,000 mi ÷ 29 mpg × $5.602 = $1,738.55.
-    expect(plan.money.hybridGas).toMatchObject({ yearly: 1739, monthly: 145 });
+    // 15,000 × 0.44 = 6,600 mi ÷ 29 mpg × $5.602 = $1,274.94.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 1275, monthly: 106 });
     expect(plan.money.publicCharging.yearly).toBe(0);
+  });
+
+  it("charging only on the 5 nights before driving days gives back step 3's 24 of 60 miles", () => {
+    const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35, homeSetup: "level1", homeNightsPerWeek: 5 };
+    // 5 × 24 = 120 of 300 → 0.4.
+    expect(mileSplit(inputs).home).toBeCloseTo(0.4, 12);
+    expect(computePlan(inputs, SAN_DIEGO, TODAY).money.schedule).toMatchObject({ nightsPerWeek: 5, nightsAnswered: true });
   });
 
   it("PHEV with Level 2 never drives more electric miles a day than its battery holds", () => {
     const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35 };
-    expect(mileShares(inputs, computeStep3Result(inputs))).toEqual({ home: 35 / 60, public: 0, gas: 25 / 60 });
+    // 5 days × min(60, 35) = 175 of 300 weekly miles, though the nights could add 7 × 240.
+    const split = mileSplit(inputs);
+    expect(split.home).toBeCloseTo(35 / 60, 12);
+    expect(split.gas).toBeCloseTo(25 / 60, 12);
+    expect(computeStep3Result(inputs).milesRechargedDaily).toBeLessThanOrEqual(60);
   });
 
   it("zero driving days: every money figure is $0, though a driving day's battery use still shows", () => {
@@ -231,7 +257,87 @@ describe("plug-in hybrids and other edges", () => {
 
   it("out-of-bounds assumptions are clamped, never absurd", () => {
     const plan = computePlan({ ...BASE, milesPerKwh: 0.01, mpg: 1_000 }, SAN_DIEGO, TODAY);
-    expect(plan.money.assumptions.milesPerKwh.value).toBe(2);
+    expect(plan.money.assumptions.milesPerKwh.value).toBe(1);
     expect(plan.money.assumptions.mpg.value).toBe(100);
+  });
+});
+
+describe("honest charging hours: 24 miles a day at Level 1 on SDG&E (issue 23)", () => {
+  // 24 miles every day: 24 × 7 × 50 = 8,400 miles a year, 8,400 ÷ 2.7 = 3,111.111 kWh. A night needs
+  // 24 ÷ 3 mi/h = 8 hours, 11 p.m.–7 a.m., but EV-TOU-5's night super off-peak is 12–6 a.m. (6 h).
+  const inputs: UserInputs = { ...BASE, dailyMiles: 24, annualMiles: 8_400, homeSetup: "level1" };
+  const plan = computePlan(inputs, SAN_DIEGO, TODAY);
+  const home = plan.money.home;
+
+  it("prices the hours beyond the cheapest window at the next one", () => {
+    if (home.kind !== "tariff") throw new Error("expected a tariff");
+    expect(plan.money.schedule!.hoursPerNight).toBeCloseTo(8, 12);
+    // Summer night into a weekday: 11 p.m. off-peak 0.502, 12–6 a.m. 0.124, 6 a.m. weekday off-peak 0.502:
+    // (6 × 0.124 + 2 × 0.502) ÷ 8 = 0.2185. Into a Saturday or Sunday (super off-peak until 2 p.m.):
+    // (7 × 0.124 + 0.502) ÷ 8 = 0.17125. Nights into Mon–Fri 5, into Sat–Sun 2: 1.435 ÷ 7 = 0.205.
+    // Winter: (6 × 0.117 + 2 × 0.473) ÷ 8 = 0.206; (7 × 0.117 + 0.473) ÷ 8 = 0.1615 → 1.353 ÷ 7 = 0.193286.
+    // Year: 5/12 × 0.205 + 7/12 × 0.193286 = 0.198167 → 3,111.111 × 0.198167 = $616.52.
+    expect(home.ev!.usdPerKwh).toBeCloseTo(0.198167, 5);
+    expect(home.ev).toMatchObject({ yearly: 617, monthly: 51 });
+    // 2 of 8 hours on weekday mornings, 1 of 8 on weekend mornings: (5 × 0.25 + 2 × 0.125) ÷ 7 = 21.4 %.
+    expect(home.ev!.beyondCheapestShare).toBeCloseTo(1.5 / 7, 12);
+    // All in the cheapest window it would have been 3,111.111 × 0.119917 = $373.07: $243 a year less.
+    expect(3_111.111 * ((5 / 12) * 0.124 + (7 / 12) * 0.117)).toBeCloseTo(373.07, 1);
+  });
+
+  it("shows the hours it assumed", () => {
+    expect(scheduleLine(plan.money)).toBe(
+      "Charging 7 nights a week (every night the car is home), about 8 hours a night, in the hours you are parked (11 p.m.–7 a.m.). About 21% of that charging falls outside EV-TOU-5's cheapest window and is priced at the next one.",
+    );
+  });
+});
+
+describe("public prices from the stations near the person (Brooklyn, no home charging)", () => {
+  // 16 miles a day on 5 days: 16 × 5 × 50 = 4,000 miles, ÷ 2.7 = 1,481.481 kWh. Gas: 4,000 ÷ 29 × $4.162 = $574.07.
+  const inputs: UserInputs = { ...BASE, zipCode: "11215", dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" };
+  const nearYou: LocalPublicPrices = {
+    scope: "circle",
+    stateName: "New York",
+    dcFast: { medianUsdPerKwh: 0.55, highUsdPerKwh: 0.59, stations: 4 },
+    level2: { medianUsdPerKwh: 0.28, stations: 7 },
+    provenance: { source: "U.S. DOE Alternative Fuels Data Center station listings", asOf: "2025-04-21" },
+  };
+  const plan = computePlan(inputs, { state: "NY", utilities: [], publicPrices: nearYou }, TODAY);
+
+  it("prices public charging at the fast chargers' median near you and says so", () => {
+    // 1,481.481 × $0.55 = $814.81 a year, $67.90 a month.
+    expect(plan.money.publicCharging).toEqual({ yearly: 815, monthly: 68, usdPerKwh: 0.55 });
+    expect(plan.money.publicPrice).toEqual({ kind: "near-you", label: "near you, from 11 stations", lowUsdPerKwh: 0.28, highUsdPerKwh: 0.59 });
+    expect(plan.money.assumptions.publicUsdPerKwh.provenance.asOf).toBe("2025-04-21");
+  });
+
+  it("says plainly that gas would cost less, and gives the range", () => {
+    expect(plan.money.gasCar).toMatchObject({ yearly: 574, monthly: 48 });
+    expect(plan.money.difference).toEqual({ yearly: 574 - 815, monthly: 48 - 68 });
+    // Best: Level 2 at $0.28 and 3.4 mi/kWh: 4,000 ÷ 3.4 × 0.28 = $329.41 → $27 a month.
+    // Worst: $0.59 at 2.0 mi/kWh: 2,000 × 0.59 = $1,180 → $98 a month.
+    expect(plan.money.range).toEqual({
+      evMonthly: { low: 27, high: 98 },
+      differenceMonthly: { low: 48 - 98, high: 48 - 27 },
+      decidedBy: ["the public charging price", "your car's efficiency"],
+      gasCouldBeCheaper: true,
+    });
+    expect(verdictRangeLine(plan.money)).toBe("Between $27 and $98 a month; the public charging price and your car's efficiency decide it.");
+    expect(gasCheaperLine(plan.money)).toBe("At these prices a gas car would cost you less: about $20 a month less.");
+  });
+
+  it("too few priced stations near the person: the state's listings, said so", () => {
+    const wide = computePlan(inputs, { state: "NY", utilities: [], publicPrices: { ...nearYou, scope: "state" } }, TODAY);
+    expect(wide.money.publicPrice.label).toBe("across New York's station listings, from 11 stations (too few near you list a price)");
+  });
+
+  it("the person's model's efficiency is taken as known: only the public price moves the verdict", () => {
+    const own = computePlan({ ...inputs, milesPerKwh: 4 }, { state: "NY", utilities: [], publicPrices: nearYou }, TODAY);
+    expect(own.money.efficiency.kind).toBe("own");
+    expect(own.money.range.decidedBy).toEqual(["the public charging price"]);
+    expect(efficiencyLine(own.money, "BEV")).toBe("4.0 miles per kWh, your car's figure.");
+    expect(efficiencyLine(plan.money, "BEV")).toBe(
+      "2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.0–3.4. Pick your car in the plan's EV details for its own figure.",
+    );
   });
 });

@@ -8,14 +8,10 @@
 // docs/decisions/0006-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress.schema";
 import { planFigures, type PlanFigures } from "./plan-figures";
-import {
-  effectiveDailyMiles,
-  effectiveRange,
-  PUBLIC_ONLY_USABLE_SHARE,
-  type Step3Result,
-} from "../charging/plan";
+import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedule";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
-import { EV_MILES_PER_KWH, GAS_CAR_MPG, planYearlyCost } from "../rates/evaluation";
+import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
+import { typicalEfficiency } from "../vehicles/ev-models";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
@@ -31,6 +27,25 @@ export interface PlanPlace {
   state: string | null;
   /** The ZIP's electric utilities in the lookup's order (several when the ZIP is split). */
   utilities: readonly UtilityKey[];
+  /**
+   * Public charging prices from the stations in the plan's circle (or the state's snapshot when
+   * too few near the person list a price). Missing or null: no station data covers the place, and
+   * the plan uses the dated US average, labelled "US average, not local".
+   */
+  publicPrices?: LocalPublicPrices | null;
+}
+
+/** Per-kWh public prices read from station listings (AFDC's pricing text), by charger level. */
+export interface LocalPublicPrices {
+  /** "circle": stations near the person; "state": the state's whole snapshot (too few near the person). */
+  scope: "circle" | "state";
+  /** "New York" */
+  stateName: string;
+  /** DC fast stations with a per-kWh price: their median and upper quartile. */
+  dcFast: { medianUsdPerKwh: number; highUsdPerKwh: number; stations: number } | null;
+  /** Level 2 stations with a per-kWh price: their median. */
+  level2: { medianUsdPerKwh: number; stations: number } | null;
+  provenance: Provenance;
 }
 
 /** A figure's provenance, one tap away on screen. */
@@ -61,6 +76,8 @@ export interface TariffCost extends Dollars {
   provenance: Provenance;
   /** Seasons the price is weighted over, e.g. "Jun–Oct", "Nov–May". */
   seasons: { name: string; months: number[]; usdPerKwh: number }[];
+  /** Share of the charging hours that fall beyond the plan's cheapest window (priced at the next one). */
+  beyondCheapestShare: number;
 }
 
 export type HomeCharging =
@@ -93,10 +110,46 @@ export type HomeCharging =
       counts: Dollars;
     };
 
+/** Where the public price comes from, in the words the screen uses. */
+export interface PublicPriceBasis {
+  kind: "near-you" | "state" | "us-average" | "own";
+  /** "near you, from 12 stations" / "across New York's station listings, from 40 stations (too few near you list a price)" / "US average, not local" / "your own figure" */
+  label: string;
+  /** The price range people pay around here (low: Level 2 or the lower quartile; high: fast chargers' upper quartile). */
+  lowUsdPerKwh: number;
+  highUsdPerKwh: number;
+}
+
+/** What efficiency the money uses and how sure it is. */
+export interface EfficiencyBasis {
+  kind: "own" | "typical";
+  /** The typical range of 2025–26 models of this kind (EPA), shown beside our figure. */
+  typicalLow: number;
+  typicalHigh: number;
+  models: number;
+}
+
+/** The verdict as a range: what would change it, and whether gas could come out cheaper. */
+export interface VerdictRange {
+  /** Electric total per month at the favourable and the unfavourable ends. */
+  evMonthly: { low: number; high: number };
+  /** Gas car minus electric per month at those ends (low: the worst case for electric). */
+  differenceMonthly: { low: number; high: number };
+  /** What moves it, in words: ["public price", "efficiency"]. Empty when nothing we assume moves it. */
+  decidedBy: string[];
+  /** At the unfavourable end, gas would be cheaper than electric. */
+  gasCouldBeCheaper: boolean;
+}
+
 export interface PlanMoney {
   assumptions: Record<AssumptionKey, Assumption>;
   /** Yearly miles and where their energy comes from. */
   miles: { yearly: number; home: number; public: number; gas: number };
+  /** The home-charging week the money assumes (nights, hours, parked window); null without home charging. */
+  schedule: ChargingSchedule | null;
+  efficiency: EfficiencyBasis;
+  publicPrice: PublicPriceBasis;
+  range: VerdictRange;
   home: HomeCharging;
   publicCharging: Dollars & { usdPerKwh: number };
   /** Plug-in hybrid miles beyond what the battery covers, on gas; null for a BEV. */
@@ -149,11 +202,13 @@ const add = (...parts: Dollars[]): Dollars => ({
 });
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
-const ASSUMPTION_DEFAULTS = { milesPerKwh: EV_MILES_PER_KWH, mpg: GAS_CAR_MPG } as const;
-const SPEC_PROVENANCE: Provenance = {
-  source: `PlugPlan tool specification (typical EV ${EV_MILES_PER_KWH} mi/kWh; typical gas car ${GAS_CAR_MPG} mpg)`,
-  asOf: "",
+const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
+const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
+  const typical = typicalEfficiency(typeOf(inputs));
+  const kind = typeOf(inputs) === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
+  return { source: `${typical.source}: median of ${typical.count} 2025–26 ${kind}`, asOf: typical.asOf };
 };
+const GAS_MPG_PROVENANCE: Provenance = { source: `PlugPlan tool specification (typical gas car ${GAS_CAR_MPG} mpg)`, asOf: "" };
 const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
   source: `PlugPlan tool specification (US default ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢/kWh)`,
   asOf: "",
@@ -175,39 +230,19 @@ function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, pr
   return { value: fallback, isDefault: true, provenance };
 }
 
-/** The efficiency the plan's money uses: the person's figure within its bounds, else the spec's 3.5 mi/kWh. */
+function efficiencyAssumption(inputs: UserInputs): Assumption {
+  return assumption(inputs, "milesPerKwh", typicalEfficiency(typeOf(inputs)).median, EFFICIENCY_PROVENANCE(inputs));
+}
+
+/**
+ * The efficiency the plan's money uses: the person's figure (typed, or their model's EPA rating)
+ * within its bounds, else the median of 2025–26 models of the plan's kind (EPA).
+ */
 export function planMilesPerKwh(inputs: UserInputs): number {
-  return assumption(inputs, "milesPerKwh", ASSUMPTION_DEFAULTS.milesPerKwh, SPEC_PROVENANCE).value;
+  return efficiencyAssumption(inputs).value;
 }
 
-/**
- * Yearly miles: the plan's own figure (days a week × daily miles × 50 weeks, §9). Zero driving days
- * give 0 whatever the one-way distance: money follows the miles actually driven.
- */
-export function yearlyMiles(inputs: UserInputs): number {
-  return Number.isFinite(inputs.annualMiles) && inputs.annualMiles > 0 ? inputs.annualMiles : 0;
-}
-
-/**
- * Shares of each day's miles by energy source. Home charging covers the miles step 3 says a night
- * puts back, never more than the battery holds; a BEV covers the rest publicly, a PHEV with gas.
- * A PHEV without home charging drives on electricity up to the 20–80% window (step 3's wording),
- * then on gas.
- */
-export function mileShares(inputs: UserInputs, range: Step3Result): { home: number; public: number; gas: number } {
-  const daily = effectiveDailyMiles(inputs);
-  if (!(daily > 0)) return { home: 0, public: 0, gas: 0 };
-  const batteryMiles = effectiveRange(inputs);
-  const isHybrid = inputs.evType === "PHEV";
-  if (inputs.homeCharging === "yes") {
-    const home = Math.min(range.milesRechargedDaily, batteryMiles, daily);
-    const rest = daily - home;
-    return isHybrid ? { home: home / daily, public: 0, gas: rest / daily } : { home: home / daily, public: rest / daily, gas: 0 };
-  }
-  if (!isHybrid) return { home: 0, public: 1, gas: 0 };
-  const electric = Math.min(daily, PUBLIC_ONLY_USABLE_SHARE * batteryMiles);
-  return { home: 0, public: electric / daily, gas: (daily - electric) / daily };
-}
+export { yearlyMiles };
 
 function tariffProvenance(plan: TariffPlan): Provenance {
   // Prices and hours can come from differently dated sources (SDG&E's hours changed 2026-05-01).
@@ -215,21 +250,28 @@ function tariffProvenance(plan: TariffPlan): Provenance {
   return { source: `${plan.sourceLabel}${hours}`, asOf: planAsOf(plan)?.date ?? "" };
 }
 
-function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number): TariffCost | null {
-  const cost = planYearlyCost(plan, homeMiles, milesPerKwh);
+function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number, night: NightlyCharging | undefined): TariffCost | null {
+  const cost = planYearlyCost(plan, homeMiles, milesPerKwh, night);
   if (!cost.evaluable || !cost.seasons.every((s) => Number.isFinite(s.blendedCheapestUsdPerKwh))) return null;
-  const usdPerKwh = cost.seasons.reduce((sum, s) => sum + s.blendedCheapestUsdPerKwh * (s.months.length / 12), 0);
+  const weighted = (pick: (s: (typeof cost.seasons)[number]) => number) => cost.seasons.reduce((sum, s) => sum + pick(s) * (s.months.length / 12), 0);
   return {
     planId: plan.id,
     planName: plan.name,
-    usdPerKwh,
+    usdPerKwh: weighted((s) => s.blendedCheapestUsdPerKwh),
     provenance: tariffProvenance(plan),
     seasons: cost.seasons.map((s) => ({ name: s.season, months: s.months, usdPerKwh: s.blendedCheapestUsdPerKwh })),
+    beyondCheapestShare: weighted((s) => s.beyondCheapestShare),
     ...dollars(homeMiles > 0 ? cost.cheapestYearlyUsd : 0),
   };
 }
 
-function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: number, milesPerKwh: number): HomeCharging {
+function homeCharging(
+  inputs: UserInputs,
+  place: PlanPlace | null,
+  homeMiles: number,
+  milesPerKwh: number,
+  night: NightlyCharging | undefined,
+): HomeCharging {
   if (inputs.homeCharging !== "yes") return { kind: "none" };
   const utilities = place?.utilities ?? [];
   // A split ZIP: the first utility we have tariffs for, in the lookup's order, on every screen alike.
@@ -237,10 +279,10 @@ function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: nu
   if (tariffKey) {
     const tariffs = utilityTariffs(tariffKey);
     const standardPlan = tariffs.plans.find((p) => p.kind === "default")!;
-    const standard = tariffCost(standardPlan, homeMiles, milesPerKwh);
+    const standard = tariffCost(standardPlan, homeMiles, milesPerKwh, night);
     const evCosts = tariffs.plans
       .filter((p) => p.kind === "ev")
-      .map((p) => tariffCost(p, homeMiles, milesPerKwh))
+      .map((p) => tariffCost(p, homeMiles, milesPerKwh, night))
       .filter((c): c is TariffCost => c !== null)
       .sort((a, b) => a.usdPerKwh - b.usdPerKwh);
     const ev = evCosts[0] ?? null;
@@ -285,23 +327,87 @@ function homeCharging(inputs: UserInputs, place: PlanPlace | null, homeMiles: nu
   };
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function money(inputs: UserInputs, place: PlanPlace | null, range: Step3Result): PlanMoney {
+/**
+ * The public price the plan uses and the range around it: the person's own figure; else the median
+ * DC fast price of the stations near them (or across their state's listings when too few near them
+ * list one); else the dated US average, said to be not local.
+ */
+function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumption: Assumption; basis: PublicPriceBasis } {
   const dcFast = defaultDcFastPrice();
+  const local = place?.publicPrices ?? null;
+  const fast = local?.dcFast ?? null;
+  const usProvenance: Provenance = { source: `${dcFast.publisher}: US average DC fast price, ${dcFast.period}`, asOf: dcFast.published, url: dcFast.url };
+  const fallback = fast ? fast.medianUsdPerKwh : dcFast.usdPerKwh;
+  const provenance = fast && local ? local.provenance : usProvenance;
+  const own = assumption(inputs, "publicUsdPerKwh", fallback, provenance);
+  if (!own.isDefault) {
+    return { assumption: own, basis: { kind: "own", label: "your own figure", lowUsdPerKwh: own.value, highUsdPerKwh: own.value } };
+  }
+  if (fast && local) {
+    const level2 = local.level2?.medianUsdPerKwh;
+    const low = Math.min(fast.medianUsdPerKwh, level2 ?? fast.medianUsdPerKwh);
+    const high = Math.max(fast.medianUsdPerKwh, fast.highUsdPerKwh);
+    const stations = fast.stations + (local.level2?.stations ?? 0);
+    const label =
+      local.scope === "circle"
+        ? `near you, from ${plural(stations, "station", "stations")}`
+        : `across ${local.stateName}'s station listings, from ${plural(stations, "station", "stations")} (too few near you list a price)`;
+    return { assumption: own, basis: { kind: local.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
+  }
+  // The dated US averages we hold (2024–2025) bound the national figure: no local price is known.
+  const dated = publicChargingPrices.prices.map((p) => p.usdPerKwh);
+  return {
+    assumption: own,
+    basis: {
+      kind: "us-average",
+      label: "US average, not local",
+      lowUsdPerKwh: Math.min(own.value, ...dated),
+      highUsdPerKwh: Math.max(own.value, ...dated),
+    },
+  };
+}
+
+interface Costs {
+  home: HomeCharging;
+  publicCharging: Dollars & { usdPerKwh: number };
+  hybridGas: (Dollars & { usdPerGallon: number }) | null;
+  evTotal: Dollars;
+}
+
+/** The electric side of the money for one efficiency and one public price (the verdict's range reruns it). */
+function electricCosts(
+  inputs: UserInputs,
+  place: PlanPlace | null,
+  miles: PlanMoney["miles"],
+  schedule: ChargingSchedule | null,
+  milesPerKwh: number,
+  publicUsdPerKwh: number,
+  mpg: number,
+  gasUsdPerGallon: number,
+): Costs {
+  const home = homeCharging(inputs, place, miles.home, milesPerKwh, schedule ?? undefined);
+  const publicCharging = { ...dollars((miles.public / milesPerKwh) * publicUsdPerKwh), usdPerKwh: publicUsdPerKwh };
+  const hybridGas = inputs.evType === "PHEV" ? { ...dollars((miles.gas / mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
+  const homeCounts = home.kind === "none" ? dollars(0) : home.counts;
+  return { home, publicCharging, hybridGas, evTotal: add(homeCounts, publicCharging, hybridGas ?? dollars(0)) };
+}
+
+function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
+  const efficiencyAssumed = efficiencyAssumption(inputs);
+  const typical = typicalEfficiency(typeOf(inputs));
+  const publicPrice = publicPriceOf(inputs, place);
   const assumptions: Record<AssumptionKey, Assumption> = {
-    milesPerKwh: assumption(inputs, "milesPerKwh", ASSUMPTION_DEFAULTS.milesPerKwh, SPEC_PROVENANCE),
-    mpg: assumption(inputs, "mpg", ASSUMPTION_DEFAULTS.mpg, SPEC_PROVENANCE),
-    publicUsdPerKwh: assumption(inputs, "publicUsdPerKwh", dcFast.usdPerKwh, {
-      source: `${dcFast.publisher}: US average DC fast price, ${dcFast.period}`,
-      asOf: dcFast.published,
-      url: dcFast.url,
-    }),
+    milesPerKwh: efficiencyAssumed,
+    mpg: assumption(inputs, "mpg", GAS_CAR_MPG, GAS_MPG_PROVENANCE),
+    publicUsdPerKwh: publicPrice.assumption,
   };
   const milesPerKwh = assumptions.milesPerKwh.value;
   const mpg = assumptions.mpg.value;
   const total = yearlyMiles(inputs);
-  const shares = mileShares(inputs, range);
-  const miles = { yearly: total, home: total * shares.home, public: total * shares.public, gas: total * shares.gas };
+  const split = mileSplit(inputs);
+  const miles = { yearly: total, home: total * split.home, public: total * split.public, gas: total * split.gas };
 
   const state = place?.state ? findState(place.state) : undefined;
   const gasUsdPerGallon = state?.gasUsdPerGallon ?? NATIONAL_DEFAULT_GAS_USD;
@@ -309,12 +415,9 @@ function money(inputs: UserInputs, place: PlanPlace | null, range: Step3Result):
     ? { source: statePrices.gas.source, asOf: statePrices.gas.asOf, url: statePrices.gas.url }
     : SPEC_PROVENANCE_GAS;
 
-  const home = homeCharging(inputs, place, miles.home, milesPerKwh);
-  const publicUsdPerKwh = assumptions.publicUsdPerKwh.value;
-  const publicCharging = { ...dollars((miles.public / milesPerKwh) * publicUsdPerKwh), usdPerKwh: publicUsdPerKwh };
-  const hybridGas = inputs.evType === "PHEV" ? { ...dollars((miles.gas / mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
-  const homeCounts = home.kind === "none" ? dollars(0) : home.counts;
-  const evTotal = add(homeCounts, publicCharging, hybridGas ?? dollars(0));
+  const costsAt = (efficiency: number, publicUsd: number) =>
+    electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, mpg, gasUsdPerGallon);
+  const central = costsAt(milesPerKwh, publicPrice.assumption.value);
   const gasCar = {
     ...dollars((total / mpg) * gasUsdPerGallon),
     usdPerGallon: gasUsdPerGallon,
@@ -322,7 +425,35 @@ function money(inputs: UserInputs, place: PlanPlace | null, range: Step3Result):
     isNationalDefault: !state,
     provenance: gasProvenance,
   };
-  return { assumptions, miles, home, publicCharging, hybridGas, evTotal, gasCar, difference: minus(gasCar, evTotal) };
+
+  // The range: the same plan at the favourable and the unfavourable ends of what we assume. A
+  // person's own efficiency (typed or their model's EPA rating) is taken as known.
+  const efficiencyLow = efficiencyAssumed.isDefault ? Math.min(milesPerKwh, typical.low) : milesPerKwh;
+  const efficiencyHigh = efficiencyAssumed.isDefault ? Math.max(milesPerKwh, typical.high) : milesPerKwh;
+  const best = costsAt(efficiencyHigh, miles.public > 0 ? publicPrice.basis.lowUsdPerKwh : publicPrice.assumption.value);
+  const worst = costsAt(efficiencyLow, miles.public > 0 ? publicPrice.basis.highUsdPerKwh : publicPrice.assumption.value);
+  const decidedBy = [
+    ...(miles.public > 0 && publicPrice.basis.highUsdPerKwh > publicPrice.basis.lowUsdPerKwh ? ["the public charging price"] : []),
+    ...(efficiencyHigh > efficiencyLow && miles.public + miles.home > 0 ? ["your car's efficiency"] : []),
+  ];
+  const range: VerdictRange = {
+    evMonthly: { low: best.evTotal.monthly, high: worst.evTotal.monthly },
+    differenceMonthly: { low: gasCar.monthly - worst.evTotal.monthly, high: gasCar.monthly - best.evTotal.monthly },
+    decidedBy,
+    gasCouldBeCheaper: gasCar.monthly - worst.evTotal.monthly < 0,
+  };
+
+  return {
+    assumptions,
+    miles,
+    schedule: split.schedule,
+    efficiency: { kind: efficiencyAssumed.isDefault ? "typical" : "own", typicalLow: typical.low, typicalHigh: typical.high, models: typical.count },
+    publicPrice: publicPrice.basis,
+    range,
+    ...central,
+    gasCar,
+    difference: minus(gasCar, central.evTotal),
+  };
 }
 
 const CHARGER = "charger";
@@ -385,7 +516,7 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
   const figures = planFigures(inputs);
   return {
     ...figures,
-    money: money(inputs, place, figures.range),
+    money: money(inputs, place),
     incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
   };
 }

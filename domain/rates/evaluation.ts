@@ -108,13 +108,92 @@ export function annualChargingCost(annualMiles: number, usdPerKwh: number): numb
   return annualKwh(annualMiles) * usdPerKwh;
 }
 
+/**
+ * When the car is parked and how long it charges each night (domain/plan/charging-schedule.ts
+ * builds it from the plan). Charging fills the cheapest parked hours first; time beyond the
+ * cheapest window is priced at the next window, so a long Level 1 night is not all at the lowest price.
+ */
+export interface NightlyCharging {
+  /** Clock hour the car is plugged in (0–23). */
+  fromHour: number;
+  /** Hours parked at home each night (1–24). */
+  hoursParked: number;
+  /** Hours of charging a night needs (0 up to hoursParked). */
+  hoursPerNight: number;
+}
+
+const DAYS_OF_WEEK = 7;
+const dayTypeOf = (dayIndex: number): DayType => (dayIndex % DAYS_OF_WEEK < WEEKDAYS_PER_WEEK ? "weekday" : "weekend");
+
+/** The price of one clock hour on a day type, or undefined when no known window covers it. */
+export function priceAt(season: Season, dayType: DayType, hour: number): number | undefined {
+  for (const p of season.periods) {
+    if (!appliesTo(p, dayType) || p.startHour === null || p.endHour === null) continue;
+    if (hoursOf(p.startHour, p.endHour).includes(hour)) return p.usdPerKwh;
+  }
+  return undefined;
+}
+
+export interface NightlyPrice {
+  /** Average price paid per kWh over the week's nights. */
+  usdPerKwh: number;
+  /** Share of the charging hours priced above the night's cheapest hour (0–1). */
+  beyondCheapestShare: number;
+}
+
+/**
+ * The average price of a season's nights when each night charges `hoursPerNight` in the cheapest of
+ * its parked hours. The 7 nights of a week are priced one by one: a night that starts on a
+ * Sunday evening is a weekend before midnight and a weekday after. Undefined when a parked hour has
+ * no known price.
+ */
+export function nightlyPrice(season: Season, night: NightlyCharging): NightlyPrice | undefined {
+  const span = Math.min(24, Math.max(1, Math.round(night.hoursParked)));
+  const need = Math.min(span, Math.max(0, night.hoursPerNight));
+  let priceSum = 0;
+  let beyondSum = 0;
+  for (let day = 0; day < DAYS_OF_WEEK; day += 1) {
+    const hours: number[] = [];
+    for (let i = 0; i < span; i += 1) {
+      const clock = night.fromHour + i;
+      const price = priceAt(season, dayTypeOf(day + Math.floor(clock / 24)), clock % 24);
+      if (price === undefined) return undefined;
+      hours.push(price);
+    }
+    hours.sort((a, b) => a - b);
+    const cheapest = hours[0]!;
+    if (need === 0) {
+      priceSum += cheapest;
+      continue;
+    }
+    let left = need;
+    let cost = 0;
+    let beyond = 0;
+    for (const price of hours) {
+      if (left <= 0) break;
+      const used = Math.min(1, left);
+      cost += price * used;
+      if (price > cheapest) beyond += used;
+      left -= used;
+    }
+    priceSum += cost / need;
+    beyondSum += beyond / need;
+  }
+  return { usdPerKwh: priceSum / DAYS_OF_WEEK, beyondCheapestShare: beyondSum / DAYS_OF_WEEK };
+}
+
 export interface SeasonCost {
   season: string;
   months: number[];
   weekday: PricedWindow | undefined;
   weekend: PricedWindow | undefined;
-  /** Price per kWh charging daily in the cheapest windows: 5 weekdays + 2 weekend days. */
+  /**
+   * Price per kWh: with a nightly schedule, the parked hours filled cheapest first (nightlyPrice);
+   * without one, charging daily in the cheapest windows: 5 weekdays + 2 weekend days.
+   */
   blendedCheapestUsdPerKwh: number;
+  /** With a nightly schedule: share of charging hours beyond the cheapest window (0 without one). */
+  beyondCheapestShare: number;
   /** Cost of this season's share (months / 12) of the yearly miles, charged in the cheapest windows. */
   cheapestCostUsd: number;
 }
@@ -137,15 +216,20 @@ function monthsShare(season: Season): number {
   return season.months.length / 12;
 }
 
-/** Yearly cost of charging `annualMiles` in each season's cheapest windows on this plan. */
-export function planYearlyCost(plan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): PlanYearlyCost {
+/**
+ * Yearly cost of charging `annualMiles` on this plan: in the parked hours of `night`, cheapest first,
+ * when the plan knows them; otherwise (no plan yet) in each season's cheapest windows.
+ */
+export function planYearlyCost(plan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanYearlyCost {
   const evaluable = hasKnownWindows(plan);
   const kwh = annualKwh(annualMiles, milesPerKwh);
   const seasons: SeasonCost[] = plan.seasons.map((season) => {
     const weekday = cheapestWindow(season, "weekday");
     const weekend = cheapestWindow(season, "weekend");
-    const blended =
-      weekday && weekend
+    const scheduled = night && evaluable ? nightlyPrice(season, night) : undefined;
+    const blended = scheduled
+      ? scheduled.usdPerKwh
+      : weekday && weekend
         ? (weekday.usdPerKwh * WEEKDAYS_PER_WEEK + weekend.usdPerKwh * WEEKEND_DAYS_PER_WEEK) / 7
         : Number.NaN;
     return {
@@ -154,6 +238,7 @@ export function planYearlyCost(plan: Plan, annualMiles: number, milesPerKwh = EV
       weekday,
       weekend,
       blendedCheapestUsdPerKwh: blended,
+      beyondCheapestShare: scheduled?.beyondCheapestShare ?? 0,
       cheapestCostUsd: kwh * monthsShare(season) * blended,
     };
   });
@@ -196,7 +281,7 @@ export interface PlanComparison {
 }
 
 /** The comparison table: each plan's cheapest-window yearly cost against the default plan's typical price. */
-export function comparePlans(plans: Plan[], annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): PlanComparison {
+export function comparePlans(plans: Plan[], annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanComparison {
   const def = plans.find((p) => p.kind === "default");
   if (!def) throw new Error("A default plan is needed for the comparison");
   const typical = typicalYearlyCost(def, annualMiles, milesPerKwh);
@@ -205,7 +290,7 @@ export function comparePlans(plans: Plan[], annualMiles: number, milesPerKwh = E
     annualKwh: annualKwh(annualMiles, milesPerKwh),
     typical,
     plans: plans.map((plan) => {
-      const cost = planYearlyCost(plan, annualMiles, milesPerKwh);
+      const cost = planYearlyCost(plan, annualMiles, milesPerKwh, night);
       return { ...cost, yearlySavingsVsTypicalUsd: typical.yearlyUsd - cost.cheapestYearlyUsd };
     }),
   };

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { homeChargingBasis } from "../../../domain/plan/home-charging-basis";
-import { annualChargingCost, EV_MILES_PER_KWH, FALLBACK_USD_PER_KWH } from "../../../domain/rates/evaluation";
+import { annualChargingCost, EV_MILES_PER_KWH, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
@@ -24,7 +24,7 @@ export interface HomeChargingPlansProps {
 }
 
 /** Miles and efficiency the comparison prices: the plan's own home-charging basis, else the spec's defaults. */
-function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; note: string } {
+function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; night?: NightlyCharging; note: string } {
   const basis = homeChargingBasis(inputs);
   if (basis.yearlyMiles <= 0) {
     return {
@@ -40,11 +40,14 @@ function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: numb
       : Math.round(basis.miles) < basis.yearlyMiles
         ? `Based on the ${Math.round(basis.miles).toLocaleString("en-US")} of your plan's ${yearly} miles a year that you charge at home.`
         : `Based on your plan's ${yearly} miles a year.`;
-  return { miles: basis.miles, milesPerKwh: basis.milesPerKwh, note };
+  const hours = basis.night
+    ? ` Charging in the hours you are parked at home (${formatHour(basis.night.fromHour)} to ${formatHour((basis.night.fromHour + Math.round(basis.night.hoursParked)) % 24)}), cheapest hours first, at ${basis.milesPerKwh} miles per kWh.`
+    : "";
+  return { miles: basis.miles, milesPerKwh: basis.milesPerKwh, ...(basis.night ? { night: basis.night } : {}), note: note + hours };
 }
 
 export default function HomeChargingPlans({ selection, inputs, mode }: HomeChargingPlansProps) {
-  const { miles: annualMiles, milesPerKwh, note } = comparisonBasis(inputs);
+  const { miles: annualMiles, milesPerKwh, night, note } = comparisonBasis(inputs);
   const tariffs = selection ? tariffsFor(selection) : undefined;
   const isCustom = selection === CUSTOM;
   // Custom or uncovered utilities see PG&E's figures as the example (spec §4).
@@ -78,7 +81,7 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
         <h2 id="comparison-title">Rate plan comparison</h2>
         <p className="source-note">{note}</p>
         {tariffs ? (
-          <PlanComparison tariffs={tariffs} annualMiles={annualMiles} milesPerKwh={milesPerKwh} />
+          <PlanComparison tariffs={tariffs} annualMiles={annualMiles} milesPerKwh={milesPerKwh} {...(night ? { night } : {})} />
         ) : selection === null ? (
           <p>Choose your utility above to compare its plans.</p>
         ) : (

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
+import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/plan/money-words";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
@@ -148,10 +149,13 @@ function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string
 
 export function PlanMoneyView({
   plan,
+  evType,
   onAssumptionsChange,
   assumptionsSaved = false,
 }: {
   plan: PlanModel;
+  /** The plan's kind of car, for the efficiency's words. */
+  evType: UserInputs["evType"];
   onAssumptionsChange?: (change: AssumptionChange) => void;
   assumptionsSaved?: boolean;
 }) {
@@ -160,6 +164,9 @@ export function PlanMoneyView({
   const home = money.home;
   const saves = money.difference.monthly >= 0;
   const dcFast = defaultDcFastPrice();
+  const range = verdictRangeLine(money);
+  const gasCheaper = gasCheaperLine(money);
+  const schedule = scheduleLine(money);
 
   return (
     <section className="card plan-money" aria-labelledby={titleId} data-testid="plan-money">
@@ -175,6 +182,16 @@ export function PlanMoneyView({
             ? `You keep about ${formatUsdWhole(money.difference.monthly)} a month (${formatUsdWhole(money.difference.yearly)} a year).`
             : `Electric costs about ${formatUsdWhole(-money.difference.monthly)} a month more (${formatUsdWhole(-money.difference.yearly)} a year).`}
       </p>
+      {range ? (
+        <p className="plan-money__range" data-testid="money-range">
+          {range}
+        </p>
+      ) : null}
+      {gasCheaper ? (
+        <p className="plan-money__range" data-testid="money-gas-cheaper">
+          <strong>{gasCheaper}</strong>
+        </p>
+      ) : null}
 
       <div className="plan-money__table-wrap">
         <table className="plan-money__table">
@@ -214,7 +231,7 @@ export function PlanMoneyView({
             ) : null}
             <Row
               label="Public charging"
-              detail={money.publicCharging.yearly === 0 ? "none: home charging covers your miles" : `${formatUsd(money.publicCharging.usdPerKwh)} a kWh`}
+              detail={money.publicCharging.yearly === 0 ? "none: home charging covers your miles" : publicPriceLine(money)}
               value={money.publicCharging}
               testId="money-public"
             />
@@ -232,6 +249,23 @@ export function PlanMoneyView({
           </tbody>
         </table>
       </div>
+
+      <ul className="plan-money__assumed" data-testid="money-assumed">
+        <li data-testid="money-efficiency">
+          <strong>Efficiency:</strong> {efficiencyLine(money, evType)}
+        </li>
+        {schedule ? (
+          <li data-testid="money-schedule">
+            <strong>Home charging hours:</strong> {schedule}
+          </li>
+        ) : null}
+        {money.miles.public > 0 ? (
+          <li data-testid="money-public-basis">
+            <strong>Public charging:</strong> {publicPriceLine(money)}.
+            {money.publicPrice.kind === "us-average" ? " We have no station prices for your area; enter what you pay under “Change the assumptions”." : ""}
+          </li>
+        ) : null}
+      </ul>
 
       {home.kind === "tariff" && home.fixedMonthlyUsd !== null ? (
         <p className="plan-money__note" data-testid="money-fixed">
@@ -269,9 +303,12 @@ export function PlanMoneyView({
           <ProvenanceLine label="Gas car fuel economy" provenance={money.assumptions.mpg.provenance} />
         </ul>
         <p className="plan-money__note">
-          Home charging is priced in each plan's cheapest hours (weekdays and weekends), weighted by how many months each season lasts.
-          {` Public charging uses ${publisherName(dcFast)}'s US average for DC fast chargers (${dcFast.period}). `}
-          {publicChargingPrices.levelTwoNote}
+          Home charging is priced in the hours you are parked at home, cheapest hours first (weekdays and weekends), weighted by how many months each season lasts.
+          {money.publicPrice.kind === "us-average"
+            ? ` Public charging uses ${publisherName(dcFast)}'s US average for DC fast chargers (${dcFast.period}). ${publicChargingPrices.levelTwoNote}`
+            : money.publicPrice.kind === "own"
+              ? " Public charging uses your own price."
+              : " Public charging uses the median per-kWh price of DC fast stations that list one; the range runs from the Level 2 median to the fast chargers' upper quartile. Taxes, session and idle fees are not included."}
         </p>
       </details>
 
@@ -336,5 +373,5 @@ export default function PlanMoney({ inputs, onAssumptionsChange, assumptionsSave
     );
   }
   const plan = computePlan(inputs, place, today ?? todayIso());
-  return <PlanMoneyView plan={plan} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
+  return <PlanMoneyView plan={plan} evType={inputs.evType} assumptionsSaved={assumptionsSaved} {...(onAssumptionsChange ? { onAssumptionsChange } : {})} />;
 }

@@ -1,7 +1,7 @@
 // The rate plan comparison for one utility: the yearly cost of the plan's annual miles charged in
 // each plan's cheapest windows, season by season, against the default plan's typical price. The
 // fixed monthly charge is shown as part of the bill but kept out of the savings.
-import { comparePlans, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
+import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
 import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
 import type { Plan, UtilityTariffs } from "../../../../domain/rates/tariffs";
@@ -110,8 +110,19 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
  * `annualMiles` and `milesPerKwh` are the plan's home-charging basis (domain/plan/home-charging-basis.ts),
  * the same figures "Your plan in dollars" prices its home row with, so both screens show one yearly cost.
  */
-export function PlanComparison({ tariffs, annualMiles, milesPerKwh }: { tariffs: UtilityTariffs; annualMiles: number; milesPerKwh: number }) {
-  const comparison = comparePlans(tariffs.plans, annualMiles, milesPerKwh);
+export function PlanComparison({
+  tariffs,
+  annualMiles,
+  milesPerKwh,
+  night,
+}: {
+  tariffs: UtilityTariffs;
+  annualMiles: number;
+  milesPerKwh: number;
+  /** The plan's parked hours: each plan is priced in them, cheapest hours first (as "Your plan in dollars"). */
+  night?: NightlyCharging;
+}) {
+  const comparison = comparePlans(tariffs.plans, annualMiles, milesPerKwh, night);
   const standard = tariffs.plans.find((p) => p.kind === "default")!;
   return (
     <div className="plan-comparison stack" data-testid="plan-comparison">
