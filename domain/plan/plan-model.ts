@@ -12,6 +12,7 @@ import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedu
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { typicalEfficiency } from "../vehicles/ev-models";
+import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf } from "./assumptions";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
@@ -202,12 +203,6 @@ const add = (...parts: Dollars[]): Dollars => ({
 });
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
-const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
-const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
-  const typical = typicalEfficiency(typeOf(inputs));
-  const kind = typeOf(inputs) === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
-  return { source: `${typical.source}: median of ${typical.count} 2025–26 ${kind}`, asOf: typical.asOf };
-};
 const GAS_MPG_PROVENANCE: Provenance = { source: `PlugPlan tool specification (typical gas car ${GAS_CAR_MPG} mpg)`, asOf: "" };
 const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
   source: `PlugPlan tool specification (US default ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢/kWh)`,
@@ -221,28 +216,7 @@ const SPEC_PROVENANCE_GAS: Provenance = {
 const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
-function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, provenance: Provenance): Assumption {
-  const raw = inputs[key];
-  const { min, max } = ASSUMPTION_BOUNDS[key];
-  if (typeof raw === "number" && Number.isFinite(raw) && raw > 0) {
-    return { value: Math.min(max, Math.max(min, raw)), isDefault: false, provenance: { source: "Your own figure", asOf: "" } };
-  }
-  return { value: fallback, isDefault: true, provenance };
-}
-
-function efficiencyAssumption(inputs: UserInputs): Assumption {
-  return assumption(inputs, "milesPerKwh", typicalEfficiency(typeOf(inputs)).median, EFFICIENCY_PROVENANCE(inputs));
-}
-
-/**
- * The efficiency the plan's money uses: the person's figure (typed, or their model's EPA rating)
- * within its bounds, else the median of 2025–26 models of the plan's kind (EPA).
- */
-export function planMilesPerKwh(inputs: UserInputs): number {
-  return efficiencyAssumption(inputs).value;
-}
-
-export { yearlyMiles };
+export { yearlyMiles, planMilesPerKwh };
 
 function tariffProvenance(plan: TariffPlan): Provenance {
   // Prices and hours can come from differently dated sources (SDG&E's hours changed 2026-05-01).

@@ -125,13 +125,30 @@ export interface NightlyCharging {
 const DAYS_OF_WEEK = 7;
 const dayTypeOf = (dayIndex: number): DayType => (dayIndex % DAYS_OF_WEEK < WEEKDAYS_PER_WEEK ? "weekday" : "weekend");
 
+// A season's 24 hourly prices per day type, worked out once per season object (the tariff data is
+// static, and the plan model prices the same season several times for its range).
+const hourlyPrices = new WeakMap<Season, Record<DayType, (number | undefined)[]>>();
+
+function hourlyTable(season: Season): Record<DayType, (number | undefined)[]> {
+  let table = hourlyPrices.get(season);
+  if (!table) {
+    const build = (dayType: DayType) => {
+      const prices = new Array<number | undefined>(24).fill(undefined);
+      for (const p of season.periods) {
+        if (!appliesTo(p, dayType)) continue;
+        for (const hour of hoursOf(p.startHour, p.endHour)) prices[hour] ??= p.usdPerKwh;
+      }
+      return prices;
+    };
+    table = { weekday: build("weekday"), weekend: build("weekend") };
+    hourlyPrices.set(season, table);
+  }
+  return table;
+}
+
 /** The price of one clock hour on a day type, or undefined when no known window covers it. */
 export function priceAt(season: Season, dayType: DayType, hour: number): number | undefined {
-  for (const p of season.periods) {
-    if (!appliesTo(p, dayType) || p.startHour === null || p.endHour === null) continue;
-    if (hoursOf(p.startHour, p.endHour).includes(hour)) return p.usdPerKwh;
-  }
-  return undefined;
+  return hourlyTable(season)[dayType][((hour % 24) + 24) % 24];
 }
 
 export interface NightlyPrice {
@@ -147,7 +164,20 @@ export interface NightlyPrice {
  * Sunday evening is a weekend before midnight and a weekday after. Undefined when a parked hour has
  * no known price.
  */
+const nightlyCache = new WeakMap<Season, Map<string, NightlyPrice | undefined>>();
+
 export function nightlyPrice(season: Season, night: NightlyCharging): NightlyPrice | undefined {
+  let cache = nightlyCache.get(season);
+  if (!cache) nightlyCache.set(season, (cache = new Map()));
+  const key = `${night.fromHour}|${night.hoursParked}|${night.hoursPerNight}`;
+  if (!cache.has(key)) {
+    if (cache.size > 256) cache.clear(); // bounded: a page prices a handful of schedules
+    cache.set(key, priceNights(season, night));
+  }
+  return cache.get(key);
+}
+
+function priceNights(season: Season, night: NightlyCharging): NightlyPrice | undefined {
   const span = Math.min(24, Math.max(1, Math.round(night.hoursParked)));
   const need = Math.min(span, Math.max(0, night.hoursPerNight));
   let priceSum = 0;

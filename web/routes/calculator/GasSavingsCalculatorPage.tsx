@@ -1,7 +1,7 @@
 // /ev-gas-savings-calculator: EV vs gas fuel cost by state (savings-tools-and-pages.md §2-§5, §9).
 // State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
 import { href } from "../../../domain/routes";
-import { useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import {
@@ -23,6 +23,15 @@ import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, state
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { SliderField } from "../../components/ui/SliderField";
 import { useProgress } from "../../lib/progress/useProgress";
+import { useZipInfo } from "../../lib/zip/useZipInfo";
+import { planMilesPerKwh } from "../../../domain/plan/assumptions";
+import { GAS_CAR_MPG } from "../../../domain/rates/evaluation";
+
+// The plan model and its data load only for a person who has a plan.
+const YourPlanBeside = lazy(() => import("./YourPlanBeside"));
+
+const clampTo = (value: number, bounds: { min: number; max: number; step: number }) =>
+  Math.min(bounds.max, Math.max(bounds.min, Math.round(value / bounds.step) * bounds.step));
 import "./calculator.css";
 
 /** "8.4¢": per-mile costs need a tenth of a cent to be told apart. */
@@ -44,13 +53,35 @@ export default function GasSavingsCalculatorPage() {
   const [efficiency, setEfficiency] = useState(DEFAULT_MILES_PER_KWH);
   const [mpg, setMpg] = useState(DEFAULT_MPG);
   const [unit, setUnit] = useState<CostUnit>("year");
+  // The calculator opens prefilled from the person's plan (its state, miles, efficiency and mpg)
+  // once the plan is read, unless they have already moved something: their hand wins.
+  const touched = useRef(false);
+  const prefilled = useRef(false);
+  const hasPlan = inputs.annualMiles > 0;
+  const planZip = useZipInfo(hasPlan ? inputs.zipCode.trim() : "");
+  const touch = <T,>(set: (value: T) => void) => (value: T) => {
+    touched.current = true;
+    set(value);
+  };
 
-  const chooseState = (abbr: string) => {
+  const applyState = (abbr: string) => {
     const next = stateAverages(abbr);
     setState(abbr);
     setElectricity(next.electricityCentsPerKwh);
     setGas(next.gasUsdPerGallon);
   };
+  const chooseState = touch(applyState);
+
+  useEffect(() => {
+    if (!hasPlan || touched.current || prefilled.current) return;
+    if (planZip.status === "loading" || planZip.status === "idle") return;
+    prefilled.current = true;
+    const planState = planZip.status === "found" ? planZip.info?.state : undefined;
+    if (planState && statePrices.states.some((s) => s.abbr === planState)) applyState(planState);
+    setMiles(milesForSlider(inputs.annualMiles));
+    setEfficiency(clampTo(planMilesPerKwh(inputs), EFFICIENCY_SLIDER));
+    setMpg(clampTo(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
+  }, [hasPlan, planZip, inputs]);
 
   const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
   const planMiles = inputs.annualMiles > 0 ? milesForSlider(inputs.annualMiles) : null;
@@ -88,7 +119,7 @@ export default function GasSavingsCalculatorPage() {
           label="Electricity price"
           value={electricity}
           bounds={electricitySlider(averages)}
-          onChange={setElectricity}
+          onChange={touch(setElectricity)}
           valueText={`${electricity.toFixed(2)}¢ per kWh`}
         >
           <p className="source-note" data-testid="electricity-source">
@@ -103,7 +134,7 @@ export default function GasSavingsCalculatorPage() {
           label="Gas price"
           value={gas}
           bounds={gasSlider(averages)}
-          onChange={setGas}
+          onChange={touch(setGas)}
           valueText={`${formatUsd(gas)} per gallon`}
         >
           <p className="source-note">
@@ -116,11 +147,11 @@ export default function GasSavingsCalculatorPage() {
           label="Miles driven per year"
           value={miles}
           bounds={MILES_SLIDER}
-          onChange={setMiles}
+          onChange={touch(setMiles)}
           valueText={`${miles.toLocaleString("en-US")} miles`}
         >
           {planMiles !== null && planMiles !== miles ? (
-            <button type="button" className="button button--small button--secondary" onClick={() => setMiles(planMiles)}>
+            <button type="button" className="button button--small button--secondary" onClick={() => touch(setMiles)(planMiles)}>
               Use my plan&apos;s {inputs.annualMiles.toLocaleString("en-US")} miles
               {planMiles !== inputs.annualMiles ? ` (rounded to ${planMiles.toLocaleString("en-US")})` : ""}
             </button>
@@ -132,10 +163,10 @@ export default function GasSavingsCalculatorPage() {
           label="EV efficiency"
           value={efficiency}
           bounds={EFFICIENCY_SLIDER}
-          onChange={setEfficiency}
+          onChange={touch(setEfficiency)}
           valueText={`${efficiency.toFixed(1)} miles per kWh`}
         />
-        <SliderField showScale={false} label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={setMpg} valueText={`${mpg} mpg`} />
+        <SliderField showScale={false} label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={touch(setMpg)} valueText={`${mpg} mpg`} />
       </section>
 
       <section className="stack" aria-labelledby="calc-results" aria-live="polite">
@@ -199,13 +230,26 @@ export default function GasSavingsCalculatorPage() {
                 per mile × your gas car&apos;s mpg. Fuel only: no maintenance, insurance or purchase price.
               </p>
             </div>
+            {hasPlan ? (
+              <Suspense fallback={<p role="status">Working out your plan&apos;s figures…</p>}>
+                <YourPlanBeside
+                  inputs={inputs}
+                  calculator={{ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg }}
+                  stateName={stateName}
+                  calculatorEvYearly={result.evAnnualCost}
+                />
+              </Suspense>
+            ) : null}
             {result.showAffordability ? (
               <section className="card card--muted" data-testid="affordability" aria-labelledby="afford-title">
                 <h3 id="afford-title">Put your savings to work</h3>
                 <p>
                   Over five years you would keep about {formatUsdWhole(result.fiveYearSavings)} in fuel money, more than{" "}
-                  {formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD)}. That can go a long way toward a home charger or a
-                  higher monthly car payment. Incentives can lower the price further.
+                  {formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD)}.{" "}
+                  {inputs.homeCharging === "no"
+                    ? "That can go toward a higher monthly car payment; your plan has no home charging, so public prices decide what you really keep."
+                    : "That can go a long way toward a home charger or a higher monthly car payment."}{" "}
+                  Incentives can lower the price further.
                 </p>
                 <Link to={href("incentives")}>See EV incentives</Link>
               </section>

@@ -19,16 +19,20 @@ function renderPlans(inputs: UserInputs) {
 const card = (planId: string) => document.querySelector(`[data-plan-id="${planId}"] .plan-card__cost`)!.textContent;
 
 describe("Maximize Savings' rate plan comparison reads the plan's own figures", () => {
-  it("ZIP 92101, 7,500 miles, Level 2: EV-TOU-5 $257 a year, the figure 'Your plan in dollars' shows", () => {
+  it("ZIP 92101, 7,500 miles, Level 2: EV-TOU-5 $333 a year, the figure 'Your plan in dollars' shows", () => {
     renderPlans(SAN_DIEGO_LEVEL2_INPUTS);
-    // PlanMoney.test.tsx shows the same plan's EV-TOU-5 row as $257 a year (money-home-ev-yearly).
-    expect(card("sdge-ev-tou-5")).toBe("$257 a year to charge");
+    // PlanMoney.test.tsx shows the same plan's EV-TOU-5 row as $333 a year (money-home-ev-yearly).
+    expect(card("sdge-ev-tou-5")).toBe("$333 a year to charge");
     const plan = computePlan(SAN_DIEGO_LEVEL2_INPUTS, { state: "CA", utilities: ["SDGE"] }, "2026-11-23");
     if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
     expect(card("sdge-ev-tou-5")).toBe(`${formatUsdWhole(plan.money.home.ev!.yearly)} a year to charge`);
     expect(card("sdge-tou-dr1")).toBe(`${formatUsdWhole(plan.money.home.standard.yearly)} a year to charge`);
-    expect(screen.getByText("Based on your plan's 7,500 miles a year.")).toBeTruthy();
-    expect(screen.getByTestId("plan-comparison").textContent).toContain("7,500 miles a year at 3.5 miles per kWh is about 2,143 kWh");
+    expect(
+      screen.getByText(
+        "Based on your plan's 7,500 miles a year. Charging in the hours you are parked at home (11 p.m. to 7 a.m.), cheapest hours first, at 2.7 miles per kWh.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId("plan-comparison").textContent).toContain("7,500 miles a year at 2.7 miles per kWh is about 2,778 kWh");
   });
 
   it("the person's own efficiency is the one printed and priced, as in their plan", () => {
@@ -45,7 +49,7 @@ describe("Maximize Savings' rate plan comparison reads the plan's own figures", 
     renderPlans(inputs);
     const plan = computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, "2026-11-23");
     const home = Math.round(plan.money.miles.home).toLocaleString("en-US");
-    expect(screen.getByText(`Based on the ${home} of your plan's 30,000 miles a year that you charge at home.`)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^Based on the ${home} of your plan's 30,000 miles a year that you charge at home\\. Charging in the hours`))).toBeTruthy();
     if (plan.money.home.kind !== "tariff") throw new Error("SDG&E has tariffs");
     expect(card("sdge-tou-dr1")).toBe(`${formatUsdWhole(plan.money.home.standard.yearly)} a year to charge`);
   });

@@ -32,22 +32,32 @@ function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) 
 }
 
 describe("Your plan in dollars", () => {
-  it("ZIP 92101: EV-TOU-5 $21 a month, TOU-DR1 $76, gas car $121, you keep $100 a month", () => {
+  it("ZIP 92101: EV-TOU-5 $28 a month, TOU-DR1 $98, gas car $121, you keep $93 a month", () => {
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
     renderMoney(SAN_DIEGO);
     expect(screen.getByRole("heading", { name: PLAN_MONEY_COPY.title })).toBeTruthy();
-    expect(text("money-home-ev-monthly")).toBe("$21");
-    expect(text("money-home-ev-yearly")).toBe("$257");
-    expect(text("money-home-standard-monthly")).toBe("$76");
+    // Worked in domain/plan/plan-model.test.ts: 7,500 mi ÷ 2.7 mi/kWh (the typical 2025–26 model).
+    expect(text("money-home-ev-monthly")).toBe("$28");
+    expect(text("money-home-ev-yearly")).toBe("$333");
+    expect(text("money-home-standard-monthly")).toBe("$98");
     expect(text("money-public-monthly")).toBe("$0");
-    expect(text("money-ev-monthly")).toBe("$21");
+    expect(text("money-ev-monthly")).toBe("$28");
     expect(text("money-gas-monthly")).toBe("$121");
     expect(text("money-gas-yearly")).toBe("$1,449");
-    expect(text("money-difference-monthly")).toBe("$100");
-    expect(text("money-difference-yearly")).toBe("$1,192");
+    expect(text("money-difference-monthly")).toBe("$93");
+    expect(text("money-difference-yearly")).toBe("$1,116");
     expect(text("money-lead")).toBe(
-      "Driving electric: about $21 a month. The same miles in a gas car: $121 a month. You keep about $100 a month ($1,192 a year).",
+      "Driving electric: about $28 a month. The same miles in a gas car: $121 a month. You keep about $93 a month ($1,116 a year).",
     );
+    expect(text("money-efficiency")).toBe(
+      "Efficiency: 2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.0–3.4. Pick your car in the plan's EV details for its own figure.",
+    );
+    expect(text("money-schedule")).toBe(
+      "Home charging hours: Charging 7 nights a week (every night the car is home), about 0.7 hours a night, in the hours you are parked (11 p.m.–7 a.m.). All of it fits in EV-TOU-5's cheapest hours.",
+    );
+    // Efficiency alone moves the total: 7,500 ÷ 3.4 × 0.119917 = $265 → $22; ÷ 2.0 → $450 → $37.
+    expect(text("money-range")).toBe("Between $22 and $37 a month; your car's efficiency decides it.");
+    expect(screen.queryByTestId("money-public-basis")).toBeNull();
     expect(text("money-fixed")).toBe("SDG&E's fixed charge of about $24.15 a month is on every bill, EV or not, so it is not counted here.");
   });
 
@@ -89,7 +99,7 @@ describe("Your plan in dollars", () => {
   it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {
     zip.state = { status: "found", info: { state: "NY", utilities: [] } };
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
-    expect(text("money-home-monthly")).toBe("$40");
+    expect(text("money-home-monthly")).toBe("$52");
     expect(text("money-no-tariff")).toBe(
       "We have no rate plans for your utility, so home charging uses New York's average home electricity price (EIA, 2023).",
     );
@@ -115,7 +125,7 @@ describe("Your plan in dollars", () => {
     const plan = computePlan({ ...SAN_DIEGO, mpg: 40 }, { state: "CA", utilities: ["SDGE"] }, TODAY);
     render(
       <MemoryRouter>
-        <PlanMoneyView plan={plan} onAssumptionsChange={(change) => changes.push(change)} />
+        <PlanMoneyView plan={plan} evType="BEV" onAssumptionsChange={(change) => changes.push(change)} />
       </MemoryRouter>,
     );
     // 7,500 ÷ 40 × $5.602 = $1,050.38 a year, $87.53 a month.
@@ -160,21 +170,23 @@ describe("Your plan in dollars", () => {
   });
 
   it("when electric costs more, the lead and the last row say so", () => {
-    // No home charging, every mile at $1.50 a kWh in public, against a 100 mpg car: 7,500 ÷ 3.5 × $1.50
-    // = $3,214 a year electric; 7,500 ÷ 100 × $5.602 = $420 a year in gas: $2,794 a year more.
+    // No home charging, every mile at $1.50 a kWh in public, against a 100 mpg car: 7,500 ÷ 2.7 × $1.50
+    // = $4,166.67 a year electric; 7,500 ÷ 100 × $5.602 = $420 a year in gas: $3,747 a year more.
     const inputs: UserInputs = { ...SAN_DIEGO, homeCharging: "no", publicUsdPerKwh: 1.5, mpg: 100 };
     render(
       <MemoryRouter>
-        <PlanMoneyView plan={computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, TODAY)} />
+        <PlanMoneyView plan={computePlan(inputs, { state: "CA", utilities: ["SDGE"] }, TODAY)} evType="BEV" />
       </MemoryRouter>,
     );
-    expect(text("money-ev-yearly")).toBe("$3,214");
+    expect(text("money-ev-yearly")).toBe("$4,167");
     expect(text("money-gas-yearly")).toBe("$420");
     expect(text("money-lead")).toBe(
-      "Driving electric: about $268 a month. The same miles in a gas car: $35 a month. Electric costs about $233 a month more ($2,794 a year).",
+      "Driving electric: about $347 a month. The same miles in a gas car: $35 a month. Electric costs about $312 a month more ($3,747 a year).",
     );
     expect(screen.getByRole("rowheader", { name: "Electric costs more by" })).toBeTruthy();
-    expect(text("money-difference-yearly")).toBe("$2,794");
+    expect(text("money-difference-yearly")).toBe("$3,747");
+    expect(text("money-gas-cheaper")).toBe("At these prices a gas car would cost you less: about $312 a month less.");
+    expect(text("money-public-basis")).toBe("Public charging: $1.50 a kWh, your own figure.");
   });
 
   it("a ZIP we cannot place: US defaults said plainly, and no programs claimed", () => {

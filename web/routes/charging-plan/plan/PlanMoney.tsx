@@ -7,12 +7,12 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { computePlan, type Dollars, type PlanModel, type PlanPlace, type Provenance } from "../../../../domain/plan/plan-model";
+import { computePlan, type Dollars, type PlanModel, type Provenance } from "../../../../domain/plan/plan-model";
 import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/plan/money-words";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
-import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { usePlanPlace } from "../../../lib/plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import "./PlanMoney.css";
 
@@ -356,15 +356,9 @@ export function PlanMoneyView({
   );
 }
 
-function placeOf(status: ReturnType<typeof useZipInfo>): PlanPlace | null | "loading" {
-  if (status.status === "loading") return "loading";
-  if (status.status === "found" && status.info) return { state: status.info.state, utilities: status.info.utilities };
-  return null;
-}
-
 /** The section for a plan's inputs: looks up the ZIP, computes the plan once and renders it. */
 export default function PlanMoney({ inputs, onAssumptionsChange, assumptionsSaved = false, today }: PlanMoneyProps) {
-  const place = placeOf(useZipInfo(inputs.zipCode.trim()));
+  const place = usePlanPlace(inputs);
   if (place === "loading") {
     return (
       <p className="page-loading" role="status" aria-live="polite">

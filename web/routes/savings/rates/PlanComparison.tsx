@@ -58,7 +58,11 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
             {formatUsdWhole(cost.cheapestYearlyUsd)} <span className="source-note">a year to charge</span>
           </p>
           <p>
-            Charging only in this plan&apos;s cheapest hours.{" "}
+            {cost.seasons.some((s) => s.beyondCheapestShare > 0.005)
+              ? `Charging in your parked hours, cheapest first; about ${Math.round(
+                  cost.seasons.reduce((sum, s) => sum + s.beyondCheapestShare * (s.months.length / 12), 0) * 100,
+                )}% falls outside the cheapest window and is priced at the next one. `
+              : "Charging only in this plan's cheapest hours. "}
             {/* The standard plan is the yardstick: never compared with itself. */}
             {plan.kind === "default"
               ? "Your utility's standard plan, the one you are on unless you switch."

@@ -1,0 +1,36 @@
+// The money assumptions a person may change (efficiency, mpg, public price) and their defaults,
+// apart from the plan model's data so a light page (the calculator's prefill) can read the plan's
+// efficiency without loading tariffs and incentives.
+import type { UserInputs } from "../contracts/progress.schema";
+import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
+import { typicalEfficiency } from "../vehicles/ev-models";
+import type { Assumption, Provenance } from "./plan-model";
+
+export const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
+export const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
+  const typical = typicalEfficiency(typeOf(inputs));
+  const kind = typeOf(inputs) === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
+  return { source: `${typical.source}: median of ${typical.count} 2025–26 ${kind}`, asOf: typical.asOf };
+};
+
+/** The person's value when set and valid, else the default; clamped so no figure can run away. */
+export function assumption(inputs: UserInputs, key: AssumptionKey, fallback: number, provenance: Provenance): Assumption {
+  const raw = inputs[key];
+  const { min, max } = ASSUMPTION_BOUNDS[key];
+  if (typeof raw === "number" && Number.isFinite(raw) && raw > 0) {
+    return { value: Math.min(max, Math.max(min, raw)), isDefault: false, provenance: { source: "Your own figure", asOf: "" } };
+  }
+  return { value: fallback, isDefault: true, provenance };
+}
+
+export function efficiencyAssumption(inputs: UserInputs): Assumption {
+  return assumption(inputs, "milesPerKwh", typicalEfficiency(typeOf(inputs)).median, EFFICIENCY_PROVENANCE(inputs));
+}
+
+/**
+ * The efficiency the plan's money uses: the person's figure (typed, or their model's EPA rating)
+ * within its bounds, else the median of 2025–26 models of the plan's kind (EPA).
+ */
+export function planMilesPerKwh(inputs: UserInputs): number {
+  return efficiencyAssumption(inputs).value;
+}
