@@ -254,9 +254,10 @@ test.describe("link previews as an unfurler reads them (open-graph-scraper)", ()
       gas: (await page.getByTestId("money-gas-monthly").textContent())?.trim(),
       difference: (await page.getByTestId("money-difference-monthly").textContent())?.trim(),
     };
-    // Hand-worked for 94110 (PG&E area, no home charging): 10,000 mi ÷ 3.5 mi/kWh × $0.48 public =
-    // $1,371.43 a year, $114 a month; a 29 mpg gas car: 10,000 ÷ 29 × $5.602 = $1,931.72, $161.
-    expect(shown).toEqual({ ev: "$114", gas: "$161", difference: "$47" });
+    // Hand-worked for 94110 (PG&E area, no home charging, no California station prices yet): 10,000 mi
+    // ÷ 2.7 mi/kWh (the typical 2025–26 model) × $0.48 US average = $1,777.78 a year, $148 a month;
+    // a 29 mpg gas car: 10,000 ÷ 29 × $5.602 = $1,931.72, $161.
+    expect(shown).toEqual({ ev: "$148", gas: "$161", difference: "$13" });
     const summary = "40 miles a day in 94110 · 16% battery per day · public charging every 3 days";
     const money = `${shown.ev} a month electric vs ${shown.gas} in a gas car: ${shown.difference} less`;
     expect(result.ogDescription).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);

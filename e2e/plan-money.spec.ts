@@ -1,7 +1,8 @@
 // "Your plan in dollars" end to end (issue 13): the same monthly figures on step 3, on the
 // dashboard and on the shared link opened in a fresh browser, at desktop and phone sizes; a changed
 // assumption is saved and flows to every screen. Expected figures are hand-worked here from the
-// shared data (utility-rates.json of 2026-11-23, AAA California $5.602, 29 mpg, 3.5 mi/kWh).
+// shared data (utility-rates.json of 2026-11-23, AAA California $5.602, 29 mpg, and 2.7 mi/kWh: the
+// median 2025–26 battery-electric model in EPA's data, used when no model is picked).
 import type { Page } from "@playwright/test";
 import { buildFullSharePayload, buildSharedPlanUrl, type ShareableInputs } from "../domain/share/plan-payload";
 import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForLivePage, setSlider } from "./fixtures";
@@ -12,11 +13,12 @@ const forward = (page: Page, name: string) => page.getByRole("button", { name, e
 
 /**
  * ZIP 92101 (SDG&E), 15 miles each way (30 a day), 5 days (7,500 miles a year), BEV 250, Level 2.
- * Home: 7,500 ÷ 3.5 = 2,142.9 kWh. EV-TOU-5 in its cheapest hours, 12.4¢ Jun–Oct and 11.7¢ Nov–May:
- * $256.96 a year, $21 a month. TOU-DR1: 38.8¢ and 44.9¢ → $907.68, $76 a month. Gas car:
- * 7,500 ÷ 29 × $5.602 = $1,448.79, $121 a month. Difference $121 − $21 = $100 a month.
+ * Home: 7,500 ÷ 2.7 = 2,777.8 kWh, 150 miles a week over 7 nights: 0.7 h a night, inside 12–6 a.m.
+ * EV-TOU-5 in those hours, 12.4¢ Jun–Oct and 11.7¢ Nov–May: $333.10 a year, $28 a month.
+ * TOU-DR1: 38.8¢ and 44.9¢ → $1,176.62, $98 a month. Gas car: 7,500 ÷ 29 × $5.602 = $1,448.79,
+ * $121 a month. Difference $121 − $28 = $93 a month.
  */
-const EXPECTED = { ev: "$21", standard: "$76", gas: "$121", difference: "$100" };
+const EXPECTED = { ev: "$28", standard: "$98", gas: "$121", difference: "$93" };
 
 async function expectMoney(scope: Page, expected: { ev: string; gas: string; difference: string }) {
   await expect(scope.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
@@ -86,8 +88,8 @@ test("a changed assumption is saved and every screen uses it", async ({ page, co
   await expect(page.getByRole("alert").filter({ hasText: "Enter a number from 10 to 100." })).toBeVisible();
   await mpg.fill("40");
   await mpg.locator("xpath=ancestor::form").getByRole("button", { name: "Apply" }).click();
-  // 7,500 ÷ 40 × $5.602 = $1,050.38 a year: $88 a month; $88 − $21 = $67.
-  const changed = { ev: "$21", gas: "$88", difference: "$67" };
+  // 7,500 ÷ 40 × $5.602 = $1,050.38 a year: $88 a month; $88 − $28 = $60.
+  const changed = { ev: "$28", gas: "$88", difference: "$60" };
   await expectMoney(page, changed);
   await page.reload();
   await expectMoney(page, changed);

@@ -27,9 +27,9 @@ describe("shared-plan link previews", () => {
   it("summarises a valid plan in og: and twitter: tags and points og:image at the card", async () => {
     const { headHtml } = await head(`/shared-plan?data=${encodePlanShare(PLAN)}`);
     const summary = "40 miles a day in 94110 · 16% battery per day · public charging every 3 days";
-    // The page's monthly figures for 94110 (PG&E, California): 10,000 mi ÷ 3.5 × $0.48 = $1,371.43
-    // a year in public ($114 a month); 10,000 ÷ 29 × $5.602 = $1,931.72 in a gas car ($161).
-    const money = "$114 a month electric vs $161 in a gas car: $47 less";
+    // The page's monthly figures for 94110 (PG&E, California): 10,000 mi ÷ 2.7 (the typical 2025–26
+    // model) × $0.48 = $1,777.78 a year in public ($148 a month); 10,000 ÷ 29 × $5.602 = $1,931.72 in a gas car ($161).
+    const money = "$148 a month electric vs $161 in a gas car: $13 less";
     expect(metaContent(headHtml, "og:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
     expect(metaContent(headHtml, "twitter:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
     expect(metaContent(headHtml, "og:description")).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);

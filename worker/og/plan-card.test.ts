@@ -17,13 +17,13 @@ const assets = (body: unknown, status = 200) =>
 const SHARD_921 = { v: 1, n: ["San Diego"], s: ["CA"], u: ["SDGE"], z: [["01", 0, 32.72, -117.16, 0, [0]]] };
 
 describe("plan card", () => {
-  it("ZIP 92101 on SDG&E: $21 a month electric vs $121 in a gas car (the page's figures)", async () => {
+  it("ZIP 92101 on SDG&E: $28 a month electric vs $121 in a gas car (the page's figures)", async () => {
     const place = await zipPlace(assets(SHARD_921), "https://plugplan.example", "92101");
     expect(place).toEqual({ state: "CA", utilities: ["SDGE"] });
     const plan = computePlan(INPUTS, place, "2026-11-23");
-    expect(planMoneyLine(plan)).toBe("$21 a month electric vs $121 in a gas car: $100 less");
+    expect(planMoneyLine(plan)).toBe("$28 a month electric vs $121 in a gas car: $93 less");
     const card = texts(planCard(INPUTS, plan));
-    expect(card).toContain("$21 a month electric vs $121 in a gas car: $100 less");
+    expect(card).toContain("$28 a month electric vs $121 in a gas car: $93 less");
     expect(card).toContain("When needed");
   });
 
