@@ -86,11 +86,35 @@ test.describe("nearest stations in the public-charging guide", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("White Plains (10601): typical prices under the list, New York's figure for fast charging, and paid garages never read Free", async ({ page }) => {
+    await seedPlan(page, { ...NY_PLAN, zipCode: "10601" });
+    await page.goto("/public-ev-charging-stations-guide");
+    const list = page.getByRole("list", { name: "Nearest public charging stations" });
+    await expect(list.getByRole("listitem")).toHaveCount(20);
+    // Within 10 miles, 14 Level 2 stations list a per-kWh price (median of 0.35 and 0.36 = 0.355 →
+    // $0.36) but only 2 fast ones, so fast charging takes New York's snapshot median (39 stations).
+    await expect(page.getByTestId("local-prices")).toHaveText(
+      "Typical prices near you, from 14 stations: Level 2 $0.36/kWh; too few fast chargers near you list one, so across New York, from 39 stations: fast $0.52/kWh; 23 stations near you list charging as free (AFDC, as of 2025-04-21).",
+    );
+    // AFDC says "Free; $1.50 per hour parking rate" and "Free; parking fee" for these two garages.
+    const lexington = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Lexington-Grove West Garage" }) });
+    await expect(lexington.locator(".station__facts")).toContainText("Paid parking ($1.50 an hour); no separate charging fee listed");
+    const chester = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Chester Maple Garage" }) });
+    await expect(chester.locator(".station__facts")).toContainText("Paid parking; no separate charging fee listed");
+    for (const garage of [lexington, chester]) expect(await garage.textContent()).not.toMatch(/free/i);
+    if (isPhone(page)) {
+      const box = await page.getByTestId("local-prices").boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("ZIP 91601 says plainly that California's station data is not loaded yet", async ({ page }) => {
     await seedPlan(page, { ...NY_PLAN, zipCode: "91601" });
     await page.goto("/public-ev-charging-stations-guide");
     await expect(page.getByTestId("stations-not-loaded")).toContainText("Station data for this area is not loaded yet.");
     await expect(page.getByRole("list", { name: "Nearest public charging stations" })).toHaveCount(0);
+    await expect(page.getByTestId("local-prices")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

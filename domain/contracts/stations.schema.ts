@@ -47,6 +47,13 @@ export const StationQuerySchema = z.object({
       error: `Connector must be one of ${CONNECTOR_FILTER_IDS.join(", ")}`,
     }),
   ),
+  // The person's state (their ZIP's), so a thin circle can fall back on that state's prices.
+  state: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, "State must be a two-letter code, like NY")),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+  ),
   limit: z._default(
     z.pipe(
       z.pipe(z.string().check(z.regex(/^\d+$/, "Limit must be a whole number")), z.transform(Number)),

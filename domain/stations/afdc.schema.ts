@@ -2,7 +2,8 @@
 // the grid cells of ./types.ts, the same shape scripts/data/stations.mjs builds from the CSV export.
 import * as z from "zod/mini";
 import { CELL_DEG, cellKey } from "./grid";
-import { CONNECTOR_CODES, type CellRow, type ConnectorCode, type SnapshotState, type StationCell } from "./types";
+import { pricedStationOf, summarisePublicPrices } from "./pricing";
+import { CONNECTOR_CODES, type CellRow, type ConnectorCode, type PublicPriceSummary, type SnapshotState, type StationCell } from "./types";
 
 const nullableText = z.optional(z.nullable(z.string()));
 const nullableCount = z.optional(z.nullable(z.number()));
@@ -69,7 +70,10 @@ export function isListable(station: AfdcStation): boolean {
   );
 }
 
-/** Collects stations into cells; `finish` returns the cells and per-state counts and as-of dates. */
+/**
+ * Collects stations into cells; `finish` returns the cells, per-state counts and as-of dates, and
+ * each state's typical public prices (the state fallback of GET /api/stations).
+ */
 export class CellBuilder {
   private readonly rows = new Map<string, { networks: Map<string, number>; cell: StationCell }>();
   private readonly states = new Map<string, SnapshotState>();
@@ -132,7 +136,7 @@ export class CellBuilder {
     return true;
   }
 
-  finish(): { cells: Map<string, StationCell>; states: SnapshotState[] } {
+  finish(): { cells: Map<string, StationCell>; states: SnapshotState[]; prices: Record<string, PublicPriceSummary> } {
     const cells = new Map<string, StationCell>();
     for (const key of [...this.rows.keys()].sort()) {
       const cell = this.rows.get(key)!.cell;
@@ -153,7 +157,22 @@ export class CellBuilder {
       cells.set(key, cell);
     }
     const states = [...this.states.values()].sort((a, b) => a.state.localeCompare(b.state));
-    return { cells, states };
+    const rowsByState = new Map<string, CellRow[]>();
+    for (const cell of cells.values()) {
+      for (const row of cell.s) {
+        const list = rowsByState.get(row[12]) ?? [];
+        list.push(row);
+        rowsByState.set(row[12], list);
+      }
+    }
+    // States with no station get no summary (nothing to fall back on), in state order so the
+    // index's bytes are stable.
+    const prices: Record<string, PublicPriceSummary> = {};
+    for (const { state } of states) {
+      const rows = rowsByState.get(state);
+      if (rows) prices[state] = summarisePublicPrices(rows.map(pricedStationOf));
+    }
+    return { cells, states, prices };
   }
 }
 

@@ -3,15 +3,18 @@
 import { connectorCodeFor } from "./connectors";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
 import { networkDisplayName, safeWebsite } from "./networks";
+import { pricedStationOf, resolvePublicPrices, summarisePublicPrices } from "./pricing";
 import type {
   CellRow,
   ConnectorCode,
   ConnectorFilter,
   CoverageStatus,
   SnapshotState,
+  StatePriceSummary,
   Station,
   StationCell,
   StationIndex,
+  StationPrices,
   StationsResponse,
 } from "./types";
 
@@ -19,6 +22,11 @@ export interface StationQuery extends LatLon {
   radiusMi: number;
   connector: ConnectorFilter | null;
   limit: number;
+  /**
+   * The person's state (from their ZIP), for the price fallback. Without it the nearest station's
+   * state is used, so an empty circle has no fallback.
+   */
+  state?: string | null;
 }
 
 const STATE_NAMES: Record<string, string> = {
@@ -122,6 +130,7 @@ export function searchStations(
     };
   });
   const coverage = coverageFor(index, circleCells);
+  const prices = pricesFor(index, found.map(({ row }) => row), query.state ?? found[0]?.row[12] ?? null);
   return {
     query: { lat: query.lat, lon: query.lon, radiusMi: query.radiusMi, connector: query.connector, limit: query.limit },
     coverage: { ...coverage, states: index.states },
@@ -136,5 +145,20 @@ export function searchStations(
     },
     stations: listed,
     truncated: found.length > listed.length,
+    prices,
   };
+}
+
+/**
+ * Typical prices over every matching station of the circle (not only the listed ones), the state's
+ * snapshot summary from the index, and the one resolved answer.
+ */
+export function pricesFor(index: StationIndex, rows: readonly CellRow[], stateCode: string | null): StationPrices {
+  const circle = summarisePublicPrices(rows.map(pricedStationOf));
+  const snapshot = stateCode ? index.states.find((entry) => entry.state === stateCode) : undefined;
+  const summary = stateCode ? index.prices?.[stateCode] : undefined;
+  // After a refresh every state's data is as new as the refresh; the snapshot's own date otherwise.
+  const asOf = index.refreshedAt ? index.refreshedAt.slice(0, 10) : (snapshot?.asOf ?? null);
+  const state: StatePriceSummary | null = stateCode && summary && asOf ? { state: stateCode, asOf, summary } : null;
+  return { circle, state, resolved: resolvePublicPrices(circle, state, stateCode, asOf) };
 }

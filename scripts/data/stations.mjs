@@ -5,8 +5,9 @@
 //
 // Output (format version 1, typed by domain/stations/types.ts; the refresh writes the same shape):
 //   index.json      { v, cellDeg, source, sourceUrl, states: [{ state, asOf, stations }], cells: [key],
-//                     covered: [key] }  — `cells` have stations; `covered` are the grid cells that lie in a
-//                     snapshot state (so "no station here" and "not loaded here" can be told apart)
+//                     covered: [key], prices: { <state>: summary } }  — `cells` have stations; `covered`
+//                     are the grid cells that lie in a snapshot state (so "no station here" and "not
+//                     loaded here" can be told apart); `prices` each state's typical public prices
 //   c/<key>.json    { v: 1, n: [[network name, website]], s: [[id, name, network index, lat, lon,
 //                     level1 ports, level2 ports, DC fast ports, connector codes, access hours,
 //                     street, city, state, zip, pricing]] }
@@ -114,7 +115,7 @@ function inGeometry(lon, lat, geometry) {
     ([outer, ...holes]) => inRing(lon, lat, outer) && !holes.some((hole) => inRing(lon, lat, hole)),
   );
 }
-const { cells } = builder.finish();
+const { cells, prices } = builder.finish();
 const covered = new Set(cells.keys());
 for (const { state } of states) {
   const feature = geo.features.find((candidate) => candidate.properties.abbr === state);
@@ -159,6 +160,9 @@ const index = {
   states,
   cells: cellKeys,
   covered: [...covered].sort(),
+  // Each state's typical public prices (domain/stations/pricing.ts), the fallback of GET /api/stations
+  // when too few stations in a circle list a price.
+  prices,
 };
 writeFileSync(join(OUT_DIR, "index.json"), `${JSON.stringify(index)}\n`);
 
@@ -180,6 +184,27 @@ writeFileSync(
     null,
     2,
   )}\n`,
+);
+// Every distinct pricing text of the snapshot with its station count: the fixture that
+// domain/stations/pricing.test.ts classifies one by one (so the tests run without ../shared, and a
+// new wording in a new snapshot fails them until it is classified).
+const pricingTexts = new Map();
+for (const cell of cells.values()) for (const row of cell.s) pricingTexts.set(row[14], (pricingTexts.get(row[14]) ?? 0) + 1);
+const textRows = [...pricingTexts]
+  .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  .map((entry) => `  ${JSON.stringify(entry)}`);
+writeFileSync(
+  join(projectRoot, "domain", "stations", "fixtures", "afdc-pricing-texts.json"),
+  [
+    "{",
+    ` "generatedBy": ${JSON.stringify("scripts/data/stations.mjs (npm run data:build); do not edit by hand")},`,
+    ` "snapshots": ${JSON.stringify(states.map(({ state, asOf }) => `${state} ${asOf}`))},`,
+    ' "texts": [',
+    textRows.join(",\n"),
+    " ]",
+    "}",
+    "",
+  ].join("\n"),
 );
 writeFileSync(
   join(OUT_DIR, "SOURCES.txt"),

@@ -146,6 +146,55 @@ describe("GET /api/stations", () => {
     );
   });
 
+  it("prices: typical local prices over every station in the circle, not only the listed ones (Brooklyn 11215, 8 miles)", async () => {
+    // ZIP 11215's centre (web/public/data/zip/112.json) and the plan's circle for 16 miles a day;
+    // the medians are worked by hand in domain/stations/pricing-brooklyn.test.ts.
+    const brooklyn = `${at(40.6669, -73.9828)}&radius_mi=8`;
+    const { body } = await stations(`${brooklyn}&limit=1`);
+    expect(body.stations).toHaveLength(1);
+    expect(body.prices!.circle).toMatchObject({ stations: 610, free: 342, freeWithParkingFee: 0 });
+    expect(body.prices!.resolved).toEqual({
+      scope: "circle",
+      state: "NY",
+      level2: expect.objectContaining({ scope: "circle", stations: 39, medianUsdPerKwh: 0.4, withSessionFee: 18 }),
+      dcFast: expect.objectContaining({ scope: "circle", stations: 5, medianUsdPerKwh: 0.54, p25UsdPerKwh: 0.54, p75UsdPerKwh: 0.59 }),
+      stations: 44,
+      asOf: "2025-04-21",
+    });
+    expect((await stations(`${brooklyn}&limit=100`)).body.prices).toEqual(body.prices);
+  });
+
+  it("prices: a circle with too few priced stations carries its state's snapshot summary and says so", async () => {
+    // Mount Marcy: no station within a mile. Given the ZIP's state, New York's snapshot answers.
+    const { body } = await stations(`${at(44.1128, -73.9237)}&radius_mi=1&state=ny`);
+    expect(body.prices!.circle).toMatchObject({ stations: 0, level2: null, dcFast: null });
+    expect(body.prices!.state).toMatchObject({ state: "NY", asOf: "2025-04-21", summary: { dcFastStations: 528 } });
+    expect(body.prices!.resolved).toMatchObject({
+      scope: "state",
+      state: "NY",
+      level2: { scope: "state", stations: 132, medianUsdPerKwh: 0.36 },
+      dcFast: { scope: "state", stations: 39, medianUsdPerKwh: 0.52 },
+      stations: 171,
+      asOf: "2025-04-21",
+    });
+    // Without the state and without a station to tell it, there is nothing to fall back on.
+    const unknownState = (await stations(`${at(44.1128, -73.9237)}&radius_mi=1`)).body;
+    expect(unknownState.prices!.resolved).toMatchObject({ scope: "none", state: null, level2: null, dcFast: null });
+    // With stations in the circle (Lake Placid's) but no state given, the nearest station's state is used.
+    const lakePlacid = (await stations(`${at(44.1128, -73.9237)}&radius_mi=15`)).body;
+    expect(lakePlacid.totals.stations).toBeGreaterThan(0);
+    expect(lakePlacid.prices!.resolved.state).toBe("NY");
+  });
+
+  it("prices: a California point has no price data, and the coverage message is unchanged", async () => {
+    const { body } = await stations(`${at(34.1652, -118.3751)}&radius_mi=25&state=CA`);
+    expect(body.prices!.resolved).toEqual({ scope: "none", state: "CA", level2: null, dcFast: null, stations: 0, asOf: null });
+    expect(body.prices!.state).toBeNull();
+    expect(body.coverage.message).toBe(
+      "Station data for this area is not loaded yet. Our station data covers Massachusetts, New York and Washington for now.",
+    );
+  });
+
   it("defaults: 25-mile radius, 50 stations, no connector filter", async () => {
     const { body } = await stations(TS);
     expect(body.query).toEqual({ lat: 40.758, lon: -73.9855, radiusMi: 25, connector: null, limit: 50 });
@@ -182,6 +231,7 @@ describe("GET /api/stations", () => {
     ["lat=40.7&lon=-73.9&limit=0", "limit: Limit must be from 1 to 100"],
     ["lat=40.7&lon=-73.9&limit=101", "limit: Limit must be from 1 to 100"],
     ["lat=40.7&lon=-73.9&limit=2.5", "limit: Limit must be a whole number"],
+    ["lat=40.7&lon=-73.9&state=New%20York", "state: State must be a two-letter code, like NY"],
   ])("?%s → 400 %s", async (query, message) => {
     const { status, body } = await stations(query);
     expect(status).toBe(400);

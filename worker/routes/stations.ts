@@ -1,5 +1,5 @@
-// GET /api/stations?lat=&lon=&radius_mi=&connector=&limit= → public charging stations, nearest
-// first (domain/stations/search.ts). Public, cacheable data: no session, no body.
+// GET /api/stations?lat=&lon=&radius_mi=&connector=&limit=&state= → public charging stations, nearest
+// first, with typical local prices (domain/stations/search.ts). Public, cacheable data: no session, no body.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { StationQuerySchema } from "../../domain/contracts/stations.schema";
@@ -12,13 +12,14 @@ export const stationRoutes = new Hono<AppEnv>();
 stationRoutes.get("/", async (c) => {
   const parsed = StationQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return jsonError(c, 400, zodMessage(parsed.error));
-  const { lat, lon, radius_mi: radiusMi, connector, limit } = parsed.data;
+  const { lat, lon, radius_mi: radiusMi, connector, limit, state } = parsed.data;
   const result = await findStations(c.env, {
     lat,
     lon,
     radiusMi,
     connector: (connector ?? null) as ConnectorFilter | null,
     limit,
+    state: state ?? null,
   });
   // Stations change daily at most; let browsers and the edge reuse an answer for an hour.
   c.header("Cache-Control", "public, max-age=3600");

@@ -69,6 +69,38 @@ describe("the scheduled AFDC refresh", () => {
     expect(northHollywood.stations).toEqual([]);
   });
 
+  it("the refreshed index summarises each state's prices, and a thin circle falls back on them, dated by the refresh", async () => {
+    // New York's recorded page, plus five priced fast stations spread along the Hudson (about 14
+    // miles apart, so a 3-mile circle holds one of them).
+    const priced = [0.39, 0.45, 0.52, 0.56, 0.6].map((usd, i) => ({
+      ...recordedNyPage.fuel_stations[0],
+      id: 600_000 + i,
+      ev_pricing: `$${usd} per kWh`,
+      ev_level2_evse_num: 0,
+      ev_dc_fast_num: 2,
+      latitude: 41 + i * 0.2,
+      longitude: -73.9,
+    }));
+    const { fetcher } = afdcFetch({
+      NY: () => Response.json({ ...recordedNyPage, total_results: 13, fuel_stations: [...recordedNyPage.fuel_stations, ...priced] }),
+    });
+    await refreshStations({ DB: env.DB, NREL_API_KEY: "k" }, fetcher, new Date("2026-11-23T07:23:00Z"));
+    const stored = JSON.parse((await env.DB.prepare("SELECT body FROM station_index WHERE id = 1").first<string>("body"))!);
+    // Only states with stations get a summary; the 3 "Free" Level 2 stations of the page count as free.
+    expect(Object.keys(stored.prices)).toEqual(["NY"]);
+    expect(stored.prices.NY).toMatchObject({ stations: 11, free: 3, level2: null, dcFast: { stations: 5, medianUsdPerKwh: 0.52 } });
+
+    const nearOne = await stationsAt("lat=41.4&lon=-73.9&radius_mi=3");
+    expect(nearOne.prices!.circle.dcFast).toMatchObject({ stations: 1, medianUsdPerKwh: 0.52 });
+    expect(nearOne.prices!.resolved).toMatchObject({
+      scope: "state",
+      state: "NY",
+      dcFast: { scope: "state", stations: 5, medianUsdPerKwh: 0.52, p25UsdPerKwh: 0.45, p75UsdPerKwh: 0.56 },
+      level2: null,
+      asOf: "2026-11-23",
+    });
+  });
+
   it("pages through a big state with offset until AFDC has sent total_results", async () => {
     const page = (from: number, count: number) => ({
       total_results: 450,

@@ -59,7 +59,7 @@ export async function refreshStations(
       if (page < AFDC_PAGE_SIZE || offset + page >= parsed.data.total_results) break;
     }
   }
-  const { cells, states } = builder.finish();
+  const { cells, states, prices } = builder.finish();
 
   const index: StationIndex = {
     v: 1,
@@ -71,6 +71,8 @@ export async function refreshStations(
     cells: [...cells.keys()],
     // Every state was fetched, so an empty area now really has no stations.
     covered: "all",
+    // Each state's typical prices, the fallback for circles where too few stations list one.
+    prices,
   };
   const generation = await writeStationData(env.DB, index, cells);
   log("info", "stations refreshed", { generation, stations, cells: cells.size });

@@ -9,9 +9,11 @@ export interface StationRequest {
   radiusMi: number;
   connector?: ConnectorFilter | null;
   limit?: number;
+  /** The ZIP's state: the answer's typical prices fall back on its snapshot when the circle has too few. */
+  state?: string | null;
 }
 
-export function stationsPath({ lat, lon, radiusMi, connector, limit }: StationRequest): string {
+export function stationsPath({ lat, lon, radiusMi, connector, limit, state }: StationRequest): string {
   const params = new URLSearchParams({
     lat: lat.toFixed(4),
     lon: lon.toFixed(4),
@@ -20,6 +22,7 @@ export function stationsPath({ lat, lon, radiusMi, connector, limit }: StationRe
   });
   if (connector) params.set("connector", connector);
   if (limit) params.set("limit", String(limit));
+  if (state) params.set("state", state);
   return `/api/stations?${params}`;
 }
 

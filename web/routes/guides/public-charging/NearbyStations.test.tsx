@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StationsResponse } from "../../../../domain/stations/types";
+import type { LevelPrice, StationPrices, StationsResponse } from "../../../../domain/stations/types";
 import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
 import { NearbyStations } from "./NearbyStations";
 
@@ -21,9 +21,45 @@ const station = (id: number, name: string, miles: number, extra: Partial<Station
   ...extra,
 });
 
-function answer(connector: string | null): StationsResponse {
+const level = (stations: number, median: number): LevelPrice => ({
+  stations,
+  medianUsdPerKwh: median,
+  p25UsdPerKwh: median,
+  p75UsdPerKwh: median,
+  minUsdPerKwh: median,
+  maxUsdPerKwh: median,
+  withSessionFee: 0,
+  variable: 0,
+});
+const circleSummary = { stations: 610, level2Stations: 570, dcFastStations: 40, level2: level(39, 0.4), dcFast: level(5, 0.54), free: 342, freeWithParkingFee: 1 };
+const NEAR_PRICES: StationPrices = {
+  circle: circleSummary,
+  state: null,
+  resolved: {
+    scope: "circle",
+    state: "NY",
+    level2: { ...level(39, 0.4), scope: "circle" },
+    dcFast: { ...level(5, 0.54), scope: "circle" },
+    stations: 44,
+    asOf: "2025-04-21",
+  },
+};
+const STATE_PRICES: StationPrices = {
+  circle: { ...circleSummary, level2: level(2, 0.3), dcFast: null, free: 0 },
+  state: { state: "NY", asOf: "2025-04-21", summary: { ...circleSummary, level2: level(132, 0.36), dcFast: level(39, 0.52) } },
+  resolved: {
+    scope: "state",
+    state: "NY",
+    level2: { ...level(132, 0.36), scope: "state" },
+    dcFast: { ...level(39, 0.52), scope: "state" },
+    stations: 171,
+    asOf: "2025-04-21",
+  },
+};
+
+function answer(connector: string | null, prices: StationPrices | null = NEAR_PRICES): StationsResponse {
   const all = [
-    station(1, "Garage A", 0.2),
+    station(1, "Garage A", 0.2, { pricing: "Free; paid lot" }),
     station(2, "Fast Hub", 0.6, {
       network: { name: "Electrify America", url: "https://www.electrifyamerica.com" },
       ports: { level1: 0, level2: 0, dcFast: 4 },
@@ -39,6 +75,7 @@ function answer(connector: string | null): StationsResponse {
     totals: { stations: stations.length, fastStations: 1, fastPorts: 4, level2Ports: 2, level1Ports: 0, nearestFastMiles: 0.6 },
     stations,
     truncated: false,
+    ...(prices ? { prices } : {}),
   };
 }
 
@@ -66,13 +103,46 @@ describe("NearbyStations", () => {
     expect(screen.getByText(/New York as of 2025-04-21/)).toBeTruthy();
   });
 
+  it("a free station in a paid lot never reads Free", async () => {
+    render(<NearbyStations zip="10036" />);
+    const list = await screen.findByRole("list", { name: "Nearest public charging stations" }, { timeout: 3000 });
+    const garage = within(list).getAllByRole("listitem")[0]!;
+    expect(within(garage).getByText("Paid parking; no separate charging fee listed")).toBeTruthy();
+    expect(garage.textContent).not.toMatch(/free/i);
+  });
+
+  it("says under the list what charging typically costs near you, and from how many stations", async () => {
+    render(<NearbyStations zip="10036" />);
+    const line = await screen.findByTestId("local-prices", undefined, { timeout: 3000 });
+    expect(line.textContent).toBe(
+      "Typical prices near you, from 44 stations: Level 2 $0.40/kWh, fast $0.54/kWh; 342 stations near you list charging as free (AFDC, as of 2025-04-21).",
+    );
+    // The ZIP's state goes with the request, for the state fallback.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&limit=20&state=NY");
+  });
+
+  it("says when too few stations near you list a price and the state's figures stand in", async () => {
+    stubStationsFetch((query) => answer(query.get("connector"), STATE_PRICES));
+    render(<NearbyStations zip="10036" />);
+    expect((await screen.findByTestId("local-prices", undefined, { timeout: 3000 })).textContent).toBe(
+      "Too few stations near you list a price; across New York, from 171 stations: Level 2 $0.36/kWh, fast $0.52/kWh (AFDC, as of 2025-04-21).",
+    );
+  });
+
+  it("an answer without prices (cached before they existed) shows the list without the line", async () => {
+    stubStationsFetch((query) => answer(query.get("connector"), null));
+    render(<NearbyStations zip="10036" />);
+    await screen.findByRole("list", { name: "Nearest public charging stations" }, { timeout: 3000 });
+    expect(screen.queryByTestId("local-prices")).toBeNull();
+  });
+
   it("the plug filter asks the API for that connector only", async () => {
     render(<NearbyStations zip="10036" />);
     await screen.findByRole("list", { name: "Nearest public charging stations" }, { timeout: 3000 });
     await userEvent.click(screen.getByRole("button", { name: "CCS" }));
     expect(await screen.findByText("1 public station within 10 miles of New York, NY 10036.")).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
-      "/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&connector=ccs&limit=20",
+      "/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&connector=ccs&limit=20&state=NY",
     );
     expect(screen.getByRole("button", { name: "CCS" }).getAttribute("aria-pressed")).toBe("true");
   });

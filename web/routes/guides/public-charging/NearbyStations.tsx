@@ -9,7 +9,8 @@ import { SegmentedControl } from "../../../components/ui/SegmentedControl";
 import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
-import { stationCredit } from "../../../../domain/stations/words";
+import { pricingText } from "../../../../domain/stations/pricing";
+import { localPriceLine, stationCredit } from "../../../../domain/stations/words";
 import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 
@@ -32,7 +33,9 @@ export function NearbyStations({ zip, withMap = false }: { zip: string; withMap?
   const [radius, setRadius] = useState<(typeof NEARBY_RADII)[number]>(10);
   const place = lookup.status === "found" && lookup.info ? lookup.info : null;
   const stations = useStations(
-    place ? { lat: place.lat, lon: place.lng, radiusMi: radius, connector: connector === "all" ? null : connector, limit: NEARBY_LIMIT } : null,
+    place
+      ? { lat: place.lat, lon: place.lng, radiusMi: radius, connector: connector === "all" ? null : connector, limit: NEARBY_LIMIT, state: place.state }
+      : null,
   );
 
   if (!zip5) return <p className="nearby__note">Enter your ZIP code above to see the nearest public stations.</p>;
@@ -90,6 +93,13 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
               ))}
             </ol>
           ) : null}
+          {/* Over every station in the circle, not only the listed ones; an answer cached before
+              prices existed has none, and then the line is left out. */}
+          {data.prices ? (
+            <p className="nearby__prices" data-testid="local-prices">
+              {localPriceLine(data.prices)}
+            </p>
+          ) : null}
         </>
       )}
       <p className="source-note">
@@ -134,7 +144,7 @@ function StationItem({ station, number }: { station: Station; number: number }) 
         {station.pricing ? (
           <div>
             <dt>Price</dt>
-            <dd>{station.pricing}</dd>
+            <dd>{pricingText(station.pricing)}</dd>
           </div>
         ) : null}
         {address ? (

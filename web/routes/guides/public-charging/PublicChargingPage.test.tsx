@@ -55,6 +55,11 @@ describe("PublicChargingGuide station map", () => {
             totals: { stations: 0, fastStations: 0, fastPorts: 0, level2Ports: 0, level1Ports: 0, nearestFastMiles: null },
             stations: [],
             truncated: false,
+            prices: {
+              circle: { stations: 0, level2Stations: 0, dcFastStations: 0, level2: null, dcFast: null, free: 0, freeWithParkingFee: 0 },
+              state: null,
+              resolved: { scope: "none", state: "CA", level2: null, dcFast: null, stations: 0, asOf: null },
+            },
           });
         }
         return new Response("", { status: 404 });
@@ -63,9 +68,11 @@ describe("PublicChargingGuide station map", () => {
     const { container } = renderAt(shared("94110"));
     expect(await screen.findByText(/Station data for this area is not loaded yet/, undefined, { timeout: 3000 })).toBeTruthy();
     expect(container.querySelector("iframe")).toBeNull();
+    // No price line where station data is not loaded: the message above says it all.
+    expect(screen.queryByTestId("local-prices")).toBeNull();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([
       "/data/zip/941.json",
-      "/api/stations?lat=37.7509&lon=-122.4153&radius_mi=10&limit=20",
+      "/api/stations?lat=37.7509&lon=-122.4153&radius_mi=10&limit=20&state=CA",
     ]);
   });
 
