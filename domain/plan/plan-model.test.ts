@@ -3,7 +3,8 @@
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { describe, expect, it } from "vitest";
 import type { UserInputs } from "../contracts/progress.schema";
-import { computePlan, type LocalPublicPrices, type PlanPlace } from "./plan-model";
+import { computePlan, type PlanPlace } from "./plan-model";
+import type { ResolvedLevelPrice, ResolvedPublicPrices } from "../stations/types";
 import { mileSplit } from "./charging-schedule";
 import { computeStep3Result } from "../charging/plan";
 import { efficiencyLine, gasCheaperLine, scheduleLine, verdictRangeLine } from "./money-words";
@@ -295,12 +296,24 @@ describe("honest charging hours: 24 miles a day at Level 1 on SDG&E (issue 23)",
 describe("public prices from the stations near the person (Brooklyn, no home charging)", () => {
   // 16 miles a day on 5 days: 16 × 5 × 50 = 4,000 miles, ÷ 2.7 = 1,481.481 kWh. Gas: 4,000 ÷ 29 × $4.162 = $574.07.
   const inputs: UserInputs = { ...BASE, zipCode: "11215", dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" };
-  const nearYou: LocalPublicPrices = {
+  const level = (stations: number, median: number, p25: number, p75: number): ResolvedLevelPrice => ({
     scope: "circle",
-    stateName: "New York",
-    dcFast: { medianUsdPerKwh: 0.55, highUsdPerKwh: 0.59, stations: 4 },
-    level2: { medianUsdPerKwh: 0.28, stations: 7 },
-    provenance: { source: "U.S. DOE Alternative Fuels Data Center station listings", asOf: "2025-04-21" },
+    stations,
+    medianUsdPerKwh: median,
+    p25UsdPerKwh: p25,
+    p75UsdPerKwh: p75,
+    minUsdPerKwh: p25,
+    maxUsdPerKwh: p75,
+    withSessionFee: 0,
+    variable: 0,
+  });
+  const nearYou: ResolvedPublicPrices = {
+    scope: "circle",
+    state: "NY",
+    dcFast: level(5, 0.55, 0.5, 0.59),
+    level2: level(6, 0.28, 0.25, 0.35),
+    stations: 11,
+    asOf: "2025-04-21",
   };
   const plan = computePlan(inputs, { state: "NY", utilities: [], publicPrices: nearYou }, TODAY);
 
@@ -327,7 +340,7 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
   });
 
   it("too few priced stations near the person: the state's listings, said so", () => {
-    const wide = computePlan(inputs, { state: "NY", utilities: [], publicPrices: { ...nearYou, scope: "state" } }, TODAY);
+    const wide = computePlan(inputs, { state: "NY", utilities: [], publicPrices: { ...nearYou, scope: "mixed", dcFast: { ...nearYou.dcFast!, scope: "state" } } }, TODAY);
     expect(wide.money.publicPrice.label).toBe("across New York's station listings, from 11 stations (too few near you list a price)");
   });
 

@@ -21,6 +21,7 @@ import { utilityName } from "../incentives/location";
 import { availabilityOf, isPlaceholder, matchesLocation, typeFiltersOf, type IncentiveLocation } from "../incentives/filters";
 import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import { regionForZip } from "../zip/region";
+import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
 
 /** Where the plan's ZIP is, from the ZIP lookup. null state = the ZIP is unknown or the lookup failed. */
@@ -33,20 +34,7 @@ export interface PlanPlace {
    * too few near the person list a price). Missing or null: no station data covers the place, and
    * the plan uses the dated US average, labelled "US average, not local".
    */
-  publicPrices?: LocalPublicPrices | null;
-}
-
-/** Per-kWh public prices read from station listings (AFDC's pricing text), by charger level. */
-export interface LocalPublicPrices {
-  /** "circle": stations near the person; "state": the state's whole snapshot (too few near the person). */
-  scope: "circle" | "state";
-  /** "New York" */
-  stateName: string;
-  /** DC fast stations with a per-kWh price: their median and upper quartile. */
-  dcFast: { medianUsdPerKwh: number; highUsdPerKwh: number; stations: number } | null;
-  /** Level 2 stations with a per-kWh price: their median. */
-  level2: { medianUsdPerKwh: number; stations: number } | null;
-  provenance: Provenance;
+  publicPrices?: ResolvedPublicPrices | null;
 }
 
 /** A figure's provenance, one tap away on screen. */
@@ -302,42 +290,52 @@ function homeCharging(
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const STATION_PRICE_SOURCE = "U.S. DOE Alternative Fuels Data Center station listings (EV Pricing)";
 
 /**
  * The public price the plan uses and the range around it: the person's own figure; else the median
  * DC fast price of the stations near them (or across their state's listings when too few near them
  * list one); else the dated US average, said to be not local.
  */
+/** "New York" for "NY", from the state price table every plan already reads. */
+const nameOfState = (code: string | null) => (code ? (findState(code)?.name ?? code) : "your state");
+
 function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumption: Assumption; basis: PublicPriceBasis } {
   const dcFast = defaultDcFastPrice();
   const local = place?.publicPrices ?? null;
   const fast = local?.dcFast ?? null;
+  const level2 = local?.level2 ?? null;
   const usProvenance: Provenance = { source: `${dcFast.publisher}: US average DC fast price, ${dcFast.period}`, asOf: dcFast.published, url: dcFast.url };
-  const fallback = fast ? fast.medianUsdPerKwh : dcFast.usdPerKwh;
-  const provenance = fast && local ? local.provenance : usProvenance;
-  const own = assumption(inputs, "publicUsdPerKwh", fallback, provenance);
+  const localProvenance: Provenance | null =
+    fast && local
+      ? {
+          source: `${STATION_PRICE_SOURCE}: median per-kWh price of ${plural(fast.stations, "DC fast station", "DC fast stations")} ${fast.scope === "circle" ? "in your driving area" : `in ${nameOfState(local.state)}`}`,
+          asOf: local.asOf ?? "",
+        }
+      : null;
+  const own = assumption(inputs, "publicUsdPerKwh", fast ? fast.medianUsdPerKwh : dcFast.usdPerKwh, localProvenance ?? usProvenance);
   if (!own.isDefault) {
     return { assumption: own, basis: { kind: "own", label: "your own figure", lowUsdPerKwh: own.value, highUsdPerKwh: own.value } };
   }
   if (fast && local) {
-    const level2 = local.level2?.medianUsdPerKwh;
-    const low = Math.min(fast.medianUsdPerKwh, level2 ?? fast.medianUsdPerKwh);
-    const high = Math.max(fast.medianUsdPerKwh, fast.highUsdPerKwh);
-    const stations = fast.stations + (local.level2?.stations ?? 0);
+    const low = Math.min(fast.medianUsdPerKwh, level2?.medianUsdPerKwh ?? fast.p25UsdPerKwh);
+    const high = Math.max(fast.medianUsdPerKwh, fast.p75UsdPerKwh);
+    const stations = local.stations;
     const label =
-      local.scope === "circle"
+      fast.scope === "circle"
         ? `near you, from ${plural(stations, "station", "stations")}`
-        : `across ${local.stateName}'s station listings, from ${plural(stations, "station", "stations")} (too few near you list a price)`;
-    return { assumption: own, basis: { kind: local.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
+        : `across ${nameOfState(local.state)}'s station listings, from ${plural(stations, "station", "stations")} (too few near you list a price)`;
+    return { assumption: own, basis: { kind: fast.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
   }
-  // The dated US averages we hold (2024–2025) bound the national figure: no local price is known.
+  // No fast-charging price where the person is: the dated US average, said to be not local. A
+  // local Level 2 median, when there is one, still sets the low end of the range.
   const dated = publicChargingPrices.prices.map((p) => p.usdPerKwh);
   return {
     assumption: own,
     basis: {
       kind: "us-average",
       label: "US average, not local",
-      lowUsdPerKwh: Math.min(own.value, ...dated),
+      lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity, ...dated),
       highUsdPerKwh: Math.max(own.value, ...dated),
     },
   };

@@ -8,6 +8,7 @@ import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
 import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { computePlan, planMoneyLine, type PlanPlace } from "../../domain/plan/plan-model";
+import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planCardPath } from "../routes/og-image";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
@@ -20,7 +21,7 @@ export async function sharedPlanMeta(
   base: PageMeta,
   data: string | null,
   origin: string,
-  lookupPlace?: (zip: string) => Promise<PlanPlace | null>,
+  lookupPlace?: (inputs: UserInputs) => Promise<PlanPlace | null>,
 ): Promise<PageMeta> {
   const link = readPlanShare(data);
   if (link.status !== "ok") return base;
@@ -33,7 +34,7 @@ export async function sharedPlanMeta(
   const inputs = sharedPlanInputs(plan);
   const summary = planSummaryLine(inputs);
   const money = lookupPlace
-    ? ` ${planMoneyLine(computePlan(inputs, await lookupPlace(inputs.zipCode), new Date().toISOString().slice(0, 10)))}.`
+    ? ` ${planMoneyLine(computePlan(inputs, await lookupPlace(inputs), new Date().toISOString().slice(0, 10)))}.`
     : "";
   const title = `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`;
   const description = `${summary}.${money} See the whole plan, or make your own in minutes.`;

@@ -1,19 +1,48 @@
-// The plan's place (state and utilities) for the og:image card, read from the same static ZIP
-// shards the browser uses (/data/zip/<prefix>.json through the ASSETS binding) and validated with
-// the same parser, so the card's money figures match the shared page's. Any failure → null: the
-// card then uses the US defaults, exactly as the page does for an unknown ZIP.
+// The plan's place for the Worker's previews (the og:image card, the link description): the ZIP's
+// state and utilities from the same static ZIP shards the browser uses (/data/zip/<prefix>.json
+// through the ASSETS binding, validated with the same parser), and the public prices of the
+// stations in the plan's driving area from the same station search and the same normalised
+// question (planStationQuery) the browser asks, so the preview's money figures match the page's.
+// A ZIP that cannot be read → null: the card then uses the US defaults, exactly as the page does.
+// A station search that fails → no local prices: the US average, as the page does then.
 import type { PlanPlace } from "../../domain/plan/plan-model";
+import type { UserInputs } from "../../domain/contracts/progress.schema";
+import { effectiveDailyMiles } from "../../domain/charging/plan";
+import { planStationQuery } from "../../domain/map/driving-area";
+import { resolvedPricesOf } from "../../domain/stations/pricing";
 import { findZip, hasShard, parseZipShard, shardPrefix } from "../../domain/zip/shard.schema";
+import type { ZipInfo } from "../../domain/zip/types";
+import { findStations } from "../services/stations";
+import { log } from "../middleware/logging";
 
-export async function zipPlace(assets: Fetcher, origin: string, zip: string): Promise<PlanPlace | null> {
+async function zipInfo(assets: Fetcher, origin: string, zip: string): Promise<ZipInfo | null> {
   const prefix = shardPrefix(zip);
   if (!prefix || !hasShard(prefix)) return null;
   try {
     const response = await assets.fetch(new Request(`${origin}/data/zip/${prefix}.json`));
     if (!response.ok) return null;
-    const info = findZip(parseZipShard(prefix, await response.json()), zip);
-    return info ? { state: info.state, utilities: info.utilities } : null;
+    return findZip(parseZipShard(prefix, await response.json()), zip) ?? null;
   } catch {
     return null;
   }
+}
+
+export async function planPlace(
+  env: Pick<Env, "DB" | "ASSETS">,
+  origin: string,
+  inputs: Pick<UserInputs, "zipCode" | "dailyMiles" | "annualMiles">,
+): Promise<PlanPlace | null> {
+  const info = await zipInfo(env.ASSETS, origin, inputs.zipCode);
+  if (!info) return null;
+  const query = planStationQuery({ lat: info.lat, lng: info.lng, state: info.state }, effectiveDailyMiles(inputs));
+  let publicPrices: PlanPlace["publicPrices"] = null;
+  if (query) {
+    try {
+      const resolved = resolvedPricesOf(await findStations(env, query));
+      publicPrices = resolved.scope === "none" ? null : resolved;
+    } catch (error) {
+      log("warn", "plan place: station search failed, public charging at the US average", { error: String(error) });
+    }
+  }
+  return { state: info.state, utilities: info.utilities, publicPrices };
 }

@@ -13,7 +13,7 @@ import { checkLimits, type LimitRule } from "../middleware/rate-limit";
 import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
-import { zipPlace } from "../og/zip-place";
+import { planPlace } from "../og/zip-place";
 import { computePlan, planDataAsOf } from "../../domain/plan/plan-model";
 
 /**
@@ -92,7 +92,7 @@ ogImageRoutes.get("/plan.png", async (c) => {
   let png: Uint8Array;
   try {
     const inputs = sharedPlanInputs(plan);
-    const place = await zipPlace(c.env.ASSETS, new URL(c.req.url).origin, inputs.zipCode);
+    const place = await planPlace(c.env, new URL(c.req.url).origin, inputs);
     png = await renderPng(planCard(inputs, computePlan(inputs, place, new Date().toISOString().slice(0, 10))), OG_WIDTH, OG_HEIGHT);
   } catch (error) {
     // A preview with the brand card beats a broken image; the error is logged for us.

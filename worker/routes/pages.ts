@@ -14,7 +14,7 @@ import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
-import { zipPlace } from "../og/zip-place";
+import { planPlace } from "../og/zip-place";
 import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
 import { turnstileEnabled } from "../services/turnstile";
@@ -68,7 +68,7 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   // with the page's monthly figures when the ZIP's place is known (the same shards as the page).
   const meta =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
+      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (inputs) => planPlace(c.env, url.origin, inputs))
       : page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
   const liveDealer = dealer && withLiveOffers(dealer, Date.now());

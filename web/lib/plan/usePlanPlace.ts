@@ -1,14 +1,29 @@
 // The place a plan's money is priced for, the same on every screen that shows it (the plan's
 // "Your plan in dollars", the calculator's "Your plan" beside its own figure): the ZIP's state and
-// utilities from the ZIP lookup. One hook, so two screens can never price the same plan for two places.
+// utilities from the ZIP lookup, and the public charging prices of the stations in the plan's
+// driving area (the same request the plan's station line makes, so it is fetched once). One hook,
+// so two screens can never price the same plan for two places.
 import type { PlanPlace } from "../../../domain/plan/plan-model";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { effectiveDailyMiles } from "../../../domain/charging/plan";
+import { planStationQuery } from "../../../domain/map/driving-area";
+import { resolvedPricesOf } from "../../../domain/stations/pricing";
+import { useStations } from "../stations/useStations";
 import { useZipInfo } from "../zip/useZipInfo";
 
-/** "loading" until the ZIP is looked up; null when it cannot be placed (national defaults, said plainly). */
+/**
+ * "loading" until the ZIP and its stations are looked up; null when the ZIP cannot be placed
+ * (national defaults, said plainly). A failed station request prices public charging at the US
+ * average and says so: the figures never wait on it forever.
+ */
 export function usePlanPlace(inputs: Pick<UserInputs, "zipCode" | "dailyMiles" | "annualMiles">): PlanPlace | null | "loading" {
   const status = useZipInfo(inputs.zipCode.trim());
+  const info = status.status === "found" ? status.info : undefined;
+  const query = info ? planStationQuery({ lat: info.lat, lng: info.lng, state: info.state }, effectiveDailyMiles(inputs)) : null;
+  const stations = useStations(query);
   if (status.status === "loading") return "loading";
-  if (status.status === "found" && status.info) return { state: status.info.state, utilities: status.info.utilities };
-  return null;
+  if (!info) return null;
+  if (query && (stations.status === "loading" || stations.status === "idle")) return "loading";
+  const resolved = stations.status === "ready" ? resolvedPricesOf(stations.data) : null;
+  return { state: info.state, utilities: info.utilities, publicPrices: resolved && resolved.scope !== "none" ? resolved : null };
 }

@@ -21,7 +21,7 @@ export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: num
         Public charging in your area
       </h2>
       <Suspense fallback={<p className="plan-stations__line">Counting public stations…</p>}>
-        <PlanStationsSummary zip={zip} radiusMiles={radiusMiles} />
+        <PlanStationsSummary zip={zip} dailyMiles={dailyMiles} />
       </Suspense>
     </section>
   );

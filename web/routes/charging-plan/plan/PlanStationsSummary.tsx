@@ -6,12 +6,13 @@ import type { StationsResponse } from "../../../../domain/stations/types";
 import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
+import { planStationQuery } from "../../../../domain/map/driving-area";
 
-export default function PlanStationsSummary({ zip, radiusMiles }: { zip: string; radiusMiles: number }) {
+export default function PlanStationsSummary({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
   const lookup = useZipInfo(zip);
   const place = lookup.status === "found" && lookup.info ? lookup.info : null;
-  // limit=1: the plan needs the totals and the nearest station only.
-  const stations = useStations(place ? { lat: place.lat, lon: place.lng, radiusMi: radiusMiles, limit: 1 } : null);
+  // The plan's one station question (planStationQuery): the money's public price reads the same answer.
+  const stations = useStations(place ? planStationQuery({ lat: place.lat, lng: place.lng, state: place.state }, dailyMiles) : null);
 
   if (lookup.status === "not-found") return <p className="plan-stations__line">We couldn't place ZIP {zip} on the map, so we can't count stations near it.</p>;
   if (lookup.status === "error" || stations.status === "error") {
