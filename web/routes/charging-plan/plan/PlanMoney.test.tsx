@@ -11,6 +11,9 @@ import { PLAN_MONEY_COPY } from "./plan-money-copy";
 
 const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
 vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
+// California's stations are not loaded yet: the station answer carries no prices (the US average).
+const stations = vi.hoisted(() => ({ state: { status: "error" } as Record<string, unknown> }));
+vi.mock("../../../lib/stations/useStations", () => ({ useStations: () => stations.state }));
 
 const TODAY = "2026-11-23";
 /** ZIP 92101, 30 miles a day, 5 days (7,500 a year), BEV, Level 2: figures hand-worked in plan-model.test.ts. */
@@ -212,5 +215,21 @@ describe("Your plan in dollars", () => {
     renderMoney(SAN_DIEGO);
     expect(screen.getByRole("status").textContent).toBe(PLAN_MONEY_COPY.loading);
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
+  it("Brooklyn without home charging: public miles at the fast median near you, the range, and gas cheaper said plainly", () => {
+    zip.state = { status: "found", info: { state: "NY", utilities: [], lat: 40.6669, lng: -73.9828 } };
+    const fast = { scope: "circle", stations: 5, medianUsdPerKwh: 0.54, p25UsdPerKwh: 0.54, p75UsdPerKwh: 0.59, minUsdPerKwh: 0.39, maxUsdPerKwh: 2, withSessionFee: 0, variable: 0 };
+    const level2 = { ...fast, stations: 39, medianUsdPerKwh: 0.4, p25UsdPerKwh: 0.33, p75UsdPerKwh: 0.62 };
+    stations.state = { status: "ready", data: { prices: { resolved: { scope: "circle", state: "NY", dcFast: fast, level2, stations: 44, asOf: "2025-04-21" } } } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "11215", dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" });
+    // 4,000 ÷ 2.7 × $0.54 = $800 a year, $67 a month; gas 4,000 ÷ 29 × $4.162 = $574, $48.
+    expect(text("money-public-monthly")).toBe("$67");
+    expect(text("money-public-basis")).toBe("Public charging: $0.54 a kWh, near you, from 44 stations.");
+    // Best: $0.40 (Level 2) at 3.4 mi/kWh: $471 → $39; worst: $0.59 at 2.0: $1,180 → $98.
+    expect(text("money-range")).toBe("Between $39 and $98 a month; the public charging price and your car's efficiency decide it.");
+    expect(text("money-gas-cheaper")).toBe("At these prices a gas car would cost you less: about $19 a month less.");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    stations.state = { status: "error" };
   });
 });

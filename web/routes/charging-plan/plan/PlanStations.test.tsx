@@ -28,7 +28,7 @@ describe("PlanStations", () => {
     expect((await screen.findByTestId("plan-stations-line", undefined, { timeout: 3000 })).textContent).toBe(
       "Within your 18-mile circle: 40 fast-charging stations (160 ports), 2,100 Level 2 ports; nearest fast charger 0.6 miles.",
     );
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1");
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=18&limit=1&state=NY");
     // The same credit as the public-charging guide: the state's name, not its code.
     expect(screen.getByText(/Station data:/).textContent).toBe(
       "Station data: U.S. Department of Energy, Alternative Fuels Data Center, New York as of 2025-04-21.",

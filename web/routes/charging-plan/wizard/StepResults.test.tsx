@@ -48,6 +48,6 @@ describe("StepResults with daily miles 0 and yearly miles > 0", () => {
     expect(screen.getByTestId("battery-percent").textContent).toBe("8%");
     // Half of 20 miles a day: a 10-mile circle, not none.
     expect((await screen.findByTestId("plan-stations-line", undefined, { timeout: 3000 })).textContent).toContain("Within your 10-mile circle:");
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&limit=1");
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain("/api/stations?lat=40.7602&lon=-73.9903&radius_mi=10&limit=1&state=NY");
   });
 });
