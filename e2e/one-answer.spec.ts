@@ -1,0 +1,103 @@
+// One honest answer (issue 23): three people, the same monthly dollars on every screen that shows
+// them (the plan, the shared link opened fresh, the calculator's "your plan", Maximize Savings), with
+// the labels that say where each figure comes from. Figures are worked by hand from the shared data:
+// 2.7 mi/kWh (the median 2025–26 battery-electric model, EPA), AAA gas (CA $5.602, NY $4.162), 29 mpg.
+import type { Page } from "@playwright/test";
+import { buildFullSharePayload, buildSharedPlanUrl, type ShareableInputs } from "../domain/share/plan-payload";
+import { expect, expectNoSeriousA11yViolations, seedGuestPlan, test, waitForLivePage } from "./fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Person {
+  name: string;
+  inputs: ShareableInputs;
+  ev: string;
+  gas: string;
+  /** "You keep" or "Electric costs more by", and the monthly figure. */
+  verdict: [string, string];
+  labels: (string | RegExp)[];
+}
+
+const PEOPLE: Person[] = [
+  {
+    // 20 miles each way, 5 days: 10,000 miles; Level 2 at home on SDG&E. 200 miles a week over 7
+    // nights is 0.95 hours a night, inside 12–6 a.m.: 3,703.7 kWh × (5/12 × 12.4¢ + 7/12 × 11.7¢)
+    // = $444.14 a year, $37 a month. Gas: 10,000 ÷ 29 × $5.602 = $1,931.72, $161. Keep $124.
+    name: "San Diego 92101, 40 miles a day, Level 2",
+    inputs: { zipCode: "92101", annualMiles: 10_000, dailyMiles: 40, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level2", dealerSlug: "" },
+    ev: "$37",
+    gas: "$161",
+    verdict: ["You keep", "$124"],
+    labels: ["All of it fits in EV-TOU-5's cheapest hours.", /2\.7 miles per kWh, the median of 78 2025–26 battery-electric models/],
+  },
+  {
+    // 10 miles each way, 5 days: 5,000 miles, no home charging, California stations not loaded yet:
+    // 5,000 ÷ 2.7 × $0.48 (US average) = $888.89, $74 a month. Gas: 5,000 ÷ 29 × $5.602 = $965.86, $80. Keep $6.
+    name: "San Francisco 94110, 20 miles a day, no home charging",
+    inputs: { zipCode: "94110", annualMiles: 5_000, dailyMiles: 20, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "no", homeSetup: "level1", dealerSlug: "" },
+    ev: "$74",
+    gas: "$80",
+    verdict: ["You keep", "$6"],
+    // Best $0.46 at 3.4 mi/kWh: $676 → $56; worst $0.50 at 2.0: $1,250 → $104 (more than gas).
+    labels: ["$0.48 a kWh, US average, not local", "Between $56 and $104 a month; the public charging price and your car's efficiency decide it.", /At the high end of that range a gas car would cost less, by about \$24 a month/],
+  },
+  {
+    // 8 miles each way, 5 days: 4,000 miles, street parking. The fast chargers near 11215 that list a
+    // per-kWh price: 0.39, 0.54, 0.54, 0.59, 2.00 → median $0.54: 4,000 ÷ 2.7 × $0.54 = $800, $67 a
+    // month. Gas: 4,000 ÷ 29 × $4.162 = $574.07, $48. Electric costs $19 a month more.
+    name: "Brooklyn 11215, 16 miles a day, no home charging",
+    inputs: { zipCode: "11215", annualMiles: 4_000, dailyMiles: 16, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "no", homeSetup: "level1", dealerSlug: "" },
+    ev: "$67",
+    gas: "$48",
+    verdict: ["Electric costs more by", "$19"],
+    labels: [/\$0\.54 a kWh, near you, from \d+ stations/, "At these prices a gas car would cost you less: about $19 a month less."],
+  },
+];
+
+async function expectPlanMoney(page: Page, person: Person) {
+  await expect(page.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
+  await expect(page.getByTestId("money-ev-monthly")).toHaveText(person.ev);
+  await expect(page.getByTestId("money-gas-monthly")).toHaveText(person.gas);
+  await expect(page.getByRole("rowheader", { name: person.verdict[0] })).toBeVisible();
+  await expect(page.getByTestId("money-difference-monthly")).toHaveText(person.verdict[1]);
+  for (const label of person.labels) await expect(page.getByTestId("plan-money").getByText(label).first()).toBeVisible();
+}
+
+for (const person of PEOPLE) {
+  test(`${person.name}: the same monthly dollars on the plan, a shared link, the calculator and Maximize Savings`, async ({ page, browser, consoleErrors }) => {
+    await seedGuestPlan(page, person.inputs, { chargingBasics: true });
+    await page.goto("/charging-plan");
+    await expectPlanMoney(page, person);
+    await expectNoSeriousA11yViolations(page);
+
+    // The shared link, opened by someone else in a fresh browser.
+    const link = buildSharedPlanUrl(new URL(page.url()).origin, buildFullSharePayload(person.inputs));
+    const phone = (page.viewportSize()?.width ?? 1280) < 600;
+    const fresh = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+    const shared = waitForLivePage(await fresh.newPage());
+    await shared.goto(link);
+    await expectPlanMoney(shared, person);
+    await fresh.close();
+
+    // The calculator opens from the plan, and the plan's figure stands beside its own with the reasons.
+    await page.goto("/ev-gas-savings-calculator");
+    const beside = page.getByTestId("your-plan-beside");
+    await expect(beside.getByTestId("your-plan-figures")).toContainText(`Electric about ${person.ev} a month`);
+    await expect(beside.getByTestId("your-plan-figures")).toContainText(`gas car ${person.gas} a month`);
+    await expect(page.getByLabel("Miles driven per year")).toHaveValue(String(person.inputs.annualMiles));
+    if (person.inputs.homeCharging === "no") {
+      await expect(beside.getByTestId("your-plan-reasons")).toContainText("the calculator assumes every mile is charged at home");
+      await expect(page.getByText("can go a long way toward a home charger")).toHaveCount(0);
+    } else {
+      await expect(beside.getByTestId("your-plan-reasons")).toContainText("EV-TOU-5 in the hours you are parked");
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // Maximize Savings prices the same plan on the same nights: the plan's home yearly figure.
+    if (person.inputs.homeCharging === "yes") {
+      await page.goto("/charging-plan/maximize-savings");
+      await expect(page.locator('[data-plan-id="sdge-ev-tou-5"] .plan-card__cost')).toHaveText("$444 a year to charge");
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
