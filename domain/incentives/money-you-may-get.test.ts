@@ -26,6 +26,12 @@ describe("San Diego 92101 (SDG&E): the Pre-Owned EV Rebate is for used cars only
     ]);
   });
 
+  it("new or used not answered, income qualifies: only the $4,000 tier waits (it stands in for the $1,000)", () => {
+    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "", incomeQualifies: "yes" }, TODAY);
+    expect(money.awaitingAnswers.map((c) => [c.id, c.addsUsd])).toEqual([["sdge-pre-owned-ev-rebate-plus", 4000]]);
+    expect(money.vehicleUsd).toBe(0);
+  });
+
   it("used: $1,000 standard counted, $3,000 more if the household income qualifies (the $4,000 tier replaces the $1,000)", () => {
     const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 1000, chargerUsd: 0, incomeQualifiedUsd: 3000, awaitingAnswers: [] });

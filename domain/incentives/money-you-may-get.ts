@@ -160,11 +160,15 @@ export function moneyYouMayGet(zip: string, place: IncentivePlace, buyer: BuyerA
     counted = standard;
     ifIncomeQualifies = tiers.map((tier) => againstStandard(tier, standard));
   }
+  // The same tier rule for the programs waiting on new or used: with "yes" a tier stands in for its
+  // standard; otherwise it is measured against it ("$3,000 more", not "$4,000 more").
   const waitingStandard = waiting.filter((c) => !c.incomeQualified);
-  const awaitingAnswers = [
-    ...waitingStandard,
-    ...waiting.filter((c) => c.incomeQualified).map((tier) => (buyer.incomeQualifies === "yes" ? tier : againstStandard(tier, waitingStandard))),
-  ];
+  const waitingTiers = waiting.filter((c) => c.incomeQualified);
+  const waitingReplaced = new Set(waitingTiers.map((c) => c.tierOf));
+  const awaitingAnswers =
+    buyer.incomeQualifies === "yes"
+      ? [...waitingStandard.filter((c) => !waitingReplaced.has(c.id)), ...waitingTiers]
+      : [...waitingStandard, ...waitingTiers.map((tier) => againstStandard(tier, waitingStandard))];
 
   return {
     vehicleUsd: total(counted, "vehicle"),
