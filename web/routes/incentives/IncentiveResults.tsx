@@ -5,11 +5,36 @@ import { useState } from "react";
 import { INCENTIVE_DATA } from "../../../domain/incentives/data";
 import { isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
 import { formatIsoDate } from "../../../domain/rates/format";
-import { findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
+import { DEFAULT_FILTERS, findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
+import { OUTSIDE_CALIFORNIA_EMPTY } from "../../../domain/incentives/coverage";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { IncentiveCard } from "./IncentiveCard";
 
-export default function IncentiveResults({ filters, location }: { filters: IncentiveFilters; location: IncentiveLocation | undefined }) {
+interface IncentiveResultsProps {
+  filters: IncentiveFilters;
+  location: IncentiveLocation | undefined;
+}
+
+/** The empty list's words: filters can only help when one is off, and never outside California. */
+function EmptyList({ filters, location }: Pick<IncentiveResultsProps, "filters" | "location">) {
+  if (location && !location.inCalifornia) {
+    return (
+      <div className="incentives__empty card card--muted" data-testid="incentives-empty">
+        <h3>No program open now in our list</h3>
+        <p>{OUTSIDE_CALIFORNIA_EMPTY}</p>
+      </div>
+    );
+  }
+  const someFilterOff = (Object.keys(DEFAULT_FILTERS) as (keyof IncentiveFilters)[]).some((key) => !filters[key]);
+  return (
+    <div className="incentives__empty card card--muted" data-testid="incentives-empty">
+      <h3>No incentives found</h3>
+      <p>{someFilterOff ? "Try adjusting your filters to see more results." : "No program in our list is open for your area right now."}</p>
+    </div>
+  );
+}
+
+export default function IncentiveResults({ filters, location }: IncentiveResultsProps) {
   const [today] = useState(() => isoDateOf(new Date()));
   // 48 rows: filtering on every render is cheaper than memoising the location object.
   const results = findIncentives(INCENTIVE_DATA.incentives, filters, location, today, monthsBefore(today, RECENTLY_ENDED_MONTHS));
@@ -21,10 +46,7 @@ export default function IncentiveResults({ filters, location }: { filters: Incen
           <span className="incentives__count">({results.available.length})</span>
         </h2>
         {results.available.length === 0 ? (
-          <div className="incentives__empty card card--muted">
-            <h3>No incentives found</h3>
-            <p>Try adjusting your filters to see more results.</p>
-          </div>
+          <EmptyList filters={filters} location={location} />
         ) : (
           <ul className="card-grid incentives__list" role="list">
             {results.available.map((incentive) => (

@@ -124,7 +124,9 @@ describe("Money you may get: Brooklyn 11215", () => {
   it("says which programs the list covers and where to look, asks nothing, names no California program", () => {
     renderAt("11215", { state: "NY", utilities: [] });
     expect(text("money-incentives-outside")).toContain("Our incentive list covers federal and California programs only");
-    expect(text("money-incentives-outside")).toContain("For programs in New York, ask your state's energy office and your electric utility.");
+    expect(text("money-incentives-outside")).toContain(
+      "Programs in New York are not in our list yet: your state's energy office lists the EV incentives where you live, and your electric utility lists its own.",
+    );
     expect(screen.queryByTestId("money-buyer-questions")).toBeNull();
     const all = screen.getByTestId("plan-incentives-root").textContent ?? "";
     for (const word of ["PG&E", "SCE", "SDG&E", "adjust your filters"]) expect(all).not.toContain(word);

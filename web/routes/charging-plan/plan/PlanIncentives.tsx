@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { CountedIncentive, MoneyYouMayGet } from "../../../../domain/incentives/money-you-may-get";
+import { outsideCaliforniaWhereToLook } from "../../../../domain/incentives/coverage";
 import { formatIsoDate, formatUsdWhole } from "../../../../domain/rates/format";
 import { SegmentedControl } from "../../../components/ui/SegmentedControl";
 import "./plan-incentives.css";
@@ -91,13 +92,12 @@ export function PlanIncentives({ incentives, onChange, saved = false }: PlanInce
 function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: MoneyYouMayGet; onChange?: (change: BuyerChange) => void; saved: boolean }) {
 
   if (incentives.coverage.kind === "outside-california") {
-    const where = incentives.coverage.stateName ?? "your state";
     return (
       <>
         <p data-testid="money-incentives">No program in our list can be counted for you.</p>
         <p className="plan-money__note" data-testid="money-incentives-outside">
-          Our incentive list covers federal and California programs only, and none of the federal programs in it is open now. For programs in{" "}
-          {where}, ask your state&apos;s energy office and your electric utility.
+          Our incentive list covers federal and California programs only, and none of the federal programs in it is open now.{" "}
+          {outsideCaliforniaWhereToLook(incentives.coverage.stateName)}
         </p>
       </>
     );

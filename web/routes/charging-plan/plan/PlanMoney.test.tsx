@@ -195,7 +195,7 @@ describe("Your plan in dollars", () => {
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
     expect(text("money-incentives")).toBe("No program in our list can be counted for you.");
     expect(text("money-incentives-outside")).toBe(
-      "Our incentive list covers federal and California programs only, and none of the federal programs in it is open now. For programs in New York, ask your state's energy office and your electric utility.",
+      "Our incentive list covers federal and California programs only, and none of the federal programs in it is open now. Programs in New York are not in our list yet: your state's energy office lists the EV incentives where you live, and your electric utility lists its own.",
     );
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
   });
