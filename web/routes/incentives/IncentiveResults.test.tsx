@@ -51,3 +51,21 @@ describe("the empty list in California", () => {
     expect(screen.getByTestId("incentives-empty").textContent).toContain("Try adjusting your filters to see more results.");
   });
 });
+
+describe("community-choice programs with a ZIP (San Francisco 94110)", () => {
+  const sf = finderLocation("94110", { status: "found", info: { state: "CA", utilities: ["PG&E"] } });
+  if (sf.kind !== "metro") throw new Error("expected the Bay Area metro");
+
+  it("are not among the programs for the area; they sit apart, said to depend on the address", () => {
+    render(
+      <MemoryRouter>
+        <IncentiveResults filters={DEFAULT_FILTERS} location={sf.location} />
+      </MemoryRouter>,
+    );
+    const area = screen.getByRole("region", { name: /Available and possibly available/ });
+    for (const provider of ["Peninsula Clean Energy", "MCE", "Silicon Valley Clean Energy"]) expect(area.textContent).not.toContain(provider);
+    expect(area.textContent).toContain("Bay Area Air Quality Management District");
+    expect(screen.getByRole("button", { name: /Community-choice providers' programs \(4\)/ })).toBeTruthy();
+  });
+});
+
