@@ -1,11 +1,9 @@
 // Money you may get (issue 23) against the researched rows of incentives.csv (status as of
 // 2026-11-23): new vs used, income yes/no/unanswered, tiers that replace, CCAs, outside California.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INCENTIVE_DATA } from "./data";
 import { moneyYouMayGet, type BuyerAnswers, type IncentivePlace } from "./money-you-may-get";
-import { communityChoiceFor, communityChoiceMayServe, isCommunityChoiceProgram, isSanFranciscoZip } from "./community-choice";
+import { communityChoiceFor, communityChoiceMayServe, isCommunityChoiceProgram } from "./community-choice";
 import type { UtilityKey } from "../zip/types";
 
 const TODAY = "2026-11-23";
@@ -207,16 +205,7 @@ describe("community-choice providers", () => {
     expect(communityChoiceMayServe({ state: "CA", utilities: ["LADWP"] })).toBe(false);
   });
 
-  it("San Francisco is exactly the 941 prefix in our ZIP data (GeoNames place names)", () => {
-    const dir = join(import.meta.dirname, "..", "..", "web", "public", "data", "zip");
-    for (const file of readdirSync(dir).filter((name) => /^\d{3}\.json$/.test(name))) {
-      const shard = JSON.parse(readFileSync(join(dir, file), "utf8")) as { n: string[]; s: string[]; z: [string, number, number, number, number][] };
-      for (const [last, name, , , state] of shard.z) {
-        const zip = `${file.slice(0, 3)}${last}`;
-        const isSf = shard.n[name] === "San Francisco" && shard.s[state] === "CA";
-        expect(isSanFranciscoZip(zip, { state: shard.s[state]!, utilities: [] }), zip).toBe(isSf);
-      }
-    }
+  it("a ZIP outside San Francisco that lists the city's utility is not San Francisco (the 941 rule: scripts/data/community-choice-zips.test.ts)", () => {
     // Brisbane and Daly City list the city's own utility but are not San Francisco.
     expect(communityChoiceFor("94005", SAN_FRANCISCO)).toBeNull();
     expect(communityChoiceFor("94014", SAN_FRANCISCO)).toBeNull();
