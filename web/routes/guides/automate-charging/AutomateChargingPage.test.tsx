@@ -34,7 +34,7 @@ const renderFor = (zipCode: string) =>
 describe("Automate Charging outside California", () => {
   it("Brooklyn 11215: check your utility's time-of-use hours; no PG&E, SCE or SDG&E plan, hour or example day", async () => {
     const { container } = renderFor("11215");
-    const advice = await screen.findByTestId("outside-california-offpeak");
+    const advice = await screen.findByTestId("outside-california-offpeak", {}, { timeout: 5000 });
     expect(advice.textContent).toBe(
       "Find your utility's cheapest hours. Time-of-use hours differ from one utility to the next, and we have rate plans for California utilities only. Look up your utility's time-of-use or EV rate on your bill or its website, then schedule charging to start inside its cheapest hours. If you're not on such a plan, ask your utility whether it offers one.",
     );
@@ -44,7 +44,7 @@ describe("Automate Charging outside California", () => {
 
   it("San Francisco 94110 keeps PG&E's own window", async () => {
     renderFor("94110");
-    expect((await screen.findByTestId("utility-offpeak")).textContent).toContain("On PG&E's");
+    expect((await screen.findByTestId("utility-offpeak", {}, { timeout: 5000 })).textContent).toContain("On PG&E's");
     expect(screen.queryByTestId("outside-california-offpeak")).toBeNull();
   });
 });
