@@ -112,6 +112,15 @@ describe("Money you may get: San Francisco 94110", () => {
     for (const other of ["Peninsula Clean Energy", "MCE", "Silicon Valley Clean Energy"]) expect(all).not.toContain(other);
   });
 
+  it("used, income unanswered, nothing counted: 'Up to $4,700 if your household income qualifies', each provider listed once", () => {
+    renderAt("94110", { state: "CA", utilities: ["PG&E"] }, { purchase: "used", incomeQualifies: "" });
+    expect(text("money-incentives")).toBe(
+      "No program open now has a dollar amount we can count for a used car here. Up to $4,700 if your household income qualifies.",
+    );
+    const check = screen.getByText(/Check availability, not counted:/).textContent ?? "";
+    expect(check.split("PG&E;").length - 1).toBe(1);
+  });
+
   it("elsewhere in PG&E's territory: a plain line, no provider named", () => {
     renderAt("94401", { state: "CA", utilities: ["PG&E"] });
     expect(text("money-community-choice")).toBe(

@@ -57,9 +57,13 @@ export function countedSentence(money: MoneyYouMayGet): string {
   return `Up to ${parts.join(" and ")} from programs open now${withIncome}.`;
 }
 
-/** "$3,000 more if your household income qualifies (it replaces the $1,000)." */
-export function incomeSentence(offers: readonly CountedIncentive[]): string {
-  const more = `${formatUsdWhole(sumOf(offers))} more if your household income qualifies`;
+/**
+ * "$3,000 more if your household income qualifies (it replaces the $1,000)." With nothing counted
+ * before it: "Up to $4,700 if your household income qualifies."
+ */
+export function incomeSentence(offers: readonly CountedIncentive[], nothingBefore = false): string {
+  const amount = formatUsdWhole(sumOf(offers));
+  const more = nothingBefore ? `Up to ${amount} if your household income qualifies` : `${amount} more if your household income qualifies`;
   const replacing = offers.filter((c) => c.replacesUsd !== null);
   if (offers.length === 1 && replacing.length === 1) return `${more} (it replaces the ${formatUsdWhole(replacing[0]!.replacesUsd!)}).`;
   if (replacing.length > 0) return `${more} (income-qualified tiers replace the standard rebate they go with).`;
@@ -140,7 +144,9 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
         {incentives.ifIncomeQualifies.length > 0 ? (
           <>
             {" "}
-            <strong data-testid="money-income-qualified">{incomeSentence(incentives.ifIncomeQualifies)}</strong>
+            <strong data-testid="money-income-qualified">
+              {incomeSentence(incentives.ifIncomeQualifies, incentives.vehicleUsd + incentives.chargerUsd === 0)}
+            </strong>
           </>
         ) : null}
       </p>
@@ -154,7 +160,9 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
         </div>
       ) : null}
       {incentives.checkAvailability.length > 0 ? (
-        <p className="plan-money__note">Check availability, not counted: {incentives.checkAvailability.map((c) => c.entity).join("; ")}.</p>
+        <p className="plan-money__note">
+          Check availability, not counted: {[...new Set(incentives.checkAvailability.map((c) => c.entity))].join("; ")}.
+        </p>
       ) : null}
       {incentives.communityChoice ? (
         <p className="plan-money__note" data-testid="money-community-choice">
