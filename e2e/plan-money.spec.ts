@@ -42,7 +42,11 @@ test("the same monthly figures on step 3, the dashboard and a shared link in a f
   await expectMoney(page, EXPECTED);
   await expect(page.getByTestId("money-home-standard-monthly")).toHaveText(EXPECTED.standard);
   await expect(page.getByTestId("money-fixed")).toContainText("$24.15 a month");
-  await expect(page.getByTestId("money-income-qualified")).toHaveText("Up to $4,000 more if you qualify");
+  // SDG&E's rebate is for used cars: counted once the person says so, with the income tier replacing it.
+  await expect(page.getByTestId("money-awaiting")).toContainText("For a used car: up to $1,000");
+  await page.getByRole("group", { name: /new or used/ }).getByRole("button", { name: "Used" }).click();
+  await expect(page.getByTestId("money-incentives")).toContainText("Up to $1,000 toward a used car from programs open now.");
+  await expect(page.getByTestId("money-income-qualified")).toHaveText("$3,000 more if your household income qualifies (it replaces the $1,000).");
   await page.getByText("Sources and dates").first().click();
   await expect(page.getByText(/as of Aug 22, 2026/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

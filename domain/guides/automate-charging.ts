@@ -32,6 +32,15 @@ export const TOU_TICKS: readonly number[] = [0, 6, 12, 16, 21];
 
 export const GENERIC_OFF_PEAK = "Off-peak typically runs 9 PM to 6 AM";
 
+/**
+ * Outside California (issue 23): our rate data and the example day above are California's, so a
+ * person elsewhere gets advice that holds anywhere, with no California plan, hour or price.
+ */
+export const OUTSIDE_CALIFORNIA_OFF_PEAK = {
+  title: "Find your utility's cheapest hours",
+  text: "Time-of-use hours differ from one utility to the next, and we have rate plans for California utilities only. Look up your utility's time-of-use or EV rate on your bill or its website, then schedule charging to start inside its cheapest hours. If you're not on such a plan, ask your utility whether it offers one.",
+} as const;
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Segment widths as percentages of the day, two decimals. */

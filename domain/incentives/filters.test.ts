@@ -34,6 +34,8 @@ function make(overrides: Partial<Incentive>): Incentive {
     region: "Bay Area",
     utilityKeys: [],
     incomeQualified: false,
+    purchase: "n/a",
+    replaces: null,
     amountText: "$1",
     amountMaxUsd: 1,
     status: "active",

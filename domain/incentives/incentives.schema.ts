@@ -2,7 +2,7 @@
 // the file with it, so a bad rebuild fails there instead of showing a wrong program; the app
 // imports only the types (./model.ts), so zod stays out of the incentives page.
 import * as z from "zod/mini";
-import { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES } from "./model";
+import { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES, PURCHASE_FITS } from "./model";
 
 export { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES } from "./model";
 export type { IncentiveStatus, IncentiveType } from "./model";
@@ -19,6 +19,10 @@ export const IncentiveSchema = z.strictObject({
   /** Utility (and CCA) keys whose customers qualify; empty = not tied to a utility. */
   utilityKeys: z.array(nonEmpty),
   incomeQualified: z.boolean(),
+  /** New or used car, both, or "n/a" (chargers, panels, rate credits): from incentiveType. */
+  purchase: z.enum(PURCHASE_FITS),
+  /** The standard tier this income tier replaces (a household gets one, not both); null = adds. */
+  replaces: z.nullable(nonEmpty),
   /** Empty on placeholder rows only (no program found): those are never shown. */
   amountText: z.string(),
   amountMaxUsd: z.nullable(z.number().check(z.minimum(0))),

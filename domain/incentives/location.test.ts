@@ -26,8 +26,11 @@ describe("finder location", () => {
     expect(finderLocation("10001", { status: "found", info: { state: "NY", utilities: [] } })).toMatchObject({
       kind: "outside",
       location: { inCalifornia: false },
+      stateName: "New York",
     });
-    expect(finderLocation("10001", { status: "loading" })).toMatchObject({ kind: "outside", location: { inCalifornia: false } });
+    // Before the lookup answers the state is not known: the page does not guess a name.
+    expect(finderLocation("10001", { status: "loading" })).toMatchObject({ kind: "outside", location: { inCalifornia: false }, stateName: null });
+    expect(finderLocation("96001", { status: "found", info: { state: "CA", utilities: ["PG&E"] } })).toMatchObject({ stateName: null });
   });
 
   it("an unknown ZIP is reported, not used", () => {

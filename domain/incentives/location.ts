@@ -3,6 +3,7 @@ import { regionForZip } from "../zip/region";
 import type { UtilityKey, ZipInfo } from "../zip/types";
 import { isMetro, type IncentiveLocation } from "./filters";
 import { isFiveDigitZip } from "../zip/format";
+import { stateName } from "../zip/state-names";
 
 export interface ZipLookupLike {
   status: "idle" | "loading" | "found" | "not-found" | "error";
@@ -12,7 +13,9 @@ export interface ZipLookupLike {
 export type FinderLocation =
   | { kind: "none" }
   | { kind: "unknown-zip"; zip: string }
-  | { kind: "metro" | "outside"; zip: string; location: IncentiveLocation };
+  | { kind: "metro"; zip: string; location: IncentiveLocation }
+  /** stateName: the ZIP's state when the lookup found it outside California (the page names it), else null. */
+  | { kind: "outside"; zip: string; location: IncentiveLocation; stateName: string | null };
 
 /**
  * No ZIP → nothing narrowed. An unknown ZIP is said so and not used. Otherwise the region rule
@@ -28,7 +31,8 @@ export function finderLocation(zip: string, lookup: ZipLookupLike): FinderLocati
   const inCalifornia = info ? info.state === "CA" : /^9[0-6]/.test(zip);
   const utilities: UtilityKey[] = info ? [...info.utilities] : [];
   const location: IncentiveLocation = { region, utilities, inCalifornia };
-  return { kind: inCalifornia && isMetro(region) ? "metro" : "outside", zip, location };
+  if (inCalifornia && isMetro(region)) return { kind: "metro", zip, location };
+  return { kind: "outside", zip, location, stateName: info && !inCalifornia ? stateName(info.state) : null };
 }
 
 /** A utility as a person reads it in a sentence (the incentives finder, the plan's home-charging note). */

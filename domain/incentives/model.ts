@@ -17,5 +17,8 @@ export const INCENTIVE_TYPES = [
   "Toll discount",
 ] as const;
 export const INCENTIVE_REGIONS = ["National", "State", "Los Angeles", "Bay Area", "San Diego", "Sacramento", "Other CA"] as const;
+/** Who a program is for, derived from incentiveType in the data build (scripts/data/incentives.mjs). */
+export const PURCHASE_FITS = ["new", "used", "both", "n/a"] as const;
+export type PurchaseFit = (typeof PURCHASE_FITS)[number];
 export type IncentiveStatus = (typeof INCENTIVE_STATUSES)[number];
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];

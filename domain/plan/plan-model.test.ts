@@ -69,15 +69,13 @@ describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () =
     expect(plan.money.difference).toEqual({ yearly: 1449 - 333, monthly: 121 - 28 });
   });
 
-  it("money you may get: SDG&E's Pre-Owned EV Rebate ($1,000), up to $4,000 more if you qualify", () => {
-    expect(plan.incentives).toMatchObject({ vehicleUsd: 1000, chargerUsd: 0, incomeQualifiedUsd: 4000, statusAsOf: "2026-11-23" });
-    expect(plan.incentives!.counted.map((c) => c.id).sort()).toEqual(["sdge-pre-owned-ev-rebate-plus", "sdge-pre-owned-ev-rebate-standard"]);
-    // The proposed first-time-buyer incentive is listed as "check availability", never counted.
-    expect(plan.incentives!.checkAvailability).toContainEqual({
-      id: "ca-zev-first-time-buyer-incentive-proposed",
-      entity: "California Air Resources Board (proposed state program)",
-      reason: "unknown",
-    });
+  it("money you may get: SDG&E's Pre-Owned EV Rebate is for used cars, so nothing counts until new or used is answered", () => {
+    expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, statusAsOf: "2026-11-23" });
+    expect(plan.incentives!.awaitingAnswers.map((c) => c.id)).toEqual(["sdge-pre-owned-ev-rebate-standard", "sdge-pre-owned-ev-rebate-plus"]);
+    // Used: $1,000, and the $4,000 income tier replaces it ($3,000 more), from the plan's own answers.
+    const used = computePlan({ ...BASE, purchase: "used" }, SAN_DIEGO, TODAY);
+    expect(used.incentives).toMatchObject({ vehicleUsd: 1000, incomeQualifiedUsd: 3000 });
+    expect(computePlan({ ...BASE, purchase: "used", incomeQualifies: "yes" }, SAN_DIEGO, TODAY).incentives).toMatchObject({ vehicleUsd: 4000, incomeQualifiedUsd: 0 });
   });
 
   it("keeps the spec's dashboard record as specified (Level 2 covering the day: 14 days)", () => {
@@ -98,8 +96,8 @@ describe("ZIP 94110, no home charging (PG&E)", () => {
     expect(plan.money.difference).toEqual({ yearly: 1449 - 1333, monthly: 121 - 111 });
   });
 
-  it("money you may get: only income-qualified PG&E programs have an amount (used EV $4,000, charger $700)", () => {
-    expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 4700 });
+  it("money you may get: only income-qualified PG&E programs have an amount (charger $700; the used-EV $4,000 waits for new or used)", () => {
+    expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 700 });
   });
 
   it("the person's own public price flows into the figure", () => {

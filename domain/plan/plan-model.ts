@@ -4,7 +4,7 @@
 // card all read computePlan, so they can never disagree. Formulas are not written twice: range
 // figures are computeStep3Result (charging/plan.ts), tariff costs are planYearlyCost
 // (rates/evaluation.ts), state prices are stateAverages (savings/state-prices.ts), incentives go
-// through availabilityOf/matchesLocation (incentives/filters.ts). See
+// through moneyYouMayGet (incentives/money-you-may-get.ts). See
 // docs/decisions/0006-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress.schema";
 import { planFigures, type PlanFigures } from "./plan-figures";
@@ -18,9 +18,8 @@ import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan a
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
-import { availabilityOf, isPlaceholder, matchesLocation, typeFiltersOf, type IncentiveLocation } from "../incentives/filters";
+import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
 import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
-import { regionForZip } from "../zip/region";
 import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
 
@@ -150,28 +149,7 @@ export interface PlanMoney {
   difference: Dollars;
 }
 
-export interface CountedIncentive {
-  id: string;
-  entity: string;
-  amountText: string;
-  amountMaxUsd: number;
-  kind: "vehicle" | "charger";
-  incomeQualified: boolean;
-  lastChecked: string;
-  link: string;
-}
-
-export interface MoneyYouMayGet {
-  /** Active programs with a dated source, no income test. */
-  vehicleUsd: number;
-  chargerUsd: number;
-  /** Income-qualified programs: "up to $X more if you qualify". */
-  incomeQualifiedUsd: number;
-  counted: CountedIncentive[];
-  /** Listed for the ZIP but never counted: unknown status ("Check availability"), proposed, or no dated source. */
-  checkAvailability: { id: string; entity: string; reason: "unknown" | "proposed" | "undated" | "no-amount" }[];
-  statusAsOf: string;
-}
+export type { CountedIncentive, MoneyYouMayGet } from "../incentives/money-you-may-get";
 
 export interface PlanModel extends PlanFigures {
   money: PlanMoney;
@@ -428,58 +406,6 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   };
 }
 
-const CHARGER = "charger";
-
-/**
- * "Money you may get": active programs for this ZIP with a dated source (a last-checked date) and a
- * dollar amount. Unknown, proposed, paused, ended or undated programs are never counted.
- */
-function moneyYouMayGet(zip: string, place: PlanPlace, today: string): MoneyYouMayGet {
-  const location: IncentiveLocation = {
-    region: regionForZip(zip),
-    utilities: place.utilities,
-    inCalifornia: place.state === "CA",
-  };
-  const counted: CountedIncentive[] = [];
-  const checkAvailability: MoneyYouMayGet["checkAvailability"] = [];
-  for (const incentive of INCENTIVE_DATA.incentives) {
-    if (isPlaceholder(incentive) || !matchesLocation(incentive, location)) continue;
-    const availability = availabilityOf(incentive, today);
-    if (availability === "ended" || availability === "paused") continue;
-    if (availability === "check" || availability === "proposed") {
-      checkAvailability.push({ id: incentive.id, entity: incentive.entity, reason: availability === "check" ? "unknown" : "proposed" });
-      continue;
-    }
-    if (incentive.lastChecked === null) {
-      checkAvailability.push({ id: incentive.id, entity: incentive.entity, reason: "undated" });
-      continue;
-    }
-    if (incentive.amountMaxUsd === null || incentive.amountMaxUsd <= 0) {
-      // Decals, toll discounts and rate credits have no one-off dollar amount to add up.
-      continue;
-    }
-    counted.push({
-      id: incentive.id,
-      entity: incentive.entity,
-      amountText: incentive.amountText,
-      amountMaxUsd: incentive.amountMaxUsd,
-      kind: typeFiltersOf(incentive.incentiveType).includes(CHARGER) ? "charger" : "vehicle",
-      incomeQualified: incentive.incomeQualified,
-      lastChecked: incentive.lastChecked,
-      link: incentive.link,
-    });
-  }
-  const sum = (filter: (c: CountedIncentive) => boolean) => counted.filter(filter).reduce((total, c) => total + c.amountMaxUsd, 0);
-  return {
-    vehicleUsd: sum((c) => !c.incomeQualified && c.kind === "vehicle"),
-    chargerUsd: sum((c) => !c.incomeQualified && c.kind === "charger"),
-    incomeQualifiedUsd: sum((c) => c.incomeQualified),
-    counted,
-    checkAvailability,
-    statusAsOf: INCENTIVE_DATA.statusAsOf,
-  };
-}
-
 /**
  * The whole plan. `place` comes from the ZIP lookup (null while unknown: money then uses national
  * defaults and says so); `today` is an ISO date (incentives past their end date never count).
@@ -489,7 +415,10 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
   return {
     ...figures,
     money: money(inputs, place),
-    incentives: place && place.state ? moneyYouMayGet(inputs.zipCode, place, today) : null,
+    incentives:
+      place && place.state
+        ? moneyYouMayGet(inputs.zipCode, place, { purchase: inputs.purchase ?? "", incomeQualifies: inputs.incomeQualifies ?? "" }, today)
+        : null,
   };
 }
 

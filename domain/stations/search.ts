@@ -1,6 +1,7 @@
 // The station search behind GET /api/stations: the matching stations of the cells a circle touches,
 // nearest first, with totals over the whole circle and a plain statement of data coverage.
 import { connectorCodeFor } from "./connectors";
+import { stateName } from "../zip/state-names";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
 import { networkDisplayName, safeWebsite } from "./networks";
 import { pricedStationOf, resolvePublicPrices, summarisePublicPrices } from "./pricing";
@@ -29,21 +30,7 @@ export interface StationQuery extends LatLon {
   state?: string | null;
 }
 
-const STATE_NAMES: Record<string, string> = {
-  AK: "Alaska", AL: "Alabama", AR: "Arkansas", AZ: "Arizona", CA: "California", CO: "Colorado",
-  CT: "Connecticut", DC: "the District of Columbia", DE: "Delaware", FL: "Florida", GA: "Georgia",
-  HI: "Hawaii", IA: "Iowa", ID: "Idaho", IL: "Illinois", IN: "Indiana", KS: "Kansas", KY: "Kentucky",
-  LA: "Louisiana", MA: "Massachusetts", MD: "Maryland", ME: "Maine", MI: "Michigan", MN: "Minnesota",
-  MO: "Missouri", MS: "Mississippi", MT: "Montana", NC: "North Carolina", ND: "North Dakota",
-  NE: "Nebraska", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico", NV: "Nevada", NY: "New York",
-  OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina",
-  SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VA: "Virginia", VT: "Vermont",
-  WA: "Washington", WI: "Wisconsin", WV: "West Virginia", WY: "Wyoming",
-};
-
-export function stateName(code: string): string {
-  return STATE_NAMES[code] ?? code;
-}
+export { stateName };
 
 function listStates(states: readonly SnapshotState[]): string {
   const names = states.map((entry) => stateName(entry.state)).sort();

@@ -46,13 +46,55 @@ function officialLink(row) {
   return { link: `${url.protocol}//${url.host}/`, linkIsHomePage: true };
 }
 
+/**
+ * Who a program is for, from its incentive_type: "new" or "used" cars, "both", or "n/a" (chargers,
+ * panels and rate credits are not about the car; decals and toll discounts came with any EV). The
+ * plan counts a new-only or used-only program only once the person says which they are buying.
+ */
+const PURCHASE_BY_TYPE = {
+  "New vehicle": "new",
+  "Used vehicle": "used",
+  "Used vehicle (BEV)": "used",
+  "New or used vehicle": "both",
+  Charger: "n/a",
+  "Panel upgrade": "n/a",
+  "Charging credit": "n/a",
+  "HOV decal": "both",
+  "Toll discount": "both",
+};
+
+/**
+ * Income tiers that replace a standard tier of the same program, derived from the ids: an
+ * income-qualified row `<base>-plus` or `<base>-income` replaces `<base>-standard` or `<base>`
+ * (pge-/sce-/sdge-pre-owned-ev-rebate-plus → -standard, ladwp-used-ev-rebate-income →
+ * ladwp-used-ev-rebate, pge-residential-charging-solutions-income → -standard). A household gets one
+ * tier, not both, so the plan counts the tier instead of the standard amount. The pair must be the
+ * same entity and the same type, or the build stops. Adders keep another suffix
+ * (ladwp-ev-charger-rebate-income-adder stacks on the charger rebate, per its note) and replace nothing.
+ */
+function replacedStandard(row, byId) {
+  if (row.income_qualified !== "true") return null;
+  const tier = /^(.+)-(plus|income)$/.exec(row.id);
+  if (!tier) return null;
+  const standard = byId.get(`${tier[1]}-standard`) ?? byId.get(tier[1]);
+  if (!standard) return null;
+  if (standard.income_qualified === "true") fail(row.id, `its standard tier ${standard.id} is income-qualified too`);
+  if (standard.entity !== row.entity || standard.incentive_type !== row.incentive_type) {
+    fail(row.id, `tier and standard ${standard.id} differ in entity or type`);
+  }
+  return standard.id;
+}
+
 const rows = readCsv("incentives.csv");
+const rowsById = new Map(rows.map((row) => [row.id, row]));
 const seen = new Set();
 const incentives = rows.map((row) => {
   const id = row.id;
   if (!id || seen.has(id)) fail(id, "missing or duplicate id");
   seen.add(id);
   if (!STATUSES.has(row.status)) fail(id, `unknown status ${row.status}`);
+  const purchase = PURCHASE_BY_TYPE[row.incentive_type];
+  if (!purchase) fail(id, `unknown incentive_type ${row.incentive_type}`);
   if (!["true", "false", ""].includes(row.income_qualified)) fail(id, `income_qualified ${row.income_qualified}`);
   const amountMax = row.amount_max_usd === "" ? null : Number(row.amount_max_usd);
   if (amountMax !== null && !Number.isFinite(amountMax)) fail(id, `amount_max_usd ${row.amount_max_usd}`);
@@ -71,6 +113,8 @@ const incentives = rows.map((row) => {
     utilityKeys: row.utility_keys ? row.utility_keys.split("|") : [],
     // Empty only on the placeholder rows (no program found); they are hidden in the UI.
     incomeQualified: row.income_qualified === "true",
+    purchase,
+    replaces: replacedStandard(row, rowsById),
     amountText: row.amount_text,
     amountMaxUsd: amountMax,
     status: row.status,

@@ -5,29 +5,57 @@ import { useState } from "react";
 import { INCENTIVE_DATA } from "../../../domain/incentives/data";
 import { isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
 import { formatIsoDate } from "../../../domain/rates/format";
-import { findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
+import { DEFAULT_FILTERS, findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
+import { OUTSIDE_CALIFORNIA_EMPTY } from "../../../domain/incentives/coverage";
+import { isCommunityChoiceProgram } from "../../../domain/incentives/community-choice";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { IncentiveCard } from "./IncentiveCard";
 
-export default function IncentiveResults({ filters, location }: { filters: IncentiveFilters; location: IncentiveLocation | undefined }) {
+interface IncentiveResultsProps {
+  filters: IncentiveFilters;
+  location: IncentiveLocation | undefined;
+}
+
+/** The empty list's words: filters can only help when one is off, and never outside California. */
+function EmptyList({ filters, location }: Pick<IncentiveResultsProps, "filters" | "location">) {
+  if (location && !location.inCalifornia) {
+    return (
+      <div className="incentives__empty card card--muted" data-testid="incentives-empty">
+        <h3>No program open now in our list</h3>
+        <p>{OUTSIDE_CALIFORNIA_EMPTY}</p>
+      </div>
+    );
+  }
+  const someFilterOff = (Object.keys(DEFAULT_FILTERS) as (keyof IncentiveFilters)[]).some((key) => !filters[key]);
+  return (
+    <div className="incentives__empty card card--muted" data-testid="incentives-empty">
+      <h3>No incentives found</h3>
+      <p>{someFilterOff ? "Try adjusting your filters to see more results." : "No program in our list is open for your area right now."}</p>
+    </div>
+  );
+}
+
+export default function IncentiveResults({ filters, location }: IncentiveResultsProps) {
   const [today] = useState(() => isoDateOf(new Date()));
   // 48 rows: filtering on every render is cheaper than memoising the location object.
   const results = findIncentives(INCENTIVE_DATA.incentives, filters, location, today, monthsBefore(today, RECENTLY_ENDED_MONTHS));
+  // With a ZIP, a community-choice provider's program matches only through its distribution utility
+  // (PG&E serves the ZIP), which does not say the provider serves this address: such programs sit
+  // apart, never among the programs for the person's area (issue 23, domain/incentives/community-choice.ts).
+  const communityChoice = location ? results.available.filter(isCommunityChoiceProgram) : [];
+  const available = location ? results.available.filter((incentive) => !isCommunityChoiceProgram(incentive)) : results.available;
   return (
     <>
       <section className="incentives__results" aria-labelledby="incentives-results-heading">
         <h2 id="incentives-results-heading">
           Available and possibly available{" "}
-          <span className="incentives__count">({results.available.length})</span>
+          <span className="incentives__count">({available.length})</span>
         </h2>
-        {results.available.length === 0 ? (
-          <div className="incentives__empty card card--muted">
-            <h3>No incentives found</h3>
-            <p>Try adjusting your filters to see more results.</p>
-          </div>
+        {available.length === 0 ? (
+          <EmptyList filters={filters} location={location} />
         ) : (
           <ul className="card-grid incentives__list" role="list">
-            {results.available.map((incentive) => (
+            {available.map((incentive) => (
               <li key={incentive.id}>
                 <IncentiveCard incentive={incentive} today={today} />
               </li>
@@ -35,6 +63,27 @@ export default function IncentiveResults({ filters, location }: { filters: Incen
           </ul>
         )}
       </section>
+
+      {communityChoice.length > 0 ? (
+        <Collapsible
+          title={`Community-choice providers' programs (${communityChoice.length})`}
+          headingLevel={2}
+          className="incentives__ended"
+        >
+          <p data-testid="incentives-community-choice">
+            Community-choice providers supply the electricity in some cities and counties while the utility delivers it, and
+            their programs are for their own customers. Our data does not say which addresses each one serves: check whether
+            one serves yours before you count on these.
+          </p>
+          <ul className="card-grid incentives__list" role="list">
+            {communityChoice.map((incentive) => (
+              <li key={incentive.id}>
+                <IncentiveCard incentive={incentive} today={today} />
+              </li>
+            ))}
+          </ul>
+        </Collapsible>
+      ) : null}
 
       {results.recentlyEnded.length > 0 ? (
         <Collapsible

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_FILTERS, type IncentiveFilters } from "../../../domain/incentives/filters";
 import { finderLocation, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
+import { OUTSIDE_CALIFORNIA_COVERAGE, outsideCaliforniaWhereToLook } from "../../../domain/incentives/coverage";
 import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
@@ -143,7 +144,7 @@ export default function IncentivesPage() {
   );
 }
 
-function LocationNote({ place, loading }: { place: FinderLocation; loading: boolean }) {
+export function LocationNote({ place, loading }: { place: FinderLocation; loading: boolean }) {
   switch (place.kind) {
     case "none":
       return <p>Add your ZIP code to narrow the list to programs for your area and utility.</p>;
@@ -160,13 +161,20 @@ function LocationNote({ place, loading }: { place: FinderLocation; loading: bool
       );
     }
     case "outside":
+      // Outside California no filter can help: say what the list covers and where to look instead.
+      if (!place.location.inCalifornia) {
+        return (
+          <div className="alert alert--warning" data-testid="incentives-outside-california">
+            <p>{OUTSIDE_CALIFORNIA_COVERAGE}</p>
+            <p>{outsideCaliforniaWhereToLook(place.stateName)}</p>
+          </div>
+        );
+      }
       return (
         <div className="alert alert--warning">
           <p>{UNSUPPORTED_REGION_MESSAGE}</p>
           <p>
-            {!place.location.inCalifornia
-              ? "Federal programs are listed below; California programs don't apply outside the state."
-              : place.location.utilities.length
+            {place.location.utilities.length
                 ? `Federal and statewide California programs still apply anywhere in the state, and so do programs run by ${utilityNames(place.location.utilities)}. Those are listed below.`
                 : "Federal and statewide California programs still apply anywhere in the state, so those are listed below."}
           </p>

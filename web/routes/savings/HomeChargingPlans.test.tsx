@@ -61,4 +61,16 @@ describe("Maximize Savings' rate plan comparison reads the plan's own figures", 
     renderPlans(DEFAULT_USER_INPUTS);
     expect(screen.getByText("Based on 12,000 miles a year. Make your charging plan to use your own miles.")).toBeTruthy();
   });
+
+  it("a utility outside our coverage (a ZIP elsewhere): no California plan, hour or example day", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HomeChargingPlans selection="outside" inputs={DEFAULT_USER_INPUTS} mode="task" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("automate-outside").textContent).toBe(
+      "Look up your utility's time-of-use or EV rate on your bill or its website, and set charging to start inside its cheapest hours.",
+    );
+    for (const word of ["PG&E", "SCE", "SDG&E", "EV2-A", "9 PM to 6 AM"]) expect(container.textContent).not.toContain(word);
+  });
 });

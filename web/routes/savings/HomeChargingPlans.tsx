@@ -50,9 +50,11 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
   const { miles: annualMiles, milesPerKwh, night, note } = comparisonBasis(inputs);
   const tariffs = selection ? tariffsFor(selection) : undefined;
   const isCustom = selection === CUSTOM;
-  // Custom or uncovered utilities see PG&E's figures as the example (spec §4).
+  // Custom or uncovered California utilities see PG&E's figures as the example (spec §4). A utility
+  // outside our coverage (a ZIP elsewhere) gets no California example: its hours are its own.
+  const outside = selection === "outside";
   const windowUtility = tariffs ? tariffs.key : "PG&E";
-  const offPeak = evPlanOffPeakWindow(windowUtility);
+  const offPeak = outside ? undefined : evPlanOffPeakWindow(windowUtility);
   const automateHref = mode === "task" ? href("automate-charging-task") : href("automate-charging-guide");
 
   const automate = (
@@ -67,6 +69,11 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
           {formatHour(offPeak.startHour)} and finish by {formatHour(offPeak.endHour)} ({offPeak.label},{" "}
           {formatCentsPerKwh(offPeak.usdPerKwh)}
           {offPeak.season !== "all" ? ` in ${offPeak.season}` : ""}).
+        </p>
+      ) : outside ? (
+        <p data-testid="automate-outside">
+          Look up your utility&apos;s time-of-use or EV rate on your bill or its website, and set charging to start inside its
+          cheapest hours.
         </p>
       ) : (
         <p>Your utility&apos;s EV plan hours are not published in our sources yet; check its website for the cheapest hours.</p>
@@ -90,12 +97,22 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
       </section>
 
       <Collapsible title="Time of Use Rates" headingLevel={2} className="card">
-        <p>
-          On a time-of-use plan the price of electricity changes with the clock. It is highest in the late afternoon and
-          evening, when everyone is home and demand peaks, and lowest overnight. Off-peak typically runs from 9 PM to 6
-          AM, which is when most EVs sit in the driveway anyway.
-        </p>
-        <TouBar />
+        {outside ? (
+          <p>
+            On a time-of-use plan the price of electricity changes with the clock. Each utility sets its own hours, and the
+            cheapest often fall overnight, when most EVs sit in the driveway anyway. Your bill or your utility&apos;s website
+            lists yours.
+          </p>
+        ) : (
+          <>
+            <p>
+              On a time-of-use plan the price of electricity changes with the clock. It is highest in the late afternoon and
+              evening, when everyone is home and demand peaks, and lowest overnight. Off-peak typically runs from 9 PM to 6
+              AM, which is when most EVs sit in the driveway anyway.
+            </p>
+            <TouBar />
+          </>
+        )}
       </Collapsible>
 
       {tariffs ? (

@@ -44,6 +44,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
   const zip = inputs.zipCode.trim();
   const lookup = useZipInfo(zip);
   const start = utilityStart(zip, lookup);
+  const outsideCalifornia = lookup.status === "found" && lookup.info !== undefined && lookup.info.state !== "CA";
   const [chargingMode, setChargingMode] = useState<ChargingMode>("home");
   const [chosen, setChosen] = useState<UtilitySelection | null>(null);
 
@@ -89,6 +90,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           zip={zip}
           selection={selection}
           onSelect={setChosen}
+          outsideCalifornia={outsideCalifornia}
           inputs={inputs}
           mode={mode}
         />
@@ -117,18 +119,19 @@ interface HomeChargingProps {
   zip: string;
   selection: UtilitySelection | null;
   onSelect: (value: UtilitySelection) => void;
+  outsideCalifornia: boolean;
   inputs: UserInputs;
   mode: PageMode;
 }
 
-function HomeCharging({ start, zip, selection, onSelect, inputs, mode }: HomeChargingProps) {
+function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
       {start.kind === "pending" ? (
         <p role="status">Looking up the utility for ZIP code {zip}…</p>
       ) : (
-        <UtilityPicker start={start} zip={zip} value={selection} onChange={onSelect} />
+        <UtilityPicker start={start} zip={zip} value={selection} onChange={onSelect} outsideCalifornia={outsideCalifornia} />
       )}
       <Suspense fallback={<SectionLoading what="rate plans" />}>
         <HomeChargingPlans selection={selection} inputs={inputs} mode={mode} />

@@ -18,9 +18,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Harness({ start, zip = "" }: { start: UtilityStart; zip?: string }) {
-  const [value, setValue] = useState<UtilitySelection | null>(start.kind === "selected" ? start.key : null);
-  return <UtilityPicker start={start} zip={zip} value={value} onChange={setValue} />;
+function Harness({ start, zip = "", outsideCalifornia }: { start: UtilityStart; zip?: string; outsideCalifornia?: boolean }) {
+  const [value, setValue] = useState<UtilitySelection | null>(
+    start.kind === "selected" ? start.key : start.kind === "unsupported" ? (start.key ?? "outside") : null,
+  );
+  return <UtilityPicker start={start} zip={zip} value={value} onChange={setValue} {...(outsideCalifornia !== undefined ? { outsideCalifornia } : {})} />;
 }
 
 /** Lets the mocked fetch and response parsing settle (fake timers do not move on their own). */
@@ -36,7 +38,7 @@ describe("UtilityPicker", () => {
     expect(screen.queryByLabelText("My utility")).toBeNull();
     fireEvent.click(screen.getByLabelText("A city or public utility"));
     expect((screen.getByLabelText("My utility") as HTMLSelectElement).value).toBe("AMP");
-    expect(screen.queryByRole("group")).toBeNull();
+    expect(screen.queryByRole("group", { name: /served by more than one utility/ })).toBeNull();
   });
 
   it("request form: disabled when blank, sends trimmed name + ZIP, thanks for 2 s, then resets to PG&E", async () => {
@@ -83,5 +85,30 @@ describe("UtilityPicker", () => {
     expect((screen.getByLabelText("Utility name") as HTMLInputElement).value).toBe("Lodi");
     expect((screen.getByLabelText("My utility") as HTMLSelectElement).value).toBe("custom");
     log.mockRestore();
+  });
+
+  it("in California the list says its utilities are California's", () => {
+    render(<Harness start={{ kind: "selected", key: "SDGE", reason: "zip" }} zip="92101" />);
+    const group = document.querySelector("optgroup")!;
+    expect(group.label).toBe("California utilities with rate plans");
+    expect([...group.querySelectorAll("option")].map((o) => o.textContent)).toContain("SDG&E (San Diego Gas & Electric)");
+    expect(screen.getByTestId("utility-coverage").textContent).toBe("We compare rate plans for the California utilities listed.");
+  });
+
+  it("outside California (Brooklyn 11215) no California utility is offered, and the page says why", async () => {
+    const { container } = render(<Harness start={{ kind: "unsupported", key: null }} zip="11215" outsideCalifornia />);
+    const options = [...(screen.getByLabelText("My utility") as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(["Another utility (outside our coverage)", "I don't see my utility"]);
+    expect(screen.getByTestId("utility-coverage").textContent).toBe("We compare rate plans for some California utilities only; yours is not covered yet.");
+    for (const word of ["PG&E", "SCE", "SDG&E", "LADWP"]) expect(container.textContent).not.toContain(word);
+    // After a request, the picker goes back to "outside our coverage", never to PG&E.
+    fireEvent.change(screen.getByLabelText("My utility"), { target: { value: "custom" } });
+    fireEvent.change(screen.getByLabelText("Utility name"), { target: { value: "Con Edison" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await flush();
+    await act(async () => {
+      vi.advanceTimersByTime(THANK_YOU_MS + 10);
+    });
+    expect((screen.getByLabelText("My utility") as HTMLSelectElement).value).toBe("outside");
   });
 });

@@ -18,6 +18,11 @@ interface UtilityPickerProps {
   zip: string;
   value: UtilitySelection | null;
   onChange: (value: UtilitySelection) => void;
+  /**
+   * The plan's ZIP is outside California (issue 23): the list offers no California utility, only
+   * "outside our coverage" and the request form, and says that we cover California utilities only.
+   */
+  outsideCalifornia?: boolean;
 }
 
 function optionLabel(value: UtilitySelection): string {
@@ -26,12 +31,15 @@ function optionLabel(value: UtilitySelection): string {
   return UTILITY_LABELS[value];
 }
 
-export function UtilityPicker({ start, zip, value, onChange }: UtilityPickerProps) {
+export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia = false }: UtilityPickerProps) {
   const selectId = useId();
   const extra: UtilitySelection[] = [];
   if (start.kind === "pick") extra.push(...start.candidates.filter((k) => !(TARIFF_UTILITY_KEYS as readonly string[]).includes(k)));
   if (start.kind === "unsupported") extra.push(start.key ?? OUTSIDE);
-  const options: UtilitySelection[] = [...TARIFF_UTILITY_KEYS, ...extra, CUSTOM];
+  // The utilities with rate plans are all Californian: listed under that name, and not at all to a
+  // person elsewhere, who would only ever see another state's plans.
+  const covered: readonly UtilitySelection[] = outsideCalifornia ? [] : TARIFF_UTILITY_KEYS;
+  const others: UtilitySelection[] = [...(outsideCalifornia ? [OUTSIDE as UtilitySelection] : extra), CUSTOM];
 
   return (
     <div className="utility-picker stack">
@@ -60,12 +68,26 @@ export function UtilityPicker({ start, zip, value, onChange }: UtilityPickerProp
           onChange={(event) => onChange(event.target.value as UtilitySelection)}
         >
           {value === null ? <option value="">Choose your utility</option> : null}
-          {options.map((option) => (
+          {covered.length > 0 ? (
+            <optgroup label="California utilities with rate plans">
+              {covered.map((option) => (
+                <option key={option} value={option}>
+                  {optionLabel(option)}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {others.map((option) => (
             <option key={option} value={option}>
               {optionLabel(option)}
             </option>
           ))}
         </select>
+        <p className="source-note" data-testid="utility-coverage">
+          {outsideCalifornia
+            ? "We compare rate plans for some California utilities only; yours is not covered yet."
+            : "We compare rate plans for the California utilities listed."}
+        </p>
         {start.kind === "selected" && start.reason === "zip" && value === start.key ? (
           <p className="source-note">Picked from your plan&apos;s ZIP code {zip}. Change it if your bill says otherwise.</p>
         ) : null}
@@ -74,7 +96,7 @@ export function UtilityPicker({ start, zip, value, onChange }: UtilityPickerProp
         ) : null}
       </div>
       )}
-      {value === CUSTOM ? <UtilityRequestForm zip={zip} onDone={() => onChange("PG&E")} /> : null}
+      {value === CUSTOM ? <UtilityRequestForm zip={zip} onDone={() => onChange(outsideCalifornia ? OUTSIDE : "PG&E")} /> : null}
     </div>
   );
 }

@@ -78,8 +78,10 @@ describe("Your plan in dollars", () => {
 
   it("money you may get: counted programs, income-qualified apart, unknown ones never counted", () => {
     renderMoney(SAN_DIEGO);
-    expect(text("money-incentives")).toContain("Up to $1,000 toward the car and $0 toward a home charger");
-    expect(text("money-income-qualified")).toBe("Up to $4,000 more if you qualify");
+    // SDG&E's rebate is for used cars: not counted until the person says new or used (PlanIncentives.test.tsx).
+    expect(text("money-incentives")).toBe("Nothing is counted yet: the programs open here are for new cars only or used cars only.");
+    expect(text("money-awaiting")).toContain("For a used car: up to $1,000");
+    expect(text("money-awaiting")).toContain("$3,000 more if your household income qualifies (it replaces the $1,000).");
     expect(screen.getByText(/Check availability, not counted:/).textContent).toContain("California Air Resources Board (proposed state program)");
     const finder = screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href");
     expect(finder).toBe(href("incentives"));
@@ -203,10 +205,13 @@ describe("Your plan in dollars", () => {
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
   });
 
-  it("a state with no program open to everyone says so instead of $0", () => {
+  it("outside California: says which programs the list covers and where to look, instead of $0", () => {
     zip.state = { status: "found", info: { state: "NY", utilities: [] } };
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
-    expect(text("money-incentives")).toBe("No program open to everyone here has a dollar amount we can count.");
+    expect(text("money-incentives")).toBe("No program in our list can be counted for you.");
+    expect(text("money-incentives-outside")).toBe(
+      "Our incentive list covers federal and California programs only, and none of the federal programs in it is open now. Programs in New York are not in our list yet: your state's energy office lists the EV incentives where you live, and your electric utility lists its own.",
+    );
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
   });
 

@@ -14,9 +14,10 @@ import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../.
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
 import { usePlanPlace } from "../../../lib/plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
+import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
 import "./PlanMoney.css";
 
-export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>>;
+export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>> & BuyerChange;
 
 export interface PlanMoneyProps {
   inputs: UserInputs;
@@ -325,33 +326,7 @@ export function PlanMoneyView({
       ) : null}
 
       <h3 className="plan-money__subtitle">{PLAN_MONEY_COPY.getTitle}</h3>
-      {incentives === null ? (
-        <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>
-      ) : (
-        <>
-          <p data-testid="money-incentives">
-            {incentives.vehicleUsd + incentives.chargerUsd > 0
-              ? `Up to ${formatUsdWhole(incentives.vehicleUsd)} toward the car and ${formatUsdWhole(incentives.chargerUsd)} toward a home charger from programs open now.`
-              : "No program open to everyone here has a dollar amount we can count."}
-            {incentives.incomeQualifiedUsd > 0 ? (
-              <>
-                {" "}
-                <strong data-testid="money-income-qualified">Up to {formatUsdWhole(incentives.incomeQualifiedUsd)} more if you qualify</strong> (income-qualified programs;
-                some replace a standard rebate rather than add to it).
-              </>
-            ) : null}
-          </p>
-          {incentives.checkAvailability.length > 0 ? (
-            <p className="plan-money__note">
-              Check availability, not counted: {incentives.checkAvailability.map((c) => c.entity).join("; ")}.
-            </p>
-          ) : null}
-          <p className="plan-money__note">
-            Only active programs with a dated source count. Statuses {asOfText(incentives.statusAsOf)}.{" "}
-            <Link to={href("incentives")}>See every program and its rules</Link>.
-          </p>
-        </>
-      )}
+      <PlanIncentives incentives={incentives} saved={assumptionsSaved} {...(onAssumptionsChange ? { onChange: onAssumptionsChange } : {})} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 // Automate Your Charging (savings-tools-and-pages.md §2): "Charge Smart Save Money" with the
 // time-of-use bar, "Schedule in 3 Easy Steps", "Plug In Anytime" and Pro Tips. When the plan's ZIP
-// has a utility with tariff data, its EV plan's cheapest window replaces the generic off-peak line.
+// has a utility with tariff data, its EV plan's cheapest window replaces the generic off-peak line;
+// a ZIP outside California gets advice that holds anywhere instead of California's example day.
 import { href, type PageProps } from "../../../../domain/routes";
 import { Link } from "react-router";
 import {
   AUTOMATE_CHARGING_LEAD,
   formatHourWindow,
   GENERIC_OFF_PEAK,
+  OUTSIDE_CALIFORNIA_OFF_PEAK,
   PLUG_IN_ANYTIME,
   PRO_TIPS,
   SCHEDULE_STEPS,
@@ -27,6 +29,8 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const zip5 = (inputs.zipCode ?? "").trim().slice(0, 5);
   const lookup = useZipInfo(zip5);
   const windows = useOffPeakWindows(lookup.status === "found" ? lookup.info?.utilities : undefined);
+  // A ZIP found outside California: no California example day, plan or hours (issue 23).
+  const outsideCalifornia = lookup.status === "found" && lookup.info !== undefined && lookup.info.state !== "CA";
   const savingsPath = mode === "task" ? href("maximize-savings-task") : href("maximize-savings-guide");
 
   return (
@@ -38,7 +42,13 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
             On a time-of-use plan, the same kilowatt-hour costs less at some hours than others. Charging in the
             cheapest hours is the easiest saving an EV offers.
           </p>
-          {windows[0] && windows[0].days.length > 0 ? (
+          {outsideCalifornia ? (
+            <div className="automate-offpeak" data-testid="outside-california-offpeak">
+              <p>
+                <strong>{OUTSIDE_CALIFORNIA_OFF_PEAK.title}.</strong> {OUTSIDE_CALIFORNIA_OFF_PEAK.text}
+              </p>
+            </div>
+          ) : windows[0] && windows[0].days.length > 0 ? (
             windows[0].days.map((day, index, days) => (
               <TimeOfUseBar
                 key={day.months.join(",")}
@@ -51,7 +61,7 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
           ) : (
             <TimeOfUseBar title="Example day (a typical California time-of-use plan; your utility's hours may differ)" />
           )}
-          {windows.length > 0 ? (
+          {outsideCalifornia ? null : windows.length > 0 ? (
             <UtilityWindows windows={windows} zip={zip5} />
           ) : (
             <p className="automate-offpeak">

@@ -1,0 +1,77 @@
+// Outside California (issue 23), at desktop and phone sizes: a Brooklyn plan (11215) opens the
+// incentives finder and Automate Charging, and neither page shows a California utility, plan or
+// rate, nor tells the person to adjust filters that cannot help; the plan's own money section says
+// what the incentive list covers and where to look. San Diego's plan counts SDG&E's used-car rebate
+// only once the person says "used".
+import { expect, expectNoSeriousA11yViolations, seedGuestPlan, test } from "./fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+const BROOKLYN = {
+  zipCode: "11215",
+  annualMiles: 4000,
+  dailyMiles: 16,
+  hoursParkedAtHome: 10,
+  evType: "BEV",
+  evRange: 250,
+  homeCharging: "no",
+  homeSetup: "level1",
+};
+
+const CALIFORNIA_ONLY = ["PG&E", "SCE", "SDG&E", "EV2-A", "adjust your filters"];
+
+async function expectNoCaliforniaWords(text: string) {
+  for (const word of CALIFORNIA_ONLY) expect(text, word).not.toContain(word);
+}
+
+test("Brooklyn's incentives page: what the finder covers and where to look, no California program", async ({ page, consoleErrors }) => {
+  await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
+  await page.goto("/charging-plan/incentives");
+  await expect(page.getByTestId("incentives-outside-california")).toContainText("This finder covers federal and California programs only.");
+  await expect(page.getByTestId("incentives-outside-california")).toContainText("Programs in New York are not in our list yet: your state's energy office lists");
+  await expect(page.getByTestId("incentives-empty")).toContainText("check your state's energy office");
+  // "Recently ended" holds the federal credits only; open it so its text is read too.
+  await page.getByRole("button", { name: /Recently ended or paused/ }).click();
+  await expect(page.getByText("Federal tax credit for a new qualifying EV", { exact: false }).last()).toBeVisible();
+  await expectNoCaliforniaWords(await page.locator("main").innerText());
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Brooklyn's Automate Charging: check your utility's hours, no California plan or hours", async ({ page, consoleErrors }) => {
+  await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
+  await page.goto("/charging-plan/automate-charging");
+  await expect(page.getByTestId("outside-california-offpeak")).toContainText("Look up your utility's time-of-use or EV rate");
+  await expect(page.getByText(/^Example day/)).toHaveCount(0);
+  await expectNoCaliforniaWords(await page.locator("main").innerText());
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Brooklyn's plan: the money section says which programs it covers and names no California program", async ({ page, consoleErrors }) => {
+  await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
+  await page.goto("/charging-plan");
+  await expect(page.getByTestId("money-incentives-outside")).toContainText("Programs in New York are not in our list yet");
+  await expect(page.getByTestId("money-buyer-questions")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("San Diego's plan: 'Used' counts SDG&E's $1,000 and offers $3,000 more, kept after a reload", async ({ page, consoleErrors }) => {
+  await seedGuestPlan(
+    page,
+    { zipCode: "92101", annualMiles: 7500, dailyMiles: 30, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level2" },
+    { chargingBasics: true },
+  );
+  await page.goto("/charging-plan");
+  await expect(page.getByTestId("money-incentives")).toHaveText("Nothing is counted yet: the programs open here are for new cars only or used cars only.");
+  await page.getByRole("group", { name: /new or used/ }).getByRole("button", { name: "Used" }).click();
+  await expect(page.getByTestId("money-incentives")).toHaveText(
+    "Up to $1,000 toward a used car from programs open now. $3,000 more if your household income qualifies (it replaces the $1,000).",
+  );
+  await page.reload();
+  await expect(page.getByTestId("money-incentives")).toContainText("Up to $1,000 toward a used car");
+  await page.getByRole("group", { name: /new or used/ }).getByRole("button", { name: "New" }).click();
+  await expect(page.getByTestId("money-incentives")).toHaveText("No program open now has a dollar amount we can count for a new car here.");
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

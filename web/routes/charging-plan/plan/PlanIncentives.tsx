@@ -1,0 +1,183 @@
+// "Money you may get" in the plan (issue 23): the two optional questions (new or used; household
+// income) and the programs counted for the person's answers (domain/incentives/money-you-may-get.ts).
+// Never a required step: unanswered, the plan counts only programs open to new and used cars alike
+// and says what an answer would add. An answer is saved like the plan's other assumptions (through
+// the section's change handler) and the figures follow at once.
+import { Link } from "react-router";
+import { href } from "../../../../domain/routes";
+import type { UserInputs } from "../../../../domain/contracts/progress.schema";
+import type { CountedIncentive, MoneyYouMayGet } from "../../../../domain/incentives/money-you-may-get";
+import { outsideCaliforniaWhereToLook } from "../../../../domain/incentives/coverage";
+import { formatIsoDate, formatUsdWhole } from "../../../../domain/rates/format";
+import { SegmentedControl } from "../../../components/ui/SegmentedControl";
+import "./plan-incentives.css";
+
+export type BuyerChange = Partial<Pick<UserInputs, "purchase" | "incomeQualifies">>;
+
+export interface PlanIncentivesProps {
+  /** null when the ZIP could not be placed. */
+  incentives: MoneyYouMayGet | null;
+  /** Saves an answer with the plan (or on this page only); without it the questions are not asked. */
+  onChange?: (change: BuyerChange) => void;
+  /** Whether an answer is kept with the plan (the caller knows). */
+  saved?: boolean;
+}
+
+const PURCHASE_OPTIONS = [
+  { value: "new", label: "New" },
+  { value: "used", label: "Used" },
+  { value: "", label: "Not sure yet" },
+] as const;
+
+const INCOME_OPTIONS = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+  { value: "", label: "Not sure" },
+] as const;
+
+const sumOf = (list: readonly CountedIncentive[]) => list.reduce((total, c) => total + c.addsUsd, 0);
+
+function carWords(purchase: MoneyYouMayGet["buyer"]["purchase"]): string {
+  return purchase === "used" ? "a used car" : purchase === "new" ? "a new car" : "the car";
+}
+
+/** "Up to $1,000 toward a used car and $700 toward a home charger from programs open now." */
+export function countedSentence(money: MoneyYouMayGet): string {
+  const parts: string[] = [];
+  if (money.vehicleUsd > 0) parts.push(`${formatUsdWhole(money.vehicleUsd)} toward ${carWords(money.buyer.purchase)}`);
+  if (money.chargerUsd > 0) parts.push(`${formatUsdWhole(money.chargerUsd)} toward a home charger`);
+  if (parts.length === 0) {
+    return money.awaitingAnswers.length > 0
+      ? "Nothing is counted yet: the programs open here are for new cars only or used cars only."
+      : money.buyer.purchase === ""
+        ? "No program open to new and used cars alike has a dollar amount we can count here."
+        : `No program open now has a dollar amount we can count for ${carWords(money.buyer.purchase)} here.`;
+  }
+  const withIncome = money.buyer.incomeQualifies === "yes" && money.counted.some((c) => c.incomeQualified) ? ", with your household income qualifying" : "";
+  return `Up to ${parts.join(" and ")} from programs open now${withIncome}.`;
+}
+
+/**
+ * "$3,000 more if your household income qualifies (it replaces the $1,000)." With nothing counted
+ * before it: "Up to $4,700 if your household income qualifies."
+ */
+export function incomeSentence(offers: readonly CountedIncentive[], nothingBefore = false): string {
+  const amount = formatUsdWhole(sumOf(offers));
+  const more = nothingBefore ? `Up to ${amount} if your household income qualifies` : `${amount} more if your household income qualifies`;
+  const replacing = offers.filter((c) => c.replacesUsd !== null);
+  if (offers.length === 1 && replacing.length === 1) return `${more} (it replaces the ${formatUsdWhole(replacing[0]!.replacesUsd!)}).`;
+  if (replacing.length > 0) return `${more} (income-qualified tiers replace the standard rebate they go with).`;
+  return `${more}.`;
+}
+
+/** What answering new or used would add: "For a used car: up to $1,000 from SDG&E, and $3,000 more if …". */
+function awaitingSentence(kind: "new" | "used", list: readonly CountedIncentive[], incomeAnswer: MoneyYouMayGet["buyer"]["incomeQualifies"]): string {
+  const standard = list.filter((c) => !c.incomeQualified);
+  const tiers = list.filter((c) => c.incomeQualified);
+  const entities = [...new Set(list.map((c) => c.entity))].join(", ");
+  const head = `For ${kind === "used" ? "a used car" : "a new car"}: up to`;
+  if (incomeAnswer === "yes" || standard.length === 0) {
+    const amount = formatUsdWhole(sumOf(list));
+    return `${head} ${amount} from ${entities}${incomeAnswer === "yes" || tiers.length === 0 ? "" : " if your household income qualifies"}.`;
+  }
+  const base = `${head} ${formatUsdWhole(sumOf(standard))} from ${entities}`;
+  return tiers.length > 0 ? `${base}, and ${incomeSentence(tiers)}` : `${base}.`;
+}
+
+export function PlanIncentives({ incentives, onChange, saved = false }: PlanIncentivesProps) {
+  if (incentives === null) return <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>;
+  return (
+    <div className="plan-incentives" data-testid="plan-incentives-root">
+      <PlanIncentivesBody incentives={incentives} saved={saved} {...(onChange ? { onChange } : {})} />
+    </div>
+  );
+}
+
+function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: MoneyYouMayGet; onChange?: (change: BuyerChange) => void; saved: boolean }) {
+
+  if (incentives.coverage.kind === "outside-california") {
+    return (
+      <>
+        <p data-testid="money-incentives">No program in our list can be counted for you.</p>
+        <p className="plan-money__note" data-testid="money-incentives-outside">
+          Our incentive list covers federal and California programs only, and none of the federal programs in it is open now.{" "}
+          {outsideCaliforniaWhereToLook(incentives.coverage.stateName)}
+        </p>
+      </>
+    );
+  }
+
+  const { buyer } = incentives;
+  const awaitingNew = incentives.awaitingAnswers.filter((c) => c.purchase === "new");
+  const awaitingUsed = incentives.awaitingAnswers.filter((c) => c.purchase === "used");
+  return (
+    <>
+      {onChange ? (
+        <div className="plan-incentives__questions" data-testid="money-buyer-questions">
+          <div className="plan-incentives__question">
+            <p>Are you buying new or used?</p>
+            <SegmentedControl
+              label="Are you buying new or used?"
+              value={buyer.purchase}
+              options={PURCHASE_OPTIONS}
+              onChange={(purchase) => onChange({ purchase })}
+            />
+          </div>
+          <div className="plan-incentives__question">
+            <p>Is your household income under the income-qualified programs&apos; limits? (optional)</p>
+            <SegmentedControl
+              label="Is your household income under the income-qualified programs' limits?"
+              value={buyer.incomeQualifies}
+              options={INCOME_OPTIONS}
+              onChange={(incomeQualifies) => onChange({ incomeQualifies })}
+            />
+          </div>
+          <p className="plan-money__note">
+            {saved ? "Your answers are saved with your plan." : "Your answers change this page only; they are not saved."} Limits differ by program:
+            each program&apos;s page has its own.
+          </p>
+        </div>
+      ) : null}
+
+      <p data-testid="money-incentives">
+        {countedSentence(incentives)}
+        {incentives.ifIncomeQualifies.length > 0 ? (
+          <>
+            {" "}
+            <strong data-testid="money-income-qualified">
+              {incomeSentence(incentives.ifIncomeQualifies, incentives.vehicleUsd + incentives.chargerUsd === 0)}
+            </strong>
+          </>
+        ) : null}
+      </p>
+      {incentives.awaitingAnswers.length > 0 ? (
+        <div className="plan-money__note" data-testid="money-awaiting">
+          <p>Not counted until you say new or used:</p>
+          <ul>
+            {awaitingUsed.length > 0 ? <li>{awaitingSentence("used", awaitingUsed, buyer.incomeQualifies)}</li> : null}
+            {awaitingNew.length > 0 ? <li>{awaitingSentence("new", awaitingNew, buyer.incomeQualifies)}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      {incentives.checkAvailability.length > 0 ? (
+        <p className="plan-money__note">
+          Check availability, not counted: {[...new Set(incentives.checkAvailability.map((c) => c.entity))].join("; ")}.
+        </p>
+      ) : null}
+      {incentives.communityChoice ? (
+        <p className="plan-money__note" data-testid="money-community-choice">
+          {incentives.communityChoice.note} Community-choice providers run their own programs, which are not listed here: check{" "}
+          {incentives.communityChoice.name}&apos;s.
+        </p>
+      ) : incentives.communityChoiceMayServe ? (
+        <p className="plan-money__note" data-testid="money-community-choice">
+          Community-choice providers run their own programs, which are not listed here; check whether one serves your address.
+        </p>
+      ) : null}
+      <p className="plan-money__note">
+        Only active programs with a dated source count. Statuses as of {formatIsoDate(incentives.statusAsOf)}.{" "}
+        <Link to={href("incentives")}>See every program and its rules</Link>.
+      </p>
+    </>
+  );
+}
