@@ -186,7 +186,15 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
       {/* Not a <form>: step 3 holds the feedback widget's own form. */}
       <div className="wizard__step">
         {step === 1 ? <StepDriving draft={draft} update={update} errors={errors} /> : null}
-        {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
+        {step === 2 ? (
+          <StepEvDetails
+            draft={draft}
+            update={update}
+            errors={errors}
+            milesPerKwh={inputs.milesPerKwh}
+            onEfficiencyChange={(milesPerKwh) => void progressStore.updateInputs({ milesPerKwh }, { persistForGuest: persist })}
+          />
+        ) : null}
         {step === 3 ? (
           stepResults.module ? (
             <stepResults.module.StepResults
