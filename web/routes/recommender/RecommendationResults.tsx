@@ -6,18 +6,21 @@ import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
 import { COPIED_MESSAGE, SHARE_TITLE, shareText } from "../../../domain/recommender/share";
 import { copyToClipboard } from "../../lib/share";
+import { FittingModels } from "./FittingModels";
 
 const RANK_NAMES = ["gold", "silver", "bronze"] as const;
 const rankName = (rank: number) => RANK_NAMES[rank - 1] ?? "other";
 
 interface ResultsProps {
   recommendations: readonly Recommendation[];
+  /** The daily miles the models that fit are chosen for. */
+  dailyMiles: number;
   shareUrl: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }
 
-export function RecommendationResults({ recommendations, shareUrl, headingRef, onStartOver }: ResultsProps) {
+export function RecommendationResults({ recommendations, dailyMiles, shareUrl, headingRef, onStartOver }: ResultsProps) {
   const top = recommendations[0]!;
   return (
     <section aria-labelledby="recommendations-heading">
@@ -30,7 +33,7 @@ export function RecommendationResults({ recommendations, shareUrl, headingRef, o
       <ol className="recommendations">
         {recommendations.map((recommendation) => (
           <li key={recommendation.type}>
-            <RecommendationCard recommendation={recommendation} />
+            <RecommendationCard recommendation={recommendation} dailyMiles={dailyMiles} />
           </li>
         ))}
       </ol>
@@ -39,7 +42,7 @@ export function RecommendationResults({ recommendations, shareUrl, headingRef, o
   );
 }
 
-function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+function RecommendationCard({ recommendation, dailyMiles }: { recommendation: Recommendation; dailyMiles: number }) {
   const isTop = recommendation.rank === 1;
   const [open, setOpen] = useState(isTop);
   const detailsId = useId();
@@ -81,6 +84,7 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
         <DetailList title="Advantages" items={recommendation.pros} />
         <DetailList title="Considerations" items={recommendation.cons} />
         <DetailList title="Best For" items={recommendation.bestFor} />
+        {recommendation.type !== "Hybrid" ? <FittingModels type={recommendation.type} dailyMiles={dailyMiles} /> : null}
       </div>
       {isTop && recommendation.type !== "Hybrid" ? (
         <Link to={href("charging-plan")} className="button recommendation__plan">

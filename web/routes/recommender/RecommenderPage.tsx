@@ -1,5 +1,8 @@
 // /ev-phev-hybrid-recommender: progressive questions, then ranked BEV / PHEV / Hybrid cards
 // (savings-tools-and-pages.md §2, §4, §9). Scoring is pure in domain/recommender.
+// It opens with what the person's charging plan already says (domain/recommender/prefill.ts):
+// where they can charge and their daily miles, applied after hydration to every answer the person
+// has not given here yet (a share link's answers win).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -18,7 +21,9 @@ import {
   WORK_OPTIONS,
   WORK_QUESTION,
 } from "../../../domain/recommender/options";
+import { LEVEL2_QUESTION_HINT, planMilesHint, prefillFromPlan, prefillSummary } from "../../../domain/recommender/prefill";
 import { recommend } from "../../../domain/recommender/scoring";
+import { useProgress } from "../../lib/progress/useProgress";
 import { readSharedAnswers, shareQuery } from "../../../domain/recommender/share";
 import { ChoiceQuestion } from "./ChoiceQuestion";
 import { MilesQuestion } from "./MilesQuestion";
@@ -68,6 +73,26 @@ export default function RecommenderPage() {
   const questionRefs = useRef<Partial<Record<QuestionKey, HTMLFieldSetElement | null>>>({});
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  // The plan's answers. A signed-in plan can arrive after the first render: each arrival fills only
+  // what the person has not answered here.
+  const { inputs } = useProgress();
+  const prefill = useMemo(() => prefillFromPlan(inputs), [inputs]);
+  const answeredHere = useRef(new Set<keyof RecommenderAnswers>());
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (initial.present) return;
+    const fill = Object.entries(prefill.answers).filter(([key]) => !answeredHere.current.has(key as keyof RecommenderAnswers));
+    if (fill.length === 0 && !prefill.level2Unknown) return;
+    setAnswers((current) => ({ ...current, ...Object.fromEntries(fill) }));
+    setPrefilled(true);
+  }, [prefill, initial.present]);
+  const summary = prefilled ? prefillSummary(prefill) : undefined;
+  // The rounded plan miles are named while the slider still shows them.
+  const milesHint =
+    prefilled && prefill.planMiles !== undefined && answers.miles === prefill.answers.miles ? planMilesHint(prefill.planMiles) : undefined;
+  // The exact plan miles for the models that fit, while the slider shows their rounding.
+  const fitMiles = milesHint && prefill.planMiles !== undefined ? prefill.planMiles : answers.miles;
+
   const recommendations = useMemo(() => recommend(answers), [answers]);
   const visible = visibleQuestions(answers);
   const newest = visible[visible.length - 1]!;
@@ -90,9 +115,11 @@ export default function RecommenderPage() {
     if (initial.present && !initial.showResults) setSearchParams({}, { replace: true });
   }, [initial, setSearchParams]);
 
-  const update = <K extends keyof RecommenderAnswers>(key: K, value: RecommenderAnswers[K]) =>
+  const update = <K extends keyof RecommenderAnswers>(key: K, value: RecommenderAnswers[K]) => {
+    answeredHere.current.add(key);
     // Changing an answer keeps later answers (spec §4).
     setAnswers((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -107,7 +134,9 @@ export default function RecommenderPage() {
   };
 
   const startOver = () => {
-    setAnswers({ ...EMPTY_ANSWERS });
+    // Starting over forgets this page's answers, not the plan's.
+    answeredHere.current.clear();
+    setAnswers({ ...EMPTY_ANSWERS, ...(initial.present ? {} : prefill.answers) });
     setShowResults(false);
     setFormKey((key) => key + 1); // remounts the cards: every "See Details" closes
     previousCount.current = 1;
@@ -122,6 +151,7 @@ export default function RecommenderPage() {
           key={formKey}
           headingRef={resultsHeading}
           recommendations={recommendations}
+          dailyMiles={fitMiles}
           shareUrl={`${window.location.origin}${window.location.pathname}?${shareQuery(answers, recommendations[0]!)}`}
           onStartOver={startOver}
         />
@@ -137,6 +167,11 @@ export default function RecommenderPage() {
           Answer a few questions about how you drive and where you can charge. We'll rank a battery electric car, a
           plug-in hybrid and a hybrid by how practical each is for you.
         </p>
+        {summary ? (
+          <p className="alert recommender__prefill" data-testid="recommender-prefill">
+            {summary}
+          </p>
+        ) : null}
       </header>
       <form className="recommender__form stack" onSubmit={submit} noValidate aria-label="Vehicle type questions">
         {CHOICE_QUESTIONS.filter(({ key }) => visible.includes(key)).map(({ key, question, options }) => (
@@ -150,6 +185,7 @@ export default function RecommenderPage() {
             question={question}
             options={options}
             value={answers[key]}
+            hint={key === "charging" && prefilled && prefill.level2Unknown && !answers.charging ? LEVEL2_QUESTION_HINT : undefined}
             // value is one of this question's own options, so it fits answers[key]
             onChange={(value) => update(key, value as never)}
           />
@@ -161,6 +197,7 @@ export default function RecommenderPage() {
             }}
             number={visible.indexOf("miles") + 1}
             value={answers.miles}
+            hint={milesHint}
             onChange={(value) => update("miles", value)}
           />
         ) : null}

@@ -83,7 +83,7 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
           options={[
             { value: "level1", label: "Level 1", description: "A regular household outlet. Up to 3 miles per hour added." },
             { value: "240v", label: "240V outlet", description: "A dryer-style outlet. About 20 miles per hour added." },
-            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger. About 30 miles per hour added." },
+            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger, installed or planned. About 30 miles per hour added." },
           ]}
           onChange={(homeSetup) => update({ homeSetup })}
         />
