@@ -1,12 +1,13 @@
 // The results screen: ranked cards (gold/silver/bronze, green/yellow/red/grey borders), the top
 // card open with Advantages, Considerations and Best For, and the share / home / start-over actions.
 import { href } from "../../../domain/routes";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
 import { COPIED_MESSAGE, SHARE_TITLE, shareText } from "../../../domain/recommender/share";
 import { copyToClipboard } from "../../lib/share";
-import { FittingModels } from "./FittingModels";
+// Real models that fit: their own chunk (with the model helpers), loaded with the results.
+const FittingModels = lazy(() => import("./FittingModels").then((module) => ({ default: module.FittingModels })));
 
 const RANK_NAMES = ["gold", "silver", "bronze"] as const;
 const rankName = (rank: number) => RANK_NAMES[rank - 1] ?? "other";
@@ -84,7 +85,11 @@ function RecommendationCard({ recommendation, dailyMiles }: { recommendation: Re
         <DetailList title="Advantages" items={recommendation.pros} />
         <DetailList title="Considerations" items={recommendation.cons} />
         <DetailList title="Best For" items={recommendation.bestFor} />
-        {recommendation.type !== "Hybrid" ? <FittingModels type={recommendation.type} dailyMiles={dailyMiles} /> : null}
+        {recommendation.type !== "Hybrid" ? (
+          <Suspense fallback={<p role="status">Loading models that fit…</p>}>
+            <FittingModels type={recommendation.type} dailyMiles={dailyMiles} />
+          </Suspense>
+        ) : null}
       </div>
       {isTop && recommendation.type !== "Hybrid" ? (
         <Link to={href("charging-plan")} className="button recommendation__plan">

@@ -21,7 +21,8 @@ import {
   WORK_OPTIONS,
   WORK_QUESTION,
 } from "../../../domain/recommender/options";
-import { LEVEL2_QUESTION_HINT, planMilesHint, prefillFromPlan, prefillSummary } from "../../../domain/recommender/prefill";
+import type { PlanPrefill } from "../../../domain/recommender/prefill";
+import type * as PrefillModule from "../../../domain/recommender/prefill";
 import { recommend } from "../../../domain/recommender/scoring";
 import { useProgress } from "../../lib/progress/useProgress";
 import { readSharedAnswers, shareQuery } from "../../../domain/recommender/share";
@@ -29,6 +30,8 @@ import { ChoiceQuestion } from "./ChoiceQuestion";
 import { MilesQuestion } from "./MilesQuestion";
 import { RecommendationResults } from "./RecommendationResults";
 import "./RecommenderPage.css";
+
+const loadPrefill = () => import("../../../domain/recommender/prefill");
 
 /** Spec §9: auto-scroll to the newest question after 150 ms; scroll to top 100 ms after submit. */
 export const QUESTION_SCROLL_MS = 150;
@@ -75,23 +78,34 @@ export default function RecommenderPage() {
 
   // The plan's answers. A signed-in plan can arrive after the first render: each arrival fills only
   // what the person has not answered here.
+  // The mapping loads after hydration (it is applied then anyway), outside the page's first load.
   const { inputs } = useProgress();
-  const prefill = useMemo(() => prefillFromPlan(inputs), [inputs]);
+  const [prefill, setPrefill] = useState<{ module: typeof PrefillModule; value: PlanPrefill } | null>(null);
   const answeredHere = useRef(new Set<keyof RecommenderAnswers>());
-  const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     if (initial.present) return;
-    const fill = Object.entries(prefill.answers).filter(([key]) => !answeredHere.current.has(key as keyof RecommenderAnswers));
-    if (fill.length === 0 && !prefill.level2Unknown) return;
-    setAnswers((current) => ({ ...current, ...Object.fromEntries(fill) }));
-    setPrefilled(true);
-  }, [prefill, initial.present]);
-  const summary = prefilled ? prefillSummary(prefill) : undefined;
+    let current = true;
+    loadPrefill().then(
+      (module) => {
+        if (!current) return;
+        const value = module.prefillFromPlan(inputs);
+        const fill = Object.entries(value.answers).filter(([key]) => !answeredHere.current.has(key as keyof RecommenderAnswers));
+        if (fill.length === 0 && !value.level2Unknown) return;
+        setAnswers((answersNow) => ({ ...answersNow, ...Object.fromEntries(fill) }));
+        setPrefill({ module, value });
+      },
+      () => undefined, // without it the questions simply start empty, as before
+    );
+    return () => {
+      current = false;
+    };
+  }, [inputs, initial.present]);
+  const summary = prefill ? prefill.module.prefillSummary(prefill.value) : undefined;
   // The rounded plan miles are named while the slider still shows them.
-  const milesHint =
-    prefilled && prefill.planMiles !== undefined && answers.miles === prefill.answers.miles ? planMilesHint(prefill.planMiles) : undefined;
+  const planMiles = prefill && answers.miles === prefill.value.answers.miles ? prefill.value.planMiles : undefined;
+  const milesHint = prefill && planMiles !== undefined ? prefill.module.planMilesHint(planMiles) : undefined;
   // The exact plan miles for the models that fit, while the slider shows their rounding.
-  const fitMiles = milesHint && prefill.planMiles !== undefined ? prefill.planMiles : answers.miles;
+  const fitMiles = planMiles ?? answers.miles;
 
   const recommendations = useMemo(() => recommend(answers), [answers]);
   const visible = visibleQuestions(answers);
@@ -136,7 +150,7 @@ export default function RecommenderPage() {
   const startOver = () => {
     // Starting over forgets this page's answers, not the plan's.
     answeredHere.current.clear();
-    setAnswers({ ...EMPTY_ANSWERS, ...(initial.present ? {} : prefill.answers) });
+    setAnswers({ ...EMPTY_ANSWERS, ...(initial.present || !prefill ? {} : prefill.value.answers) });
     setShowResults(false);
     setFormKey((key) => key + 1); // remounts the cards: every "See Details" closes
     previousCount.current = 1;
@@ -185,7 +199,7 @@ export default function RecommenderPage() {
             question={question}
             options={options}
             value={answers[key]}
-            hint={key === "charging" && prefilled && prefill.level2Unknown && !answers.charging ? LEVEL2_QUESTION_HINT : undefined}
+            hint={key === "charging" && prefill?.value.level2Unknown && !answers.charging ? prefill.module.LEVEL2_QUESTION_HINT : undefined}
             // value is one of this question's own options, so it fits answers[key]
             onChange={(value) => update(key, value as never)}
           />

@@ -32,7 +32,7 @@ function openEvDetails() {
 }
 
 async function pickModel(make: string, model: string, year: string, versionId: string) {
-  fireEvent.click(screen.getByRole("button", { name: PICKER_TEXT.open }));
+  fireEvent.click(await screen.findByRole("button", { name: PICKER_TEXT.open }));
   const makeSelect = screen.getByLabelText("Make") as HTMLSelectElement;
   await waitFor(() => expect(makeSelect.disabled).toBe(false));
   fireEvent.change(makeSelect, { target: { value: make } });
@@ -43,9 +43,9 @@ async function pickModel(make: string, model: string, year: string, versionId: s
 }
 
 describe("EV Details: the person's model", () => {
-  it("without a model, says which efficiency the plan uses and how efficient most 2025–26 EVs are", () => {
+  it("without a model, says which efficiency the plan uses and how efficient most 2025–26 EVs are", async () => {
     openEvDetails();
-    expect(screen.getByTestId("plan-efficiency").textContent).toBe("Your plan uses 3.5 mi/kWh, our default, not your car's figure.");
+    expect((await screen.findByTestId("plan-efficiency")).textContent).toBe("Your plan uses 3.5 mi/kWh, our default, not your car's figure.");
     // ev-efficiency.json: BEV 10th–90th percentile 2.07–3.34, median 2.67 of 78 base models.
     expect(screen.getByTestId("typical-efficiency").textContent).toBe(
       "Most 2025–26 battery EVs do 2.1–3.3 mi/kWh (EPA combined; 8 in 10 of 78 models, median 2.7). Source: fueleconomy.gov, file of Oct 29, 2025.",

@@ -5,8 +5,14 @@
 import type { EvType } from "../../../../domain/contracts/progress.schema";
 import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { lazy, Suspense } from "react";
 import { SliderField } from "../../../components/ui/SliderField";
-import { EvModelPicker } from "./EvModelPicker";
+
+// The picker (and the small module with the typical efficiencies) is its own chunk, so the wizard's
+// first load stays within the route budget; the wizard fetches it as soon as it mounts
+// (preloadEvModelPicker), long before step 2. The model list itself loads only when used.
+export const preloadEvModelPicker = () => import("./EvModelPicker");
+const EvModelPicker = lazy(() => preloadEvModelPicker().then((module) => ({ default: module.EvModelPicker })));
 
 interface StepEvDetailsProps {
   draft: WizardDraft;
@@ -47,16 +53,18 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
         }}
       />
 
-      <EvModelPicker
-        evType={draft.evType}
-        evModelId={draft.evModelId ?? ""}
-        milesPerKwh={milesPerKwh}
-        onPick={({ evModelId, evType, evRange, milesPerKwh: picked }) => {
-          update({ evModelId, evType, evRange });
-          onEfficiencyChange?.(picked);
-        }}
-        onRemove={() => removeModel({})}
-      />
+      <Suspense fallback={<p className="ev-model ev-model--loading">Loading your model options…</p>}>
+        <EvModelPicker
+          evType={draft.evType}
+          evModelId={draft.evModelId ?? ""}
+          milesPerKwh={milesPerKwh}
+          onPick={({ evModelId, evType, evRange, milesPerKwh: picked }) => {
+            update({ evModelId, evType, evRange });
+            onEfficiencyChange?.(picked);
+          }}
+          onRemove={() => removeModel({})}
+        />
+      </Suspense>
 
       {draft.evType !== "" ? (
         <SliderField
