@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
 
-describe("the recommender opens with the plan's answers", () => {
+describe("the recommender opens with the plan's answers", { timeout: 20_000 }, () => {
   it("Brooklyn (no home charging, 16 miles): says so, prefills 'No access' and the miles, asks about work", async () => {
     openWithPlan({ dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" });
     expect((await screen.findByTestId("recommender-prefill")).textContent).toBe(
@@ -44,8 +44,8 @@ describe("the recommender opens with the plan's answers", () => {
     // Nothing on the results says a person without electricity can plug in at home.
     expect(page.textContent).not.toMatch(/You can plug in|household outlet|when you charge at home/);
     // The models that fit use the plan's own 16 miles.
-    const phev = await screen.findByTestId("fitting-models-PHEV");
-    await waitFor(() => expect(within(phev).getAllByRole("listitem").length).toBeGreaterThan(0));
+    const phev = await screen.findByTestId("fitting-models-PHEV", {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(phev).getAllByRole("listitem").length).toBeGreaterThan(0), { timeout: 15_000 });
     expect(within(phev).getByRole("heading").textContent).toBe("2025–26 plug-in hybrids that fit 16 miles a day");
     expect(phev.textContent).toContain("2025 Toyota Prius PHEV SE: 45 mi electric range, 3.8 mi/kWh");
     expect(phev.textContent).toContain("EPA figures from fueleconomy.gov, file of Oct 29, 2025 (model year 2026 is partial). Prices are not compared.");
@@ -63,15 +63,15 @@ describe("the recommender opens with the plan's answers", () => {
     expect(page.textContent).toContain("Once your Level 2 charger is in");
     expect(page.textContent).not.toMatch(/already set up|Your Level 2 charger refills/);
     // The battery EV ranks second here: its models sit in its (closed) details.
-    const bev = await screen.findByTestId("fitting-models-BEV");
-    await waitFor(() => expect(bev.querySelectorAll("li")).toHaveLength(4));
+    const bev = await screen.findByTestId("fitting-models-BEV", {}, { timeout: 15_000 });
+    await waitFor(() => expect(bev.querySelectorAll("li")).toHaveLength(4), { timeout: 15_000 });
     expect(bev.querySelector("h3")!.textContent).toBe("2025–26 battery EVs that fit 40 miles a day");
   });
 
   it("a share link's answers win over the plan", async () => {
     openWithPlan({ dailyMiles: 16, homeCharging: "no" }, "/ev-phev-hybrid-recommender?role=only&use=commuting&charging=240v&work=&miles=60&result=PHEV");
     expect(screen.getByRole("heading", { name: "Your Electrified Vehicle Recommendations" })).toBeTruthy();
-    expect(await screen.findByText("2025–26 plug-in hybrids that fit 60 miles a day")).toBeTruthy();
+    expect(await screen.findByText("2025–26 plug-in hybrids that fit 60 miles a day", {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByTestId("recommender-prefill")).toBeNull();
   });
 

@@ -34,7 +34,8 @@ function openEvDetails() {
 async function pickModel(make: string, model: string, year: string, versionId: string) {
   fireEvent.click(await screen.findByRole("button", { name: PICKER_TEXT.open }));
   const makeSelect = screen.getByLabelText("Make") as HTMLSelectElement;
-  await waitFor(() => expect(makeSelect.disabled).toBe(false));
+  // The first load transforms the 200 KB model list; give a busy machine time.
+  await waitFor(() => expect(makeSelect.disabled).toBe(false), { timeout: 15_000 });
   fireEvent.change(makeSelect, { target: { value: make } });
   fireEvent.change(screen.getByLabelText("Model"), { target: { value: model } });
   const yearSelect = screen.getByLabelText("Model year") as HTMLSelectElement;
@@ -42,7 +43,7 @@ async function pickModel(make: string, model: string, year: string, versionId: s
   fireEvent.change(screen.getByLabelText("Version"), { target: { value: versionId } });
 }
 
-describe("EV Details: the person's model", () => {
+describe("EV Details: the person's model", { timeout: 20_000 }, () => {
   it("without a model, says which efficiency the plan uses and how efficient most 2025–26 EVs are", async () => {
     openEvDetails();
     expect((await screen.findByTestId("plan-efficiency")).textContent).toBe("Your plan uses 3.5 mi/kWh, our default, not your car's figure.");
@@ -89,6 +90,16 @@ describe("EV Details: the person's model", () => {
     await waitFor(() => expect(storedInputs()).toMatchObject({ evModelId: "", evRange: 250, milesPerKwh: 0 }));
   });
 
+  it("choosing the other type removes the model: a Prius is not a battery EV", async () => {
+    openEvDetails();
+    await pickModel("Toyota", "Prius", "2025", "49014");
+    await screen.findByTestId("ev-model-chosen");
+    fireEvent.click(screen.getByRole("radio", { name: /^BEV/ }));
+    expect(screen.queryByTestId("ev-model-chosen")).toBeNull();
+    expect((screen.getByLabelText("All-electric range") as HTMLInputElement).value).toBe("250");
+    await waitFor(() => expect(storedInputs()).toMatchObject({ evModelId: "", evType: "BEV", evRange: 250, milesPerKwh: 0 }));
+  });
+
   it("'Remove model' goes back to the default and to the picker button", async () => {
     openEvDetails();
     await pickModel("Toyota", "Prius", "2025", "49015");
@@ -106,7 +117,7 @@ describe("EV Details: the person's model", () => {
     progressStore.useBackend(null);
     openEvDetails();
     // 48748 is the Performance twin of 48745: the same entry.
-    const card = await screen.findByTestId("ev-model-chosen");
+    const card = await screen.findByTestId("ev-model-chosen", {}, { timeout: 15_000 });
     expect(within(card).getByRole("heading").textContent).toBe("2025 Rivian R1S Dual Large (20in) / R1S Performance Dual Large (20in)");
   });
 });
