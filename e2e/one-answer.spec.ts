@@ -38,8 +38,8 @@ const PEOPLE: Person[] = [
     ev: "$74",
     gas: "$80",
     verdict: ["You keep", "$6"],
-    // Best $0.46 at 3.4 mi/kWh: $676 → $56; worst $0.50 at 2.0: $1,250 → $104 (more than gas).
-    labels: ["$0.48 a kWh, US average, not local", "Between $56 and $104 a month; the public charging price and your car's efficiency decide it.", /At the high end of that range a gas car would cost less, by about \$24 a month/],
+    // Best $0.46 at 3.3 mi/kWh: $696.97 → $58; worst $0.50 at 2.1: $1,190.48 → $99 (more than gas).
+    labels: ["$0.48 a kWh, US average, not local", "Between $58 and $99 a month; the public charging price and your car's efficiency decide it.", /At the high end of that range a gas car would cost less, by about \$19 a month/],
   },
   {
     // 8 miles each way, 5 days: 4,000 miles, street parking. The fast chargers near 11215 that list a

@@ -232,6 +232,27 @@ describe("computeStep3Result (§9, step 3 rates: level1 3 mi/h)", () => {
     );
   });
 
+  it("never recharges a plug-in hybrid past its battery: 56 mi/day on a 40-mile battery puts back 40, not 56", () => {
+    // Level 2 for 8 hours could add 240 miles; the battery holds 40 (issue 23).
+    const result = computeStep3Result(plan({ evType: "PHEV", evRange: 40, dailyMiles: 56, homeSetup: "level2", hoursParkedAtHome: 8 }));
+    expect(result).toMatchObject({
+      milesRechargedDaily: 40,
+      level1PercentRechargedDaily: 71,
+      isFullyCharged: false,
+      daysBetweenPublicCharging: 0,
+      mainMessage: OVER_RANGE_MESSAGE.PHEV,
+      subText: "A night at home puts back 40 miles of your 56 miles; the gas engine covers the rest.",
+    });
+    expect(result.subText).not.toContain("puts it all back");
+    // Within its range the same car still gets the whole day back.
+    expect(computeStep3Result(plan({ evType: "PHEV", evRange: 40, dailyMiles: 30, homeSetup: "level2", hoursParkedAtHome: 8 }))).toMatchObject({
+      milesRechargedDaily: 30,
+      isFullyCharged: true,
+    });
+    // A battery car is not capped by this rule (its night is limited by hours, as before).
+    expect(computeStep3Result(plan({ evType: "BEV", evRange: 40, dailyMiles: 56, homeSetup: "level2", hoursParkedAtHome: 8 })).milesRechargedDaily).toBe(56);
+  });
+
   it("is finite and JSON-safe for every reachable slider input", () => {
     for (const evType of ["BEV", "PHEV"] as const)
       for (const homeCharging of ["yes", "no", ""] as const)

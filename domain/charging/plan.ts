@@ -71,7 +71,7 @@ export const OVER_RANGE_MESSAGE: Readonly<Record<EvType, string>> = Object.freez
 export interface Step3Result {
   /** Daily miles ÷ range × 100, one decimal, NOT capped (display caps it: batteryPercentDisplay). */
   percentBatteryUsedDaily: number;
-  /** Miles put back overnight at home, never more than the day's miles; 0 without home charging. */
+  /** Miles put back overnight at home, never more than the day's miles (nor a PHEV's electric range); 0 without home charging. */
   milesRechargedDaily: number;
   /** Share of the day's miles put back overnight (0–100, whole %); the name is the spec's. */
   level1PercentRechargedDaily: number;
@@ -152,7 +152,10 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
   }
 
   if (hasHome) {
-    const potential = hoursParked(inputs) * STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
+    const hoursPotential = hoursParked(inputs) * STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
+    // A plug-in hybrid's battery holds only its electric range: past it the engine drives, so no
+    // night can put back more miles than the battery holds (issue 23).
+    const potential = evType === "PHEV" ? Math.min(hoursPotential, range) : hoursPotential;
     const milesRechargedDaily = roundTo(Math.min(potential, dailyMiles), 1);
     // §9: "if overnight recharge covers the daily miles, 100% is recharged and no public charging".
     const isFullyCharged = potential >= dailyMiles;

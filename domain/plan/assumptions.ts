@@ -3,8 +3,19 @@
 // efficiency without loading tariffs and incentives.
 import type { UserInputs } from "../contracts/progress.schema";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
-import { typicalEfficiency } from "../vehicles/ev-models";
+import { typicalEfficiency as epaTypicalEfficiency, type TypicalEfficiency } from "../vehicles/ev-models";
 import type { Assumption, Provenance } from "./plan-model";
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The typical 2025–26 model of a kind (EPA's median and its 10th–90th percentiles), to a tenth of a
+ * mile per kWh: the figure the screen prints is the one the money uses.
+ */
+export function typicalEfficiency(type: "BEV" | "PHEV"): TypicalEfficiency {
+  const typical = epaTypicalEfficiency(type);
+  return { ...typical, median: tenth(typical.median), low: tenth(typical.low), high: tenth(typical.high) };
+}
 
 export const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
 export const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {

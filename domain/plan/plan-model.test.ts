@@ -168,7 +168,7 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
 
   it("names the specification's figures it falls back on", () => {
     expect(plan.money.home).toMatchObject({ provenance: { source: "PlugPlan tool specification (US default 17.11¢/kWh)", asOf: "" } });
-    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("EPA fueleconomy.gov (DOE/EPA), vehicles.csv: median of 78 2025–26 battery-electric models");
+    expect(plan.money.assumptions.milesPerKwh.provenance.source).toBe("fueleconomy.gov (U.S. DOE/EPA), vehicles.csv: median of 78 2025–26 battery-electric models");
     expect(plan.money.assumptions.mpg.provenance.source).toBe("PlugPlan tool specification (typical gas car 29 mpg)");
     const unknownPlace = computePlan(BASE, null, TODAY);
     expect(unknownPlace.money.gasCar.provenance.source).toBe("PlugPlan tool specification (US default $3.11 a gallon)");
@@ -325,15 +325,15 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
   it("says plainly that gas would cost less, and gives the range", () => {
     expect(plan.money.gasCar).toMatchObject({ yearly: 574, monthly: 48 });
     expect(plan.money.difference).toEqual({ yearly: 574 - 815, monthly: 48 - 68 });
-    // Best: Level 2 at $0.28 and 3.4 mi/kWh: 4,000 ÷ 3.4 × 0.28 = $329.41 → $27 a month.
-    // Worst: $0.59 at 2.0 mi/kWh: 2,000 × 0.59 = $1,180 → $98 a month.
+    // Best: Level 2 at $0.28 and 3.3 mi/kWh: 4,000 ÷ 3.3 × 0.28 = $339.39 → $28 a month.
+    // Worst: $0.59 at 2.1 mi/kWh: 4,000 ÷ 2.1 × 0.59 = $1,123.81 → $94 a month.
     expect(plan.money.range).toEqual({
-      evMonthly: { low: 27, high: 98 },
-      differenceMonthly: { low: 48 - 98, high: 48 - 27 },
+      evMonthly: { low: 28, high: 94 },
+      differenceMonthly: { low: 48 - 94, high: 48 - 28 },
       decidedBy: ["the public charging price", "your car's efficiency"],
       gasCouldBeCheaper: true,
     });
-    expect(verdictRangeLine(plan.money)).toBe("Between $27 and $98 a month; the public charging price and your car's efficiency decide it.");
+    expect(verdictRangeLine(plan.money)).toBe("Between $28 and $94 a month; the public charging price and your car's efficiency decide it.");
     expect(gasCheaperLine(plan.money)).toBe("At these prices a gas car would cost you less: about $20 a month less.");
   });
 
@@ -348,7 +348,7 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
     expect(own.money.range.decidedBy).toEqual(["the public charging price"]);
     expect(efficiencyLine(own.money, "BEV")).toBe("4.0 miles per kWh, your car's figure.");
     expect(efficiencyLine(plan.money, "BEV")).toBe(
-      "2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.0–3.4. Pick your car in the plan's EV details for its own figure.",
+      "2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.1–3.3. Pick your car in the plan's EV details for its own figure.",
     );
   });
 });

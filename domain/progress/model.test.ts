@@ -44,7 +44,7 @@ describe("progress model validators agree with the zod schemas", () => {
 
   it("money assumptions: 0 (use the default) or within their bounds, nothing else", () => {
     const cases: [keyof UserInputs, unknown, boolean][] = [
-      ["milesPerKwh", 0, true], ["milesPerKwh", 2, true], ["milesPerKwh", 6, true], ["milesPerKwh", 1, true], ["milesPerKwh", 0.9, false], ["milesPerKwh", 6.1, false],
+      ["milesPerKwh", 0, true], ["milesPerKwh", 1, true], ["milesPerKwh", 1.2, true], ["milesPerKwh", 6, true], ["milesPerKwh", 0.9, false], ["milesPerKwh", 6.1, false],
       ["mpg", 10, true], ["mpg", 100, true], ["mpg", 9, false], ["mpg", 101, false], ["mpg", Number.NaN, false],
       ["publicUsdPerKwh", 0.1, true], ["publicUsdPerKwh", 1.5, true], ["publicUsdPerKwh", 0.05, false], ["publicUsdPerKwh", "0.48", false],
     ];

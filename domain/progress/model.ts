@@ -83,8 +83,10 @@ export const INPUT_LIMITS = {
 
 /**
  * The money assumptions a person may set (0 = not set: the default applies). Bounds keep every
- * money figure believable: 1–6 mi/kWh spans today's EVs and plug-in hybrids on electricity (EPA: 1.4–2.5 for 2025–26 PHEVs), 10–100 mpg a pickup to a hybrid, and public
- * charging between 10¢ and $1.50 a kWh covers every US price we have seen.
+ * money figure believable: 1–6 mi/kWh spans today's EVs (EPA rates 2022–26 models from 1.2, a
+ * large plug-in hybrid on battery, to 4.3 mi/kWh in ev-models.csv, so a picked model always fits),
+ * 10–100 mpg a pickup to a hybrid, and public charging between 10¢ and $1.50 a kWh covers every US
+ * price we have seen.
  */
 export const ASSUMPTION_BOUNDS = {
   milesPerKwh: { min: 1, max: 6, step: 0.1 },

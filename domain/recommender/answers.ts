@@ -1,7 +1,9 @@
 // The recommender's answers (savings-tools-and-pages.md §3), their options and validation (§5).
 export const ROLES = ["only", "second"] as const;
 export const USES = ["around-town", "commuting", "road-trips", "rideshare"] as const;
-export const CHARGING = ["level2-installed", "240v", "110v", "no-access"] as const;
+// "level2-planned" (issue 23): a person who plans to install a Level 2 charger is not told they
+// already have one; they score like any other home charging, without the installed charger's points.
+export const CHARGING = ["level2-installed", "level2-planned", "240v", "110v", "no-access"] as const;
 export const WORK = ["yes", "no"] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -39,6 +41,11 @@ export function isValidMiles(value: number): boolean {
 /** "40 miles", and "200+ miles" at the top of the slider. */
 export function milesLabel(miles: number): string {
   return miles >= MILES.max ? `${MILES.max}+ miles` : `${miles} miles`;
+}
+
+/** Somewhere to plug in where the car is parked, now or once the planned charger is in. */
+export function hasHomeCharging(answers: Pick<RecommenderAnswers, "charging">): boolean {
+  return answers.charging !== "no-access" && answers.charging !== "";
 }
 
 /** Charging counts as accessible when there is any home option, or charging at work/school/community. */

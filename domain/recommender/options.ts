@@ -24,6 +24,7 @@ export const USE_OPTIONS: readonly Option<Use>[] = [
 export const CHARGING_QUESTION = "What can you use for charging at home today?";
 export const CHARGING_OPTIONS: readonly Option<Charging>[] = [
   { value: "level2-installed", label: "Existing Level 2 Charger", description: "A Level 2 charger is already installed where you park." },
+  { value: "level2-planned", label: "Planning a Level 2 Charger", description: "Not installed yet: you plan to put one in where you park." },
   { value: "240v", label: "240V Outlet Available", description: "3- or 4-prong NEMA outlet, fine if it's already in use." },
   { value: "110v", label: "Household Outlet", description: "Level 1: adds up to 3 miles of range per hour." },
   { value: "no-access", label: "No access to electricity", description: "Nowhere to plug in where you park." },

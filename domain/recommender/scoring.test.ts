@@ -10,21 +10,21 @@ type Miles = (typeof MILES_CASES)[number];
 
 const BEV = {
   // +40 with charging (home or work), +10 more with an installed Level 2 charger
-  charging: { "level2-installed": 50, "240v": 40, "110v": 40, "no-access": { yes: 40, no: 0 } },
+  charging: { "level2-installed": 50, "level2-planned": 40, "240v": 40, "110v": 40, "no-access": { yes: 40, no: 0 } },
   role: { only: 0, second: 20 },
   use: { "around-town": 20, commuting: 20, "road-trips": 0, rideshare: 0 },
   miles: { 5: 15, 45: 15, 50: 15, 95: 15, 100: 0, 150: 0, 155: 0, 200: 0 },
   caution: { 5: false, 45: false, 50: false, 95: false, 100: false, 150: false, 155: true, 200: true },
 } as const;
 const PHEV = {
-  charging: { "level2-installed": 25, "240v": 25, "110v": 25, "no-access": { yes: 25, no: 0 } },
+  charging: { "level2-installed": 25, "level2-planned": 25, "240v": 25, "110v": 25, "no-access": { yes: 25, no: 0 } },
   role: { only: 25, second: 0 },
   use: { "around-town": 0, commuting: 0, "road-trips": 15, rideshare: 10 },
   miles: { 5: 30, 45: 30, 50: 0, 95: 0, 100: 0, 150: 0, 155: 0, 200: 0 },
   note: { 5: false, 45: false, 50: false, 95: false, 100: false, 150: true, 155: true, 200: true },
 } as const;
 const HYBRID = {
-  charging: { "level2-installed": 0, "240v": 0, "110v": 0, "no-access": { yes: 0, no: 50 } },
+  charging: { "level2-installed": 0, "level2-planned": 0, "240v": 0, "110v": 0, "no-access": { yes: 0, no: 50 } },
   role: { only: 10, second: 0 },
   use: { "around-town": 0, commuting: 0, "road-trips": 20, rideshare: 0 },
   miles: { 5: 0, 45: 0, 50: 0, 95: 0, 100: 0, 150: 15, 155: 15, 200: 15 },
@@ -75,7 +75,7 @@ describe("recommender scoring, every role × use × charging × work at the boun
               expect(phev.reasoning.includes("Note:"), `PHEV note at ${miles}`).toBe(PHEV.note[miles]);
             }
           });
-  it("covered all 768 cases", () => expect(cases).toBe(2 * 4 * 4 * 3 * 8));
+  it("covered all 960 cases", () => expect(cases).toBe(2 * 4 * 5 * 3 * 8));
 });
 
 describe("recommender spot checks written out in full", () => {
@@ -145,6 +145,49 @@ describe("reasoning comes from the rules that fired", () => {
     const hybrid = recommend({ role: "second", use: "commuting", charging: "240v", work: "", miles: 40 })!.find((r) => r.type === "Hybrid")!;
     expect(hybrid.practicalityScore).toBe(0);
     expect(hybrid.reasoning).toBe("None of your answers especially favour this type.");
+  });
+});
+
+describe("what the person already answered (issue 23)", () => {
+  const everyText = (result: ReturnType<typeof recommend>) =>
+    result!.flatMap((r) => [r.reasoning, r.description, ...r.pros, ...r.cons, ...r.bestFor]).join(" ");
+
+  it("no electricity where they park: never 'you can plug in' or 'even from a household outlet'", () => {
+    for (const work of ["yes", "no"] as const)
+      for (const use of USES)
+        for (const role of ROLES) {
+          const result = recommend({ role, use, charging: "no-access", work, miles: 40 });
+          const text = everyText(result);
+          expect(text).not.toMatch(/You can plug in/);
+          expect(text).not.toMatch(/household outlet/);
+          expect(text).not.toMatch(/when you charge at home|if you charge overnight/);
+        }
+    // Work charging: the plug-in hybrid's reason names where they do charge.
+    const phev = recommend({ role: "only", use: "commuting", charging: "no-access", work: "yes", miles: 40 })!.find((r) => r.type === "PHEV")!;
+    expect(phev.reasoning).toContain("Charging at work, school or in your community lets everyday trips run on electricity.");
+    expect(phev.pros).toContain("Its smaller battery refills in a shorter stop than a battery car's");
+  });
+
+  it("home charging keeps the home advantages", () => {
+    const phev = recommend({ role: "only", use: "commuting", charging: "110v", work: "", miles: 40 })!.find((r) => r.type === "PHEV")!;
+    expect(phev.pros).toContain("Its smaller battery refills quickly, even from a household outlet");
+    expect(phev.reasoning).toContain("You can plug in, so everyday trips can run on electricity.");
+  });
+
+  it("planning a Level 2 charger is not having one: no installed-charger points, words for the plan", () => {
+    const planned = recommend({ role: "second", use: "commuting", charging: "level2-planned", work: "", miles: 40 })!;
+    const installed = recommend({ role: "second", use: "commuting", charging: "level2-installed", work: "", miles: 40 })!;
+    const bev = planned.find((r) => r.type === "BEV")!;
+    expect(bev.practicalityScore).toBe(installed.find((r) => r.type === "BEV")!.practicalityScore - 10);
+    expect(bev.reasoning).toBe(
+      "Once your Level 2 charger is in, you can charge where you park and start most days with the range you need. " +
+        "As a second car, your other vehicle can take the longest trips. " +
+        "Commuting is where battery EVs shine. " +
+        "40 miles a day is comfortably within an EV's daily range. " +
+        "Until your Level 2 charger is installed, a household outlet adds up to 3 miles of range an hour.",
+    );
+    expect(everyText(planned)).not.toMatch(/Your Level 2 charger refills|already/);
+    expect(planned.find((r) => r.type === "PHEV")!.reasoning).toContain("Once your Level 2 charger is in, everyday trips can run on electricity.");
   });
 });
 

@@ -1,7 +1,15 @@
 // Recommender scoring exactly as savings-tools-and-pages.md §9, with the reasoning built from
 // the rules that fired. "Under" and "over/above" are strict: 100 miles is neither under nor over 100.
-import { hasChargingAccess, isComplete, milesLabel, type CompleteAnswers, type RecommenderAnswers } from "./answers";
-import { VEHICLE_GUIDES, VEHICLE_TYPES, type VehicleType } from "./vehicle-types";
+import { hasChargingAccess, hasHomeCharging, isComplete, milesLabel, type CompleteAnswers, type RecommenderAnswers } from "./answers";
+import {
+  BEV_HOME_COST_PRO,
+  BEV_OVERNIGHT_PRO,
+  PHEV_AWAY_PRO,
+  PHEV_OUTLET_PRO,
+  VEHICLE_GUIDES,
+  VEHICLE_TYPES,
+  type VehicleType,
+} from "./vehicle-types";
 
 export interface Rule {
   points: number;
@@ -29,7 +37,9 @@ export function scoreBev(a: CompleteAnswers): TypeScore {
       reason:
         a.charging === "no-access"
           ? "Charging at work, school or in your community makes an all-electric car workable."
-          : "You can charge where you park, so you can start most days with the range you need.",
+          : a.charging === "level2-planned"
+            ? "Once your Level 2 charger is in, you can charge where you park and start most days with the range you need."
+            : "You can charge where you park, so you can start most days with the range you need.",
     },
     a.role === "second" && { points: 20, reason: "As a second car, your other vehicle can take the longest trips." },
     (a.use === "around-town" || a.use === "commuting") && {
@@ -39,16 +49,26 @@ export function scoreBev(a: CompleteAnswers): TypeScore {
     a.miles < 100 && { points: 15, reason: `${milesLabel(a.miles)} a day is comfortably within an EV's daily range.` },
     a.charging === "level2-installed" && { points: 10, reason: "Your Level 2 charger refills the battery overnight." },
   ]);
-  const cautions =
-    a.miles > 150
+  const cautions = [
+    ...(a.miles > 150
       ? [`Caution: at ${milesLabel(a.miles)} a day you would charge every day, and long days may need a fast-charging stop.`]
-      : [];
+      : []),
+    ...(a.charging === "level2-planned" ? [PLANNED_CHARGER_NOTE] : []),
+  ];
   return { type: "BEV", score: sum(rules), reasons: [...rules.map((rule) => rule.reason), ...cautions] };
 }
 
 export function scorePhev(a: CompleteAnswers): TypeScore {
   const rules = fired([
-    hasChargingAccess(a) && { points: 25, reason: "You can plug in, so everyday trips can run on electricity." },
+    hasChargingAccess(a) && {
+      points: 25,
+      reason:
+        a.charging === "no-access"
+          ? "Charging at work, school or in your community lets everyday trips run on electricity."
+          : a.charging === "level2-planned"
+            ? "Once your Level 2 charger is in, everyday trips can run on electricity."
+            : "You can plug in, so everyday trips can run on electricity.",
+    },
     a.role === "only" && { points: 25, reason: "As your only car, the gas engine covers trips of any length." },
     a.miles < 50 && {
       points: 30,
@@ -72,6 +92,22 @@ export function scoreHybrid(a: CompleteAnswers): TypeScore {
     a.role === "only" && { points: 10, reason: "As your only car, it handles every kind of trip." },
   ]);
   return { type: "Hybrid", score: sum(rules), reasons: rules.map((rule) => rule.reason) };
+}
+
+/** A planned charger is not there yet: say what charging looks like meanwhile (Level 1: spec §9). */
+export const PLANNED_CHARGER_NOTE =
+  "Until your Level 2 charger is installed, a household outlet adds up to 3 miles of range an hour.";
+
+/**
+ * The type's advantages as this person can have them: with no electricity where they park, none
+ * that assume charging at home (no "even from a household outlet" for someone without one).
+ */
+export function prosFor(type: VehicleType, a: Pick<RecommenderAnswers, "charging">): readonly string[] {
+  const pros = VEHICLE_GUIDES[type].pros;
+  if (hasHomeCharging(a)) return pros;
+  return pros
+    .filter((pro) => pro !== BEV_HOME_COST_PRO && pro !== BEV_OVERNIGHT_PRO)
+    .map((pro) => (pro === PHEV_OUTLET_PRO ? PHEV_AWAY_PRO : pro));
 }
 
 function sum(rules: readonly Rule[]): number {
@@ -110,7 +146,7 @@ export function recommend(answers: RecommenderAnswers): Recommendation[] | undef
       description: guide.description,
       reasoning: score.reasons.length ? score.reasons.join(" ") : FALLBACK_REASON,
       practicalityScore: score.score,
-      pros: guide.pros,
+      pros: prosFor(score.type, answers),
       cons: guide.cons,
       bestFor: guide.bestFor,
     };

@@ -29,6 +29,13 @@ describe("recommender share link", () => {
     expect(shared).toEqual({ answers, showResults: true, present: true });
   });
 
+  it("carries a planned Level 2 charger apart from an installed one", () => {
+    const answers = { role: "second", use: "commuting", charging: "level2-planned", work: "", miles: 40 } as const;
+    const query = shareQuery(answers, recommend(answers)![0]!);
+    expect(query).toBe("role=second&use=commuting&charging=level2-planned&work=&miles=40&result=BEV");
+    expect(readSharedAnswers(params(query))).toEqual({ answers, showResults: true, present: true });
+  });
+
   it("ignores bad parameters one by one and keeps the good ones", () => {
     const shared = readSharedAnswers(params("role=boss&use=commuting&charging=240v&miles=41&result=Tank"));
     expect(shared.answers).toEqual({ role: "", use: "commuting", charging: "240v", work: "", miles: 40 });

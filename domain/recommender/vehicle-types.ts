@@ -3,6 +3,14 @@
 export const VEHICLE_TYPES = ["BEV", "PHEV", "Hybrid"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+// Advantages that hold only for someone who can plug in where they park: a person with no
+// electricity at home never reads them (issue 23); prosFor (scoring.ts) drops or replaces them.
+export const BEV_HOME_COST_PRO = "Lowest running cost when you charge at home";
+export const BEV_OVERNIGHT_PRO = "Wakes up every morning with the range you need if you charge overnight";
+export const PHEV_OUTLET_PRO = "Its smaller battery refills quickly, even from a household outlet";
+/** PHEV_OUTLET_PRO's place for someone who charges away from home. */
+export const PHEV_AWAY_PRO = "Its smaller battery refills in a shorter stop than a battery car's";
+
 export interface VehicleTypeGuide {
   type: VehicleType;
   title: string;
@@ -18,10 +26,10 @@ export const VEHICLE_GUIDES: Record<VehicleType, VehicleTypeGuide> = {
     title: "Battery Electric Vehicle (BEV)",
     description: "Runs on electricity alone. You fill up by plugging in, and there is no engine to service.",
     pros: [
-      "Lowest running cost when you charge at home",
+      BEV_HOME_COST_PRO,
       "No gas stations, oil changes or tune-ups",
       "Quiet, smooth and quick off the line",
-      "Wakes up every morning with the range you need if you charge overnight",
+      BEV_OVERNIGHT_PRO,
     ],
     cons: [
       "Needs reliable charging at home, work or nearby",
@@ -38,7 +46,7 @@ export const VEHICLE_GUIDES: Record<VehicleType, VehicleTypeGuide> = {
     pros: [
       "Short daily trips can run on electricity",
       "Gas engine for long trips, so no range worries",
-      "Its smaller battery refills quickly, even from a household outlet",
+      PHEV_OUTLET_PRO,
     ],
     cons: [
       "Electric range is short, typically 20-50 miles",

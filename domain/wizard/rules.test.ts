@@ -22,6 +22,7 @@ const draft = (overrides: Partial<WizardDraft> = {}): WizardDraft => ({
   hoursParkedAtHome: 8,
   evType: "BEV",
   evRange: 250,
+  evModelId: "",
   homeCharging: "yes",
   homeSetup: "level2",
   ...overrides,
@@ -80,6 +81,7 @@ describe("draft ↔ inputs", () => {
       hoursParkedAtHome: 8,
       evType: "",
       evRange: 250,
+      evModelId: "",
       homeCharging: "",
       homeSetup: "level1",
     });
@@ -89,6 +91,16 @@ describe("draft ↔ inputs", () => {
     const odd: UserInputs = { ...DEFAULT_USER_INPUTS, dailyMiles: 500, annualMiles: 900_00, evType: "BEV", evRange: 999, hoursParkedAtHome: 24, homeSetup: "" };
     expect(draftFromInputs(odd)).toMatchObject({ oneWayMiles: 100, evRange: 300, hoursParkedAtHome: 16, homeSetup: "level1" });
     expect(draftFromInputs({ ...odd, evType: "PHEV", evRange: 3 }).evRange).toBe(10);
+  });
+
+  it("keeps a picked model's exact EPA range and id (a 363-mile car is not '300+', a 26-mile PHEV not 25)", () => {
+    const picked: UserInputs = { ...DEFAULT_USER_INPUTS, evType: "BEV", evRange: 363, evModelId: "48765" };
+    expect(draftFromInputs(picked)).toMatchObject({ evRange: 363, evModelId: "48765" });
+    expect(inputsFromDraft(draftFromInputs(picked))).toMatchObject({ evRange: 363, evModelId: "48765" });
+    expect(draftFromInputs({ ...picked, evType: "PHEV", evRange: 26, evModelId: "44158" }).evRange).toBe(26);
+    // Without a model the slider's bounds apply as before; a model without a type is dropped.
+    expect(draftFromInputs({ ...picked, evModelId: "" }).evRange).toBe(300);
+    expect(draftFromInputs({ ...picked, evType: "" }).evModelId).toBe("");
   });
 });
 

@@ -33,6 +33,8 @@ export interface WizardDraft {
   hoursParkedAtHome: number;
   evType: EvType | "";
   evRange: number;
+  /** The picked model's fueleconomy.gov id ("" or missing = none: the range is the person's own). */
+  evModelId?: string;
   homeCharging: "yes" | "no" | "";
   homeSetup: HomeSetup;
 }
@@ -82,7 +84,12 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
       ? snap(finiteOr(inputs.annualMiles, 0) / (dailyMiles * DRIVING_WEEKS_PER_YEAR), SLIDER_BOUNDS.daysPerWeek)
       : DEFAULT_DAYS_PER_WEEK;
   const evType = inputs.evType;
-  const evRange = evType === "" ? defaultRangeFor("") : snap(finiteOr(inputs.evRange, defaultRangeFor(evType)), rangeBounds(evType));
+  const evModelId = evType === "" ? "" : (inputs.evModelId ?? "");
+  // A picked model's EPA range is kept exactly (a 363-mile car, a 26-mile PHEV), not snapped to the slider.
+  const evRange =
+    evType === "" ? defaultRangeFor("")
+    : evModelId !== "" && inputs.evRange > 0 && Number.isFinite(inputs.evRange) ? inputs.evRange
+    : snap(finiteOr(inputs.evRange, defaultRangeFor(evType)), rangeBounds(evType));
   return {
     zipCode: inputs.zipCode.slice(0, 5),
     oneWayMiles,
@@ -90,14 +97,21 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
     hoursParkedAtHome: snap(finiteOr(inputs.hoursParkedAtHome, HOURS_PARKED_DEFAULT) || HOURS_PARKED_DEFAULT, SLIDER_BOUNDS.hoursParkedAtHome),
     evType,
     evRange,
+    evModelId,
     homeCharging: inputs.homeCharging,
     homeSetup: setupOrDefault(inputs.homeSetup),
   };
 }
 
 /** What the plan stores for a draft (§9 driving figures). */
-/** The wizard's own answers; it never touches the dealer the person arrived from or the money assumptions. */
-export function inputsFromDraft(draft: WizardDraft): Omit<UserInputs, "dealerSlug" | "milesPerKwh" | "mpg" | "publicUsdPerKwh"> {
+/**
+ * The wizard's own answers; it never touches the dealer the person arrived from or the money
+ * assumptions (a picked model's efficiency is written by the picker itself, through the store, so
+ * an efficiency changed later on step 3 is never overwritten by the draft).
+ */
+export function inputsFromDraft(
+  draft: WizardDraft,
+): Omit<UserInputs, "dealerSlug" | "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeNightsPerWeek" | "purchase" | "incomeQualifies"> {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,
@@ -106,6 +120,7 @@ export function inputsFromDraft(draft: WizardDraft): Omit<UserInputs, "dealerSlu
     hoursParkedAtHome: draft.hoursParkedAtHome,
     evType: draft.evType,
     evRange: draft.evRange,
+    evModelId: draft.evModelId ?? "",
     homeCharging: draft.homeCharging,
     homeSetup: draft.homeSetup,
   };

@@ -1,5 +1,5 @@
 // One progressive question: a fieldset of large radio cards (keyboard: arrows move the choice).
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { Option } from "../../../domain/recommender/options";
 import { RadioCards } from "../../components/ui/RadioCards";
 
@@ -11,9 +11,11 @@ interface ChoiceQuestionProps<T extends string> {
   options: readonly Option<T>[];
   value: T | "";
   onChange: (value: T) => void;
+  /** A line under the question, e.g. what the person's plan already says. */
+  hint?: ReactNode;
 }
 
-export function ChoiceQuestion<T extends string>({ ref, name, number, question, options, value, onChange }: ChoiceQuestionProps<T>) {
+export function ChoiceQuestion<T extends string>({ ref, name, number, question, options, value, onChange, hint }: ChoiceQuestionProps<T>) {
   return (
     <fieldset ref={ref} className="question card">
       <legend className="question__legend">
@@ -22,6 +24,7 @@ export function ChoiceQuestion<T extends string>({ ref, name, number, question, 
         </span>
         {question}
       </legend>
+      {hint ? <p className="question__hint">{hint}</p> : null}
       <div className="question__options">
         <RadioCards name={name} value={value} options={options} onChange={onChange} />
       </div>

@@ -1,5 +1,5 @@
 // Daily miles slider: 5–200 in steps of 5, default 40; the top end reads "200+ miles" (spec §2, §5).
-import { useId, type Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { MILES, milesLabel } from "../../../domain/recommender/answers";
 import { MILES_QUESTION } from "../../../domain/recommender/options";
 
@@ -8,9 +8,11 @@ interface MilesQuestionProps {
   number: number;
   value: number;
   onChange: (miles: number) => void;
+  /** A line under the slider, e.g. the plan's own miles when the slider rounds them. */
+  hint?: ReactNode;
 }
 
-export function MilesQuestion({ ref, number, value, onChange }: MilesQuestionProps) {
+export function MilesQuestion({ ref, number, value, onChange, hint }: MilesQuestionProps) {
   const id = useId();
   return (
     <fieldset ref={ref} className="question card">
@@ -37,6 +39,7 @@ export function MilesQuestion({ ref, number, value, onChange }: MilesQuestionPro
         <span>{milesLabel(MILES.min)}</span>
         <span>{milesLabel(MILES.max)}</span>
       </div>
+      {hint ? <p className="question__hint">{hint}</p> : null}
     </fieldset>
   );
 }

@@ -1,23 +1,27 @@
 // The results screen: ranked cards (gold/silver/bronze, green/yellow/red/grey borders), the top
 // card open with Advantages, Considerations and Best For, and the share / home / start-over actions.
 import { href } from "../../../domain/routes";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
 import { COPIED_MESSAGE, SHARE_TITLE, shareText } from "../../../domain/recommender/share";
 import { copyToClipboard } from "../../lib/share";
+// Real models that fit: their own chunk (with the model helpers), loaded with the results.
+const FittingModels = lazy(() => import("./FittingModels").then((module) => ({ default: module.FittingModels })));
 
 const RANK_NAMES = ["gold", "silver", "bronze"] as const;
 const rankName = (rank: number) => RANK_NAMES[rank - 1] ?? "other";
 
 interface ResultsProps {
   recommendations: readonly Recommendation[];
+  /** The daily miles the models that fit are chosen for. */
+  dailyMiles: number;
   shareUrl: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }
 
-export function RecommendationResults({ recommendations, shareUrl, headingRef, onStartOver }: ResultsProps) {
+export function RecommendationResults({ recommendations, dailyMiles, shareUrl, headingRef, onStartOver }: ResultsProps) {
   const top = recommendations[0]!;
   return (
     <section aria-labelledby="recommendations-heading">
@@ -30,7 +34,7 @@ export function RecommendationResults({ recommendations, shareUrl, headingRef, o
       <ol className="recommendations">
         {recommendations.map((recommendation) => (
           <li key={recommendation.type}>
-            <RecommendationCard recommendation={recommendation} />
+            <RecommendationCard recommendation={recommendation} dailyMiles={dailyMiles} />
           </li>
         ))}
       </ol>
@@ -39,7 +43,7 @@ export function RecommendationResults({ recommendations, shareUrl, headingRef, o
   );
 }
 
-function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+function RecommendationCard({ recommendation, dailyMiles }: { recommendation: Recommendation; dailyMiles: number }) {
   const isTop = recommendation.rank === 1;
   const [open, setOpen] = useState(isTop);
   const detailsId = useId();
@@ -81,6 +85,11 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
         <DetailList title="Advantages" items={recommendation.pros} />
         <DetailList title="Considerations" items={recommendation.cons} />
         <DetailList title="Best For" items={recommendation.bestFor} />
+        {recommendation.type !== "Hybrid" ? (
+          <Suspense fallback={<p role="status">Loading models that fit…</p>}>
+            <FittingModels type={recommendation.type} dailyMiles={dailyMiles} />
+          </Suspense>
+        ) : null}
       </div>
       {isTop && recommendation.type !== "Hybrid" ? (
         <Link to={href("charging-plan")} className="button recommendation__plan">

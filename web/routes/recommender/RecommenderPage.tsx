@@ -1,5 +1,8 @@
 // /ev-phev-hybrid-recommender: progressive questions, then ranked BEV / PHEV / Hybrid cards
 // (savings-tools-and-pages.md §2, §4, §9). Scoring is pure in domain/recommender.
+// It opens with what the person's charging plan already says (domain/recommender/prefill.ts):
+// where they can charge and their daily miles, applied after hydration to every answer the person
+// has not given here yet (a share link's answers win).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -18,12 +21,17 @@ import {
   WORK_OPTIONS,
   WORK_QUESTION,
 } from "../../../domain/recommender/options";
+import type { PlanPrefill } from "../../../domain/recommender/prefill";
+import type * as PrefillModule from "../../../domain/recommender/prefill";
 import { recommend } from "../../../domain/recommender/scoring";
+import { useProgress } from "../../lib/progress/useProgress";
 import { readSharedAnswers, shareQuery } from "../../../domain/recommender/share";
 import { ChoiceQuestion } from "./ChoiceQuestion";
 import { MilesQuestion } from "./MilesQuestion";
 import { RecommendationResults } from "./RecommendationResults";
 import "./RecommenderPage.css";
+
+const loadPrefill = () => import("../../../domain/recommender/prefill");
 
 /** Spec §9: auto-scroll to the newest question after 150 ms; scroll to top 100 ms after submit. */
 export const QUESTION_SCROLL_MS = 150;
@@ -68,6 +76,37 @@ export default function RecommenderPage() {
   const questionRefs = useRef<Partial<Record<QuestionKey, HTMLFieldSetElement | null>>>({});
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  // The plan's answers. A signed-in plan can arrive after the first render: each arrival fills only
+  // what the person has not answered here.
+  // The mapping loads after hydration (it is applied then anyway), outside the page's first load.
+  const { inputs } = useProgress();
+  const [prefill, setPrefill] = useState<{ module: typeof PrefillModule; value: PlanPrefill } | null>(null);
+  const answeredHere = useRef(new Set<keyof RecommenderAnswers>());
+  useEffect(() => {
+    if (initial.present) return;
+    let current = true;
+    loadPrefill().then(
+      (module) => {
+        if (!current) return;
+        const value = module.prefillFromPlan(inputs);
+        const fill = Object.entries(value.answers).filter(([key]) => !answeredHere.current.has(key as keyof RecommenderAnswers));
+        if (fill.length === 0 && !value.level2Unknown) return;
+        setAnswers((answersNow) => ({ ...answersNow, ...Object.fromEntries(fill) }));
+        setPrefill({ module, value });
+      },
+      () => undefined, // without it the questions simply start empty, as before
+    );
+    return () => {
+      current = false;
+    };
+  }, [inputs, initial.present]);
+  const summary = prefill ? prefill.module.prefillSummary(prefill.value) : undefined;
+  // The rounded plan miles are named while the slider still shows them.
+  const planMiles = prefill && answers.miles === prefill.value.answers.miles ? prefill.value.planMiles : undefined;
+  const milesHint = prefill && planMiles !== undefined ? prefill.module.planMilesHint(planMiles) : undefined;
+  // The exact plan miles for the models that fit, while the slider shows their rounding.
+  const fitMiles = planMiles ?? answers.miles;
+
   const recommendations = useMemo(() => recommend(answers), [answers]);
   const visible = visibleQuestions(answers);
   const newest = visible[visible.length - 1]!;
@@ -90,9 +129,11 @@ export default function RecommenderPage() {
     if (initial.present && !initial.showResults) setSearchParams({}, { replace: true });
   }, [initial, setSearchParams]);
 
-  const update = <K extends keyof RecommenderAnswers>(key: K, value: RecommenderAnswers[K]) =>
+  const update = <K extends keyof RecommenderAnswers>(key: K, value: RecommenderAnswers[K]) => {
+    answeredHere.current.add(key);
     // Changing an answer keeps later answers (spec §4).
     setAnswers((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -107,7 +148,9 @@ export default function RecommenderPage() {
   };
 
   const startOver = () => {
-    setAnswers({ ...EMPTY_ANSWERS });
+    // Starting over forgets this page's answers, not the plan's.
+    answeredHere.current.clear();
+    setAnswers({ ...EMPTY_ANSWERS, ...(initial.present || !prefill ? {} : prefill.value.answers) });
     setShowResults(false);
     setFormKey((key) => key + 1); // remounts the cards: every "See Details" closes
     previousCount.current = 1;
@@ -122,6 +165,7 @@ export default function RecommenderPage() {
           key={formKey}
           headingRef={resultsHeading}
           recommendations={recommendations}
+          dailyMiles={fitMiles}
           shareUrl={`${window.location.origin}${window.location.pathname}?${shareQuery(answers, recommendations[0]!)}`}
           onStartOver={startOver}
         />
@@ -137,6 +181,11 @@ export default function RecommenderPage() {
           Answer a few questions about how you drive and where you can charge. We'll rank a battery electric car, a
           plug-in hybrid and a hybrid by how practical each is for you.
         </p>
+        {summary ? (
+          <p className="alert recommender__prefill" data-testid="recommender-prefill">
+            {summary}
+          </p>
+        ) : null}
       </header>
       <form className="recommender__form stack" onSubmit={submit} noValidate aria-label="Vehicle type questions">
         {CHOICE_QUESTIONS.filter(({ key }) => visible.includes(key)).map(({ key, question, options }) => (
@@ -150,6 +199,7 @@ export default function RecommenderPage() {
             question={question}
             options={options}
             value={answers[key]}
+            hint={key === "charging" && prefill?.value.level2Unknown && !answers.charging ? prefill.module.LEVEL2_QUESTION_HINT : undefined}
             // value is one of this question's own options, so it fits answers[key]
             onChange={(value) => update(key, value as never)}
           />
@@ -161,6 +211,7 @@ export default function RecommenderPage() {
             }}
             number={visible.indexOf("miles") + 1}
             value={answers.miles}
+            hint={milesHint}
             onChange={(value) => update("miles", value)}
           />
         ) : null}

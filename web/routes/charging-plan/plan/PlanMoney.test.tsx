@@ -53,13 +53,13 @@ describe("Your plan in dollars", () => {
       "Driving electric: about $28 a month. The same miles in a gas car: $121 a month. You keep about $93 a month ($1,116 a year).",
     );
     expect(text("money-efficiency")).toBe(
-      "Efficiency: 2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.0–3.4. Pick your car in the plan's EV details for its own figure.",
+      "Efficiency: 2.7 miles per kWh, the median of 78 2025–26 battery-electric models (EPA); most do 2.1–3.3. Pick your car in the plan's EV details for its own figure.",
     );
     expect(text("money-schedule")).toBe(
       "Home charging hours: Charging 7 nights a week (every night the car is home), about 0.7 hours a night, in the hours you are parked (11 p.m.–7 a.m.). All of it fits in EV-TOU-5's cheapest hours.",
     );
-    // Efficiency alone moves the total: 7,500 ÷ 3.4 × 0.119917 = $265 → $22; ÷ 2.0 → $450 → $37.
-    expect(text("money-range")).toBe("Between $22 and $37 a month; your car's efficiency decides it.");
+    // Efficiency alone moves the total: 7,500 ÷ 3.3 × 0.119917 = $272.54 → $23; ÷ 2.1 → $428.28 → $36.
+    expect(text("money-range")).toBe("Between $23 and $36 a month; your car's efficiency decides it.");
     expect(screen.queryByTestId("money-public-basis")).toBeNull();
     expect(text("money-fixed")).toBe("SDG&E's fixed charge of about $24.15 a month is on every bill, EV or not, so it is not counted here.");
   });
@@ -231,8 +231,8 @@ describe("Your plan in dollars", () => {
     // 4,000 ÷ 2.7 × $0.54 = $800 a year, $67 a month; gas 4,000 ÷ 29 × $4.162 = $574, $48.
     expect(text("money-public-monthly")).toBe("$67");
     expect(text("money-public-basis")).toBe("Public charging: $0.54 a kWh, near you, from 44 stations.");
-    // Best: $0.40 (Level 2) at 3.4 mi/kWh: $471 → $39; worst: $0.59 at 2.0: $1,180 → $98.
-    expect(text("money-range")).toBe("Between $39 and $98 a month; the public charging price and your car's efficiency decide it.");
+    // Best: $0.40 (Level 2) at 3.3 mi/kWh: $484.85 → $40; worst: $0.59 at 2.1: $1,123.81 → $94.
+    expect(text("money-range")).toBe("Between $40 and $94 a month; the public charging price and your car's efficiency decide it.");
     expect(text("money-gas-cheaper")).toBe("At these prices a gas car would cost you less: about $19 a month less.");
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
     stations.state = { status: "error" };

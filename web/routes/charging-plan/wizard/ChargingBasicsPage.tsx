@@ -13,7 +13,7 @@ import { useTaskCompletion } from "../../../components/guide/useTaskCompletion";
 import { progressStore } from "../../../lib/progress/store";
 import { useProgress } from "../../../lib/progress/useProgress";
 import { StepDriving } from "./StepDriving";
-import { StepEvDetails } from "./StepEvDetails";
+import { preloadEvModelPicker, StepEvDetails } from "./StepEvDetails";
 import type * as StepResultsModule from "./StepResults";
 import { Stepper } from "./Stepper";
 import { useIsPhone } from "./useIsPhone";
@@ -81,6 +81,10 @@ function useStepResults(): { module: typeof StepResultsModule | null; failed: bo
 
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
   const navigate = useNavigate();
+  // Step 2's model picker: fetched now, ready by the time the person gets there.
+  useEffect(() => {
+    preloadEvModelPicker().catch(() => undefined);
+  }, []);
   const { complete: completeTask } = useTaskCompletion("chargingBasics", mode);
   const { inputs } = useProgress();
   const persist = mode === "task" || progressStore.signedIn;
@@ -186,7 +190,15 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
       {/* Not a <form>: step 3 holds the feedback widget's own form. */}
       <div className="wizard__step">
         {step === 1 ? <StepDriving draft={draft} update={update} errors={errors} /> : null}
-        {step === 2 ? <StepEvDetails draft={draft} update={update} errors={errors} /> : null}
+        {step === 2 ? (
+          <StepEvDetails
+            draft={draft}
+            update={update}
+            errors={errors}
+            milesPerKwh={inputs.milesPerKwh}
+            onEfficiencyChange={(milesPerKwh) => void progressStore.updateInputs({ milesPerKwh }, { persistForGuest: persist })}
+          />
+        ) : null}
         {step === 3 ? (
           stepResults.module ? (
             <stepResults.module.StepResults

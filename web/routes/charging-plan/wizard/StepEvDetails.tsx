@@ -1,17 +1,36 @@
-// Step 2, "Help us understand your EV's capabilities": PHEV or BEV, the all-electric range slider
-// (bounds by type, "300+" at the BEV maximum) and, with home charging, the home setup.
+// Step 2, "Help us understand your EV's capabilities": PHEV or BEV, the optional model picker
+// (EvModelPicker: EPA range and efficiency), the all-electric range slider (bounds by type, "300+"
+// at the BEV maximum; moving it makes the range the person's own and removes the model) and, with
+// home charging, the home setup.
 import type { EvType } from "../../../../domain/contracts/progress.schema";
 import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { lazy, Suspense } from "react";
 import { SliderField } from "../../../components/ui/SliderField";
+
+// The picker (and the small module with the typical efficiencies) is its own chunk, so the wizard's
+// first load stays within the route budget; the wizard fetches it as soon as it mounts
+// (preloadEvModelPicker), long before step 2. The model list itself loads only when used.
+export const preloadEvModelPicker = () => import("./EvModelPicker");
+const EvModelPicker = lazy(() => preloadEvModelPicker().then((module) => ({ default: module.EvModelPicker })));
 
 interface StepEvDetailsProps {
   draft: WizardDraft;
   update: (patch: Partial<WizardDraft>) => void;
   errors: WizardError[];
+  /** The plan's stored efficiency (0 or missing = the default). */
+  milesPerKwh?: number;
+  /** Sets the plan's efficiency (0 = back to the default): a picked model's, or none when it goes. */
+  onEfficiencyChange?: (milesPerKwh: number) => void;
 }
 
-export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
+export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiencyChange }: StepEvDetailsProps) {
+  const hasModel = (draft.evModelId ?? "") !== "";
+  // A model's efficiency goes with the model: removing it puts the plan back on the default.
+  const removeModel = (patch: Partial<WizardDraft>) => {
+    update({ ...patch, evModelId: "" });
+    if (hasModel) onEfficiencyChange?.(0);
+  };
   const errorFor = (field: WizardError["field"]) => errors.find((error) => error.field === field)?.message;
   const homeError = errorFor("homeCharging");
 
@@ -28,9 +47,24 @@ export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
         ]}
         onChange={(evType) => {
           // §4: picking a type resets the range to that type's typical value.
-          if (evType !== draft.evType) update({ evType, evRange: rangeForNewType(evType) });
+          if (evType === draft.evType) return;
+          if (hasModel) removeModel({ evType, evRange: rangeForNewType(evType) });
+          else update({ evType, evRange: rangeForNewType(evType) });
         }}
       />
+
+      <Suspense fallback={<p className="ev-model ev-model--loading">Loading your model options…</p>}>
+        <EvModelPicker
+          evType={draft.evType}
+          evModelId={draft.evModelId ?? ""}
+          milesPerKwh={milesPerKwh}
+          onPick={({ evModelId, evType, evRange, milesPerKwh: picked }) => {
+            update({ evModelId, evType, evRange });
+            onEfficiencyChange?.(picked);
+          }}
+          onRemove={() => removeModel({})}
+        />
+      </Suspense>
 
       {draft.evType !== "" ? (
         <SliderField
@@ -38,13 +72,14 @@ export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
           label="All-electric range"
           value={draft.evRange}
           bounds={rangeBounds(draft.evType)}
-          valueText={`${rangeLabel(draft.evType, draft.evRange)} miles`}
+          // A model's EPA range is shown as it is (363 miles), the slider's own values as before.
+          valueText={hasModel ? `${draft.evRange} miles (EPA)` : `${rangeLabel(draft.evType, draft.evRange)} miles`}
           hint={
             draft.evType === "PHEV"
               ? "How far it drives on battery alone (the EPA electric range on the window sticker or the maker's site)."
               : "The EPA range on a full charge. You'll find it on the window sticker or the maker's site."
           }
-          onChange={(evRange) => update({ evRange })}
+          onChange={(evRange) => (hasModel ? removeModel({ evRange }) : update({ evRange }))}
         />
       ) : null}
 
@@ -56,7 +91,7 @@ export function StepEvDetails({ draft, update, errors }: StepEvDetailsProps) {
           options={[
             { value: "level1", label: "Level 1", description: "A regular household outlet. Up to 3 miles per hour added." },
             { value: "240v", label: "240V outlet", description: "A dryer-style outlet. About 20 miles per hour added." },
-            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger. About 30 miles per hour added." },
+            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger, installed or planned. About 30 miles per hour added." },
           ]}
           onChange={(homeSetup) => update({ homeSetup })}
         />

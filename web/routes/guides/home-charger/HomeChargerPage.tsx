@@ -39,7 +39,7 @@ function SetupLoading() {
 }
 
 export default function HomeChargerPage({ mode = "task" }: PageProps) {
-  const { state, update, fromSharedLink, readingSharedLink } = useGuideState();
+  const { state, update, fromSharedLink, fromPlan, readingSharedLink } = useGuideState();
   // Fetch the other setups once the page is up, so switching answers doesn't wait on the network.
   useEffect(() => {
     loadOutletSetup().catch(() => undefined);
@@ -97,6 +97,7 @@ export default function HomeChargerPage({ mode = "task" }: PageProps) {
           ) : null}
           {state.homeSetup === "level2" ? (
             <ExistingLevel2Setup
+              installed={!fromPlan}
               installersOpen={installersOpen.level2}
               onInstallersOpenChange={(open) => setInstallersOpen((previous) => ({ ...previous, level2: open }))}
               {...zipProps}

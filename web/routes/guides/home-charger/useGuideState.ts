@@ -33,5 +33,7 @@ export function useGuideState() {
     if (link === "pending") setChoseBeforeLink(true);
     setChosen((previous) => ({ ...(previous ?? state), ...patch }));
   };
-  return { state, update, fromSharedLink, readingSharedLink: link === "pending" };
+  // The setup shown is the plan's answer, not one made here or in a shared link.
+  const fromPlan = chosen === null && !fromSharedLink;
+  return { state, update, fromSharedLink, fromPlan, readingSharedLink: link === "pending" };
 }

@@ -1,0 +1,69 @@
+// The recommender opens with what the person's charging plan already says (issue 23): their daily
+// miles and where they can charge. Only answers the plan really holds are filled in; the rest
+// (only car or not, what they drive for, charging at work) is asked as before.
+import { effectiveDailyMiles } from "../charging/plan";
+import type { UserInputs } from "../progress/model";
+import { MILES, type Charging, type RecommenderAnswers } from "./answers";
+
+export interface PlanPrefill {
+  /** Answers taken from the plan (miles on the slider's own steps). */
+  answers: Partial<Pick<RecommenderAnswers, "charging" | "miles">>;
+  /** The plan's own daily miles, when the slider can only show them rounded (16 → 15). */
+  planMiles?: number;
+  /**
+   * The plan says "Level 2 charger" (the wizard asks what the person will plug into): it may be
+   * installed or planned, so the recommender asks which instead of guessing.
+   */
+  level2Unknown: boolean;
+}
+
+const SETUP_TO_CHARGING = { level1: "110v", "240v": "240v" } as const satisfies Record<string, Charging>;
+
+/** The slider's value nearest to the plan's miles (steps of 5 from 5 to 200). */
+export function milesOnSlider(miles: number): number {
+  const stepped = Math.round(miles / MILES.step) * MILES.step;
+  return Math.min(MILES.max, Math.max(MILES.min, stepped));
+}
+
+export function prefillFromPlan(inputs: Pick<UserInputs, "dailyMiles" | "annualMiles" | "homeCharging" | "homeSetup">): PlanPrefill {
+  const answers: PlanPrefill["answers"] = {};
+  let planMiles: number | undefined;
+  const daily = effectiveDailyMiles(inputs);
+  if (daily > 0) {
+    answers.miles = milesOnSlider(daily);
+    if (answers.miles !== Math.round(daily)) planMiles = Math.round(daily);
+  }
+  let level2Unknown = false;
+  if (inputs.homeCharging === "no") answers.charging = "no-access";
+  else if (inputs.homeCharging === "yes") {
+    if (inputs.homeSetup === "level2") level2Unknown = true;
+    else if (inputs.homeSetup === "level1" || inputs.homeSetup === "240v") answers.charging = SETUP_TO_CHARGING[inputs.homeSetup];
+  }
+  return { answers, ...(planMiles !== undefined ? { planMiles } : {}), level2Unknown };
+}
+
+const CHARGING_WORDS: Partial<Record<Charging, string>> = {
+  "no-access": "no electricity where you park",
+  "110v": "a household outlet at home",
+  "240v": "a 240V outlet at home",
+};
+
+/** "From your charging plan: no electricity where you park and 16 miles a day." (undefined: nothing filled) */
+export function prefillSummary(prefill: PlanPrefill): string | undefined {
+  const parts: string[] = [];
+  const charging = prefill.answers.charging ? CHARGING_WORDS[prefill.answers.charging] : prefill.level2Unknown ? "a Level 2 charger at home" : undefined;
+  if (charging) parts.push(charging);
+  const miles = prefill.planMiles ?? prefill.answers.miles;
+  if (miles !== undefined) parts.push(`${miles} ${miles === 1 ? "mile" : "miles"} a day`);
+  if (parts.length === 0) return undefined;
+  return `From your charging plan: ${parts.join(" and ")}. We've filled these in; change anything that's different.`;
+}
+
+/** The charging question's line when the plan says "Level 2 charger" without saying whether it is in. */
+export const LEVEL2_QUESTION_HINT =
+  "Your plan says you'll plug into a Level 2 charger. Is it installed already, or are you planning one?";
+
+/** The miles question's line when the slider rounds the plan's miles. */
+export function planMilesHint(planMiles: number): string {
+  return `Your plan says ${planMiles} ${planMiles === 1 ? "mile" : "miles"} a day; the slider moves in steps of 5.`;
+}

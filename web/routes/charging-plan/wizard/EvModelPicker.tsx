@@ -1,0 +1,342 @@
+// "Your car" in EV Details (issue 23): an optional make → model → year → version picker over
+// fueleconomy.gov's EPA figures. Picking sets the plan's type, range (a PHEV's electric range),
+// efficiency and model id; moving the range slider afterwards makes the range the person's own and
+// removes the model (StepEvDetails). Without a model it says which efficiency the plan uses and
+// how efficient most 2025–26 models are.
+//
+// The model list is its own chunk (domain/vehicles/ev-models.ts): it loads when the picker opens or
+// the plan already names a model, never with the wizard's first load. Native selects: they work
+// with a keyboard, a screen reader and a phone's own picker without any script of ours.
+import { useEffect, useId, useRef, useState } from "react";
+import type { EvType } from "../../../../domain/progress/model";
+import { formatIsoDate } from "../../../../domain/rates/format";
+import { planMilesPerKwh } from "../../../../domain/plan/assumptions";
+import { DEFAULT_USER_INPUTS } from "../../../../domain/progress/model";
+import {
+  evMakes,
+  evModelName,
+  evModelsOfMake,
+  evVersionsOf,
+  evYearsOf,
+  findEvModel,
+  inputsForEvModel,
+  loadEvModels,
+  typicalEfficiency,
+  type EvModel,
+  type EvModelCatalog,
+} from "../../../../domain/vehicles/ev-models";
+
+export const PICKER_TEXT = {
+  heading: "Your model (optional)",
+  open: "Pick your model",
+  change: "Change model",
+  remove: "Remove model",
+  cancel: "Cancel",
+  loading: "Loading models…",
+  failed: "The model list couldn't load. Check your connection and try again, or set the range by hand.",
+  retry: "Try again",
+  usesModel: "Your plan uses this EPA range and efficiency.",
+  handHint: "Moving the range slider below sets your own range and removes the model.",
+} as const;
+
+const TYPE_NAME: Record<EvType, string> = { BEV: "Battery electric", PHEV: "Plug-in hybrid" };
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** "Most 2025–26 battery EVs do 2.1–3.3 mi/kWh" for the type (battery EVs until a type is chosen). */
+export function typicalRangeText(type: EvType | ""): string {
+  const typical = typicalEfficiency(type === "PHEV" ? "PHEV" : "BEV");
+  const years = `${typical.modelYears[0]}–${String(typical.modelYears.at(-1)).slice(2)}`;
+  const what = type === "PHEV" ? `plug-in hybrids do ${oneDecimal(typical.low)}–${oneDecimal(typical.high)} mi/kWh on battery` : `battery EVs do ${oneDecimal(typical.low)}–${oneDecimal(typical.high)} mi/kWh`;
+  return `Most ${years} ${what} (EPA combined; 8 in 10 of ${typical.count} models, median ${oneDecimal(typical.median)}).`;
+}
+
+/**
+ * Which efficiency the plan's money uses without a model: the person's own figure when set, else
+ * the typical 2025–26 model of their kind (the money engine's rule, domain/plan/assumptions.ts).
+ */
+export function planEfficiencyText(milesPerKwh: number | undefined, type: EvType | "" = "BEV"): string {
+  if (typeof milesPerKwh === "number" && milesPerKwh > 0) return `Your plan uses your own figure, ${oneDecimal(milesPerKwh)} mi/kWh.`;
+  const typical = planMilesPerKwh({ ...DEFAULT_USER_INPUTS, evType: type });
+  return `Your plan uses ${oneDecimal(typical)} mi/kWh, the typical 2025–26 ${type === "PHEV" ? "plug-in hybrid's" : "battery EV's"}, not your car's figure.`;
+}
+
+export function sourceText(model: Pick<EvModelCatalog, "asOf">): string {
+  return `EPA figures from fueleconomy.gov (DOE/EPA), file of ${formatIsoDate(model.asOf)}; model year 2026 is partial.`;
+}
+
+type LoadState = { catalog: EvModelCatalog | null; failed: boolean };
+
+/** The model list once `active` turns true (and every render after). */
+export function useEvModels(active: boolean): LoadState & { retry: () => void } {
+  const [state, setState] = useState<LoadState>({ catalog: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    loadEvModels().then(
+      (catalog) => current && setState({ catalog, failed: false }),
+      () => current && setState({ catalog: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+interface EvModelPickerProps {
+  evType: EvType | "";
+  evModelId: string;
+  /** The plan's stored efficiency (0 or missing = the default). */
+  milesPerKwh: number | undefined;
+  onPick: (picked: ReturnType<typeof inputsForEvModel>) => void;
+  onRemove: () => void;
+}
+
+export function EvModelPicker({ evType, evModelId, milesPerKwh, onPick, onRemove }: EvModelPickerProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { catalog, failed, retry } = useEvModels(open || evModelId !== "");
+  const chosen = catalog ? findEvModel(catalog, evModelId) : undefined;
+  const chosenRef = useRef<HTMLHeadingElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const [announce, setAnnounce] = useState("");
+  const focusAfter = useRef<"chosen" | "open" | null>(null);
+
+  useEffect(() => {
+    if (focusAfter.current === "chosen") chosenRef.current?.focus();
+    if (focusAfter.current === "open") openRef.current?.focus();
+    focusAfter.current = null;
+  });
+
+  const pick = (model: EvModel) => {
+    onPick(inputsForEvModel(model));
+    setOpen(false);
+    setAnnounce(`Picked the ${evModelName(model)}: EPA range ${model.rangeMi} miles, ${oneDecimal(model.miPerKwh)} mi/kWh.`);
+    focusAfter.current = "chosen";
+  };
+
+  return (
+    <section className="ev-model" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="ev-model__heading">
+        {PICKER_TEXT.heading}
+      </h2>
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
+
+      {evModelId !== "" && !open ? (
+        chosen && catalog ? (
+          <div className="ev-model__chosen card" data-testid="ev-model-chosen">
+            <h3 ref={chosenRef} tabIndex={-1} className="ev-model__name">
+              {evModelName(chosen)}
+            </h3>
+            <dl className="ev-model__figures">
+              <div>
+                <dt>Type</dt>
+                <dd>{TYPE_NAME[chosen.type]}</dd>
+              </div>
+              <div>
+                <dt>{chosen.type === "PHEV" ? "EPA electric range" : "EPA range"}</dt>
+                <dd>{chosen.rangeMi} miles</dd>
+              </div>
+              <div>
+                <dt>EPA efficiency</dt>
+                <dd>
+                  {oneDecimal(chosen.miPerKwh)} mi/kWh combined (city {oneDecimal(chosen.cityMiPerKwh)}, highway {oneDecimal(chosen.hwyMiPerKwh)})
+                </dd>
+              </div>
+            </dl>
+            <p>{PICKER_TEXT.usesModel}</p>
+            <p className="source-note">{sourceText(catalog)}</p>
+            <div className="ev-model__actions">
+              <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+                {PICKER_TEXT.change}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  onRemove();
+                  setAnnounce("Model removed. Set the range by hand.");
+                  focusAfter.current = "open";
+                }}
+              >
+                {PICKER_TEXT.remove}
+              </button>
+            </div>
+            <p className="field-hint">{PICKER_TEXT.handHint}</p>
+          </div>
+        ) : failed ? (
+          <LoadFailed retry={retry} />
+        ) : catalog ? null : (
+          <p role="status">{PICKER_TEXT.loading}</p>
+        )
+      ) : null}
+
+      {evModelId === "" || (catalog && !chosen) ? (
+        <div className="ev-model__none">
+          <p data-testid="plan-efficiency">{planEfficiencyText(milesPerKwh, evType)}</p>
+          <p className="source-note" data-testid="typical-efficiency">
+            {typicalRangeText(evType)} Source: fueleconomy.gov, file of {formatIsoDate(typicalEfficiency("BEV").asOf)}.
+          </p>
+          {!open ? (
+            <button
+              ref={openRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setOpen(true)}
+            >
+              {PICKER_TEXT.open}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {open ? (
+        <div id={`${id}-picker`} className="ev-model__picker">
+          {failed ? (
+            <LoadFailed retry={retry} />
+          ) : (
+            <ModelSelects catalog={catalog} initial={chosen} onPick={pick} />
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setOpen(false);
+              focusAfter.current = evModelId !== "" ? "chosen" : "open";
+            }}
+          >
+            {PICKER_TEXT.cancel}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className="alert alert--error" role="alert">
+      <p>{PICKER_TEXT.failed}</p>
+      <button type="button" className="button button--small" onClick={retry}>
+        {PICKER_TEXT.retry}
+      </button>
+    </div>
+  );
+}
+
+interface ModelSelectsProps {
+  catalog: EvModelCatalog | null;
+  initial: EvModel | undefined;
+  onPick: (model: EvModel) => void;
+}
+
+/** Four native selects; each one's choices follow the one before. The last choice picks. */
+function ModelSelects({ catalog, initial, onPick }: ModelSelectsProps) {
+  const id = useId();
+  const [make, setMake] = useState(initial?.make ?? "");
+  const [model, setModel] = useState(initial?.model ?? "");
+  const [year, setYear] = useState(initial ? String(initial.year) : "");
+  const firstRef = useRef<HTMLSelectElement>(null);
+
+  // Opening the picker puts the person on its first question once the list is there.
+  const ready = catalog !== null;
+  useEffect(() => {
+    if (ready) firstRef.current?.focus();
+  }, [ready]);
+
+  const makes = catalog ? evMakes(catalog) : [];
+  const models = catalog && make ? evModelsOfMake(catalog, make) : [];
+  const years = catalog && make && model ? evYearsOf(catalog, make, model) : [];
+  const versions = catalog && make && model && year ? evVersionsOf(catalog, make, model, Number(year)) : [];
+
+  const pickVersion = (versionId: string) => {
+    const found = versions.find((v) => v.id === versionId);
+    if (found) onPick(found);
+  };
+
+  return (
+    <div className="ev-model__selects">
+      {!ready ? <p role="status">{PICKER_TEXT.loading}</p> : null}
+      <div className="field">
+        <label htmlFor={`${id}-make`}>Make</label>
+        <select
+          ref={firstRef}
+          id={`${id}-make`}
+          name="evMake"
+          value={make}
+          disabled={!ready}
+          onChange={(event) => {
+            setMake(event.target.value);
+            setModel("");
+            setYear("");
+          }}
+        >
+          <option value="">Choose a make</option>
+          {makes.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-model`}>Model</label>
+        <select
+          id={`${id}-model`}
+          name="evModel"
+          value={model}
+          disabled={models.length === 0}
+          onChange={(event) => {
+            const next = event.target.value;
+            setModel(next);
+            // One model year only: nothing to ask.
+            const onlyYears = catalog && next ? evYearsOf(catalog, make, next) : [];
+            setYear(onlyYears.length === 1 ? String(onlyYears[0]) : "");
+          }}
+        >
+          <option value="">Choose a model</option>
+          {models.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-year`}>Model year</label>
+        <select id={`${id}-year`} name="evYear" value={year} disabled={years.length === 0} onChange={(event) => setYear(event.target.value)}>
+          <option value="">Choose a year</option>
+          {years.map((value) => (
+            <option key={value} value={String(value)}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-version`}>Version</label>
+        <select
+          id={`${id}-version`}
+          name="evVersion"
+          value={initial && versions.some((v) => v.id === initial.id) ? initial.id : ""}
+          disabled={versions.length === 0}
+          aria-describedby={`${id}-version-hint`}
+          onChange={(event) => pickVersion(event.target.value)}
+        >
+          <option value="">{versions.length > 0 ? `Choose one of ${versions.length}` : "Choose a version"}</option>
+          {versions.map((version) => (
+            <option key={version.id} value={version.id}>
+              {version.version} ({version.rangeMi} mi, {oneDecimal(version.miPerKwh)} mi/kWh)
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-version-hint`} className="field-hint">
+          Versions differ in wheels, motors and battery; the window sticker names yours.
+        </p>
+      </div>
+    </div>
+  );
+}
