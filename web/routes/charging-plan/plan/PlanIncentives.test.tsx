@@ -104,10 +104,9 @@ describe("Money you may get: San Diego 92101", () => {
 describe("Money you may get: San Francisco 94110", () => {
   it("names CleanPowerSF and what it means for the price; lists no other community-choice provider", () => {
     renderAt("94110", { state: "CA", utilities: ["PG&E"] });
-    expect(text("money-community-choice")).toContain(
-      "In San Francisco, CleanPowerSF, the city's community-choice provider, supplies the electricity for most homes; PG&E delivers it and sends the bill.",
+    expect(text("money-community-choice-programs")).toBe(
+      "CleanPowerSF, your community-choice provider, runs its own programs, which are not listed here: check CleanPowerSF's.",
     );
-    expect(text("money-community-choice")).toContain("check CleanPowerSF's.");
     const all = screen.getByTestId("plan-incentives-root").textContent ?? "";
     for (const other of ["Peninsula Clean Energy", "MCE", "Silicon Valley Clean Energy"]) expect(all).not.toContain(other);
   });
@@ -123,7 +122,7 @@ describe("Money you may get: San Francisco 94110", () => {
 
   it("elsewhere in PG&E's territory: a plain line, no provider named", () => {
     renderAt("94401", { state: "CA", utilities: ["PG&E"] });
-    expect(text("money-community-choice")).toBe(
+    expect(text("money-community-choice-programs")).toBe(
       "Community-choice providers run their own programs, which are not listed here; check whether one serves your address.",
     );
   });

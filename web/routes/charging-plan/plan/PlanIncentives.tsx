@@ -165,12 +165,13 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
         </p>
       ) : null}
       {incentives.communityChoice ? (
-        <p className="plan-money__note" data-testid="money-community-choice">
-          {incentives.communityChoice.note} Community-choice providers run their own programs, which are not listed here: check{" "}
+        <p className="plan-money__note" data-testid="money-community-choice-programs">
+          {/* What the provider means for the price stands beside home charging (PlanMoney); here, its programs. */}
+          {incentives.communityChoice.name}, your community-choice provider, runs its own programs, which are not listed here: check{" "}
           {incentives.communityChoice.name}&apos;s.
         </p>
       ) : incentives.communityChoiceMayServe ? (
-        <p className="plan-money__note" data-testid="money-community-choice">
+        <p className="plan-money__note" data-testid="money-community-choice-programs">
           Community-choice providers run their own programs, which are not listed here; check whether one serves your address.
         </p>
       ) : null}

@@ -237,4 +237,18 @@ describe("Your plan in dollars", () => {
     zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
     stations.state = { status: "error" };
   });
+
+  it("names the community-choice provider our sources place in the ZIP, and says what it means for the price", () => {
+    zip.state = { status: "found", info: { state: "CA", utilities: ["PG&E"] } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "94110" });
+    expect(text("money-community-choice")).toContain("CleanPowerSF, the city's community-choice provider, supplies the electricity for most homes; PG&E delivers it");
+    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+  });
+
+  it("where a provider may serve but none is placed, says so without naming one", () => {
+    renderMoney(SAN_DIEGO);
+    expect(text("money-community-choice")).toBe(
+      "Many homes in SDG&E's area buy their electricity from a community-choice provider while SDG&E delivers it and sends the bill. These figures use SDG&E's own rates; if a provider supplies yours, the supply part of your bill is its price, so your cost can differ.",
+    );
+  });
 });

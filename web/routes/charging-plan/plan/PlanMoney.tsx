@@ -273,6 +273,16 @@ export function PlanMoneyView({
           {home.utilityName}'s fixed charge of about {formatUsd(home.fixedMonthlyUsd)} a month is on every bill, EV or not, so it is not counted here.
         </p>
       ) : null}
+      {home.kind === "tariff" && plan.incentives?.communityChoice ? (
+        <p className="plan-money__note" data-testid="money-community-choice">
+          {plan.incentives.communityChoice.note}
+        </p>
+      ) : home.kind === "tariff" && plan.incentives?.communityChoiceMayServe ? (
+        <p className="plan-money__note" data-testid="money-community-choice">
+          Many homes in {home.utilityName}&apos;s area buy their electricity from a community-choice provider while {home.utilityName} delivers it and sends the
+          bill. These figures use {home.utilityName}&apos;s own rates; if a provider supplies yours, the supply part of your bill is its price, so your cost can differ.
+        </p>
+      ) : null}
       {home.kind === "tariff" && home.evMissingReason ? <p className="plan-money__note">{home.evMissingReason}</p> : null}
       {home.kind === "tariff" && home.otherUtilities.length > 0 ? (
         <p className="plan-money__note">
