@@ -251,4 +251,15 @@ describe("Your plan in dollars", () => {
       "Many homes in SDG&E's area buy their electricity from a community-choice provider while SDG&E delivers it and sends the bill. These figures use SDG&E's own rates; if a provider supplies yours, the supply part of your bill is its price, so your cost can differ.",
     );
   });
+
+  it("the nights at home: every night until told, and a changed answer is reported (7 = back to our assumption)", () => {
+    const changes: object[] = [];
+    renderMoney(SAN_DIEGO, (change) => changes.push(change));
+    fireEvent.click(screen.getByText(PLAN_MONEY_COPY.assumptions));
+    const nights = screen.getByLabelText(/Nights a week the car is home to charge/) as HTMLSelectElement;
+    expect(nights.value).toBe("7");
+    fireEvent.change(nights, { target: { value: "5" } });
+    fireEvent.change(nights, { target: { value: "7" } });
+    expect(changes).toEqual([{ homeNightsPerWeek: 5 }, { homeNightsPerWeek: 0 }]);
+  });
 });

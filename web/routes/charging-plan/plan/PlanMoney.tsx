@@ -17,7 +17,7 @@ import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
 import "./PlanMoney.css";
 
-export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey>> & BuyerChange;
+export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey | "homeNightsPerWeek">> & BuyerChange;
 
 export interface PlanMoneyProps {
   inputs: UserInputs;
@@ -141,6 +141,37 @@ function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: 
         </p>
       ) : null}
     </form>
+  );
+}
+
+const NIGHT_CHOICES = [7, 6, 5, 4, 3, 2, 1] as const;
+
+/** How many nights a week the car sleeps where it can charge (the money assumes every night until told). */
+function NightsField({ plan, onChange }: { plan: PlanModel; onChange: (change: AssumptionChange) => void }) {
+  const id = useId();
+  const schedule = plan.money.schedule;
+  if (!schedule) return null;
+  return (
+    <div className="plan-money__assumption">
+      <label htmlFor={id}>
+        Nights a week the car is home to charge <span className="plan-money__detail">(we assume every night)</span>
+      </label>
+      <div className="plan-money__assumption-controls">
+        <select
+          id={id}
+          name="homeNightsPerWeek"
+          value={schedule.nightsPerWeek}
+          // 7 is our assumption: choosing it again stores "not set", like "Use our figure".
+          onChange={(event) => onChange({ homeNightsPerWeek: Number(event.target.value) === 7 ? 0 : Number(event.target.value) })}
+        >
+          {NIGHT_CHOICES.map((nights) => (
+            <option key={nights} value={nights}>
+              {nights === 7 ? "Every night" : `${nights} ${nights === 1 ? "night" : "nights"}`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
 
@@ -332,6 +363,7 @@ export function PlanMoneyView({
           {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[]).map((name) => (
             <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
           ))}
+          <NightsField plan={plan} onChange={onAssumptionsChange} />
         </details>
       ) : null}
 
