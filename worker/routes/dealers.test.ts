@@ -386,4 +386,44 @@ describe("a dealer's prerendered first screen", () => {
     expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
     expect(withLogo).not.toContain("dealer__wordmark");
   });
+
+  // Replacement-string patterns ($&, $`, $', $1) in every field the template fills must come out as
+  // the dealer typed them (issue 25): `$\`` used to paste the HTML before the token (two <h1>s) and
+  // 40 of them in three fields made every first visit a 500.
+  const patterns = ["$&", "$`", "$'", "$1", "$$", "PPTOKENDEALERBRAND"];
+  it.each(patterns)("fills %s literally in the name, brand, city, offer titles and extra questions", async (pattern) => {
+    const slug = uniqueSlug("dollar");
+    const field = (label: string) => `${label} ${pattern} end`;
+    await addDealer(slug, {
+      name: field("Name"),
+      brand: field("Brand"),
+      city: field("City"),
+      offers: [{ ...offer("a"), title: field("Offer A") }, { ...offer("b"), title: field("Offer B") }],
+      faq: [{ question: field("Question?"), answer: "An answer." }],
+    });
+    const response = await SELF.fetch(`${BASE}/${slug}`);
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    const shown = (label: string) => `${label} ${pattern.replaceAll("&", "&amp;").replaceAll("'", "&#39;")} end`;
+    expect(root).toContain(`<span class="dealer__name">${shown("Name")}</span>`);
+    expect(root).toContain(`<p class="dealer__city">${shown("City")}</p>`);
+    expect(root).toContain(`${shown("Brand")} Manufacturer Offers`);
+    expect(root).toContain(`<span>${shown("Offer A")}</span>`);
+    expect(root).toContain(`<span>${shown("Offer B")}</span>`);
+    expect(root).toContain(`<span>${shown("Question?")}</span>`);
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(root).not.toContain("PPTOKENDEALERNAME");
+  });
+
+  it("40 × $` in the name and two offer titles still serves the page (was a 500: Invalid string length)", async () => {
+    const slug = uniqueSlug("backtick");
+    const many = "$`".repeat(40);
+    await addDealer(slug, { name: many, offers: [{ ...offer("a"), title: many }, { ...offer("b"), title: many }] });
+    const response = await SELF.fetch(`${BASE}/${slug}`);
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root).toContain(`<span class="dealer__name">${many}</span>`);
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(root.length).toBeLessThan(200_000);
+  });
 });
