@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { PAGE_CONTENT } from "../../domain/page-content";
 import { withLiveOffers } from "../../domain/dealers/model";
 import { dealerSlugForPath, resolvePage } from "../../domain/page-resolution";
+import { findRoute } from "../../domain/routes";
 import { PRERENDER_DIR } from "../../domain/prerender";
 import type { AppEnv } from "../app-env";
 import { isViteDevPath } from "../vite-dev-server";
@@ -33,12 +34,36 @@ function isHiddenPath(pathname: string): boolean {
   return pathname.split("/").some((segment) => segment.startsWith("."));
 }
 
+/**
+ * The path a page is served at when `pathname` is another spelling of it (a trailing slash, an
+ * `index.html`), else undefined. Only for pages (routes and dealer slugs): a deep unknown path
+ * keeps its 404.
+ */
+export function pagePathFor(pathname: string): string | undefined {
+  const withoutIndex = pathname.replace(/\/index\.html$/i, "/");
+  const stripped = withoutIndex.replace(/\/+$/, "") || "/";
+  if (stripped === pathname) return undefined;
+  if (stripped === "/" || findRoute(stripped) || dealerSlugForPath(stripped)) return stripped;
+  return undefined;
+}
+
 export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
   const url = new URL(c.req.url);
   // `npm run dev`: Vite serves its own client, React Refresh and modules through ASSETS.
   if (isViteDevPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset); // re-wrapped: asset headers are immutable
+  }
+  // One address per page: `/about/`, `/charging-plan/` and `/index.html` answer one 301 to the
+  // page's own path (query kept), so links and search land on the canonical URL. Before the asset
+  // lookup, which would answer /index.html with its own 307.
+  const pagePath = pagePathFor(url.pathname);
+  if (pagePath !== undefined) {
+    // `/GalpinHonda/` goes straight to `/galpinhonda`: one hop, not one for the slash and one for the alias.
+    const slug = dealerSlugForPath(pagePath);
+    const registered = slug ? await findDealerCached(c.env.SESSIONS, c.env.DB, slug) : null;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(`${registered ? dealerPath(registered.slug) : pagePath}${url.search}`, 301);
   }
   if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
