@@ -137,6 +137,13 @@ describe("GET /og/plan.png", () => {
     }
   });
 
+  it("refuses a repeated data parameter with a 400 that says so", async () => {
+    const data = encodePlanShare(PLAN);
+    const response = await SELF.fetch(`http://localhost/og/plan.png?data=${data}&data=${data}`, { redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "data: Give data only once (this request has it 2 times)" });
+  });
+
   /** Uses up a Rate Limiting binding's minute for `key` (instead of rendering that many images). */
   async function exhaust(limiter: RateLimit, key: string): Promise<number> {
     let allowed = 0;
