@@ -14,7 +14,7 @@ import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
-import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
+import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { zipPlace } from "../og/zip-place";
 import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
@@ -89,12 +89,13 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
     );
   }
-  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
-  // with the page's monthly figures when the ZIP's place is known (the same shards as the page).
-  const meta =
+  // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
+  // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
+  const shared =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
-      : page.meta;
+      ? await sharedPlanPage(page.meta, url.searchParams.getAll("data"), origin, (zip) => zipPlace(c.env.ASSETS, url.origin, zip))
+      : undefined;
+  const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
   const liveDealer = dealer && withLiveOffers(dealer, Date.now());
   // A registered dealer's first screen is the build's dealer template filled in from the registry.
@@ -114,7 +115,8 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       // Only the public site key, and only when the check is on (both keys set).
       turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
     },
-    status: page.status,
+    status: shared?.status ?? page.status,
+    noscript: shared?.noscriptHtml,
     extraHead: [
       await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
       page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",
