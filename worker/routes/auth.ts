@@ -5,6 +5,7 @@ import {
   RequestMagicLinkSchema,
   VerifyRequestSchema,
   type RequestMagicLinkResponse,
+  type LinkAccountResponse,
   type TokenFailureReason,
   type VerifyErrorBody,
   type VerifyResponse,
@@ -18,7 +19,7 @@ import { rateLimit, type LimitRule } from "../middleware/rate-limit";
 import { requireSession } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
-import { consumeMagicLinkToken, issueMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
+import { consumeMagicLinkToken, issueMagicLinkToken, peekMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
 import { hitRateLimit } from "../services/rate-limit";
 import {
   clearSessionCookie,
@@ -129,6 +130,20 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json(ok());
     },
   )
+
+  // The account a link signs in to, before it is used: the confirm page shows the address in full
+  // (decision 0003), so a person who opens someone else's link sees it is not theirs. The token is
+  // the secret that signs in; whoever holds it may know whose it is.
+  .post("/link-account", validJson(VerifyRequestSchema), async (c) => {
+    const result = await peekMagicLinkToken(c.env.DB, c.req.valid("json").token);
+    if (!result.ok) {
+      return c.json<VerifyErrorBody & { requestId: string }>(
+        { message: TOKEN_FAILURE_MESSAGES[result.reason], reason: result.reason, requestId: c.get("requestId") },
+        400,
+      );
+    }
+    return c.json<LinkAccountResponse>({ email: result.email });
+  })
 
   .post("/verify", validJson(VerifyRequestSchema), async (c) => {
     const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token);
