@@ -23,16 +23,23 @@ Module._resolveFilename = function (request, ...rest) {
 };
 const { default: tseslint } = await import("typescript-eslint");
 
-const zodOnlyInSchemaModules = {
+const ZOD_PATHS = [
+  { name: "zod", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+  { name: "zod/mini", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+  { name: "zod/v4", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+  { name: "zod/locales", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
+];
+
+const zodOnlyInSchemaModules = { "no-restricted-imports": ["error", { paths: ZOD_PATHS }] };
+
+// Services do I/O (D1, KV, R2, Resend) and are called by routes; HTML (pages, the email) is built in
+// worker/html/ and handed to them. A service importing a template turns the layers around.
+const servicesNeverImportHtml = {
   "no-restricted-imports": [
     "error",
     {
-      paths: [
-        { name: "zod", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
-        { name: "zod/mini", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
-        { name: "zod/v4", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
-        { name: "zod/locales", allowTypeImports: true, message: "Import zod only in a *.schema.ts module." },
-      ],
+      paths: ZOD_PATHS,
+      patterns: [{ group: ["../html/*", "**/worker/html/*"], message: "Services never import from worker/html/: render in the route and pass the result." }],
     },
   ],
 };
@@ -62,6 +69,11 @@ export default tseslint.config(
       // `_`-prefixed names are deliberately unused (an ignored callback argument).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ["worker/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: servicesNeverImportHtml,
   },
   {
     // Schemas, the tests that exercise them with real parsers, and build tooling (never shipped).

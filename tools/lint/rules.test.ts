@@ -54,4 +54,13 @@ describe("lint boundaries", () => {
   it("lets a schema module import the plain module's types and constants (one way)", async () => {
     expect(await problems("domain/share/plan-payload.schema.ts", 'import { MAX_MESSAGE_LENGTH } from "./plan-payload";\nexport const x = MAX_MESSAGE_LENGTH;\n')).toEqual([]);
   });
+
+  it("fails when a service imports from worker/html/ (services do I/O; routes render and pass the result)", async () => {
+    const found = await problems("worker/services/example.ts", 'import { escapeHtml } from "../html/escape";\nexport const x = escapeHtml;\n');
+    expect(found).toEqual([
+      "no-restricted-imports: '../html/escape' import is restricted from being used by a pattern. Services never import from worker/html/: render in the route and pass the result.",
+    ]);
+    // zod stays restricted there too.
+    expect(await problems("worker/services/example.ts", 'import * as z from "zod/mini";\nexport const s = z.string();\n')).toHaveLength(1);
+  });
 });

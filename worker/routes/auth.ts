@@ -18,6 +18,7 @@ import { log } from "../middleware/logging";
 import { rateLimit, type LimitRule } from "../middleware/rate-limit";
 import { requireSession } from "../middleware/session";
 import { validJson } from "../middleware/validate";
+import { renderMagicLinkEmail } from "../html/magic-link-email";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
 import { consumeMagicLinkToken, issueMagicLinkToken, peekMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
 import { hitRateLimit } from "../services/rate-limit";
@@ -117,7 +118,8 @@ export const authRoutes = new Hono<AppEnv>()
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
       const link = `${absoluteUrl(origin, href("auth-confirm"))}?token=${issued.token}`;
       try {
-        await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
+        const message = { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES };
+        await sendMagicLinkEmail(c.env, { ...message, ...renderMagicLinkEmail(message) });
       } catch (error) {
         await withdrawMagicLinkToken(c.env.DB, issued);
         log("error", "magic link email failed", {
