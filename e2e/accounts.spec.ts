@@ -96,13 +96,10 @@ test("/login and the confirm page are axe clean", async ({ page, consoleErrors }
   await expect(page.getByRole("button", { name: "Continue without account" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A token that was never issued: the page says so at once (it looks the link up before any tap).
+  // The confirm page with a real link is checked in e2e/sign-in-confirm.spec.ts.
   await page.goto(`/auth/confirm?token=${"A".repeat(43)}`);
-  await expect(page.getByRole("heading", { name: "Confirm sign-in" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  await expectNoSeriousA11yViolations(page);
-
-  // The unknown-token page too (the token above was never issued).
-  await page.getByRole("button", { name: "Sign in to PlugPlan" }).click();
   await expect(page.getByRole("heading", { name: "This sign-in link isn't valid" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get a new sign-in link" })).toHaveAttribute("href", "/login");
   await expectNoSeriousA11yViolations(page);

@@ -19,7 +19,17 @@ export async function signIn(page: Page, email: string, next = "/charging-plan")
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: `Open sign-in link for ${email}` }).first().click();
   await expect(page).toHaveURL(/\/auth\/confirm\?token=/);
-  await page.getByRole("button", { name: "Sign in to PlugPlan" }).click();
+  await confirmSignIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
   await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+}
+
+/**
+ * On the confirm page: it names the account, then one tap signs in. With a guest plan in this
+ * browser the page asks whether to add it; these journeys add it, as signing in did before.
+ */
+export async function confirmSignIn(page: Page, email: string) {
+  await expect(page.getByTestId("confirm-account")).toHaveText(`You are signing in to PlugPlan as ${email}.`);
+  const add = page.getByRole("button", { name: "Sign in and add this plan" });
+  await ((await add.isVisible()) ? add : page.getByRole("button", { name: "Sign in to PlugPlan" })).click();
 }

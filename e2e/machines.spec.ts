@@ -37,7 +37,9 @@ const SERVED_PAGES = [
   ...ROUTES.map((route) => route.path),
   ...DEALER_SLUGS.map((slug) => `/${slug}`),
   SHARED_PLAN,
-  "/shared-plan?data=bm90IGEgcGxhbg", // a link that does not decode: the page says so
+  "/shared-plan?data=bm90IGEgcGxhbg", // a link that does not decode: a noindex 404, the page says so
+  "/shared-plan", // no data at all: the same
+  `${SHARED_PLAN.slice(0, -9)}`, // a link cut short by a chat app: the same
   "/no-such-dealer", // an unregistered single segment: the generic dealer page, noindex
   "/no/such/page", // deeper paths are a real 404
   "/dev/mailbox",
@@ -260,8 +262,14 @@ test.describe("link previews as an unfurler reads them (open-graph-scraper)", ()
     expect(shown).toEqual({ ev: "$148", gas: "$161", difference: "$13" });
     const summary = "40 miles a day in 94110 · 16% battery per day · public charging every 3 days";
     const money = `${shown.ev} a month electric vs ${shown.gas} in a gas car: ${shown.difference} less`;
-    expect(result.ogDescription).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);
+    expect(result.ogDescription).toBe(`${summary}. ${money}. See the whole plan.`);
+    expect(result.ogDescription!.length).toBeLessThanOrEqual(160);
     expect(result.twitterDescription).toBe(result.ogDescription);
+    // What a reader (or a crawler) without JavaScript gets in the body: the same figures.
+    const { body } = await html(request, SHARED_PLAN);
+    const noscript = /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(body)?.[1] ?? "";
+    expect(noscript).toContain(`<p>${money}.</p>`);
+    expect(noscript).toContain("<p>Based on 40 miles daily driving in 94110</p>");
 
     // The card is this plan's, versioned by the data's as-of dates (worker/routes/og-image.ts
     // planCardPath; its worker test checks the dates), so a data update never shows old dollars.
@@ -272,6 +280,19 @@ test.describe("link previews as an unfurler reads them (open-graph-scraper)", ()
     expect(cardUrl.searchParams.get("v")).toMatch(/^\d+_\d{4}-\d{2}-\d{2}_/);
     expectFullImage(result, card, `Shared EV charging plan: ${summary}`);
     await expectCard(await request.get(card), true);
+  });
+
+  test("a shared link that names no plan is a noindex 404 with the generic preview", async ({ request }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    for (const path of ["/shared-plan", "/shared-plan?data=bm90IGEgcGxhbg", SHARED_PLAN.slice(0, -9), `${SHARED_PLAN}&data=x`]) {
+      const { response, body } = await html(request, path);
+      expect(response.status(), path).toBe(404);
+      const { error, result } = await ogs({ html: body });
+      expect(error, path).toBe(false);
+      expect(result.ogTitle, path).toBe("Shared EV Charging Plan | PlugPlan");
+      expect(result.ogUrl, path).toBeUndefined();
+      expect(body, path).toContain('<meta name="robots" content="noindex, follow"');
+    }
   });
 
   test("a dealer page and the home page preview with their own title, text, URL and the brand card", async ({ request }, testInfo) => {

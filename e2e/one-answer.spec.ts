@@ -65,7 +65,7 @@ async function expectPlanMoney(page: Page, person: Person) {
 
 for (const person of PEOPLE) {
   test(`${person.name}: the same monthly dollars on the plan, a shared link, the calculator and Maximize Savings`, async ({ page, browser, consoleErrors }) => {
-    await seedGuestPlan(page, person.inputs, { chargingBasics: true });
+    await seedGuestPlan(page, { ...person.inputs }, { chargingBasics: true });
     await page.goto("/charging-plan");
     await expectPlanMoney(page, person);
     await expectNoSeriousA11yViolations(page);

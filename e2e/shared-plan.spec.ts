@@ -61,11 +61,31 @@ for (const [name, path, message] of [
   ["data with extra keys", `/shared-plan?data=${base64UrlEncode(JSON.stringify({ ...BEV_LEVEL1, admin: true }))}`, "Invalid shared plan data."],
 ] as const) {
   test(`Invalid Link card for ${name}`, async ({ page, consoleErrors }) => {
-    await page.goto(path);
+    // A link that names no plan is a real 404 (noindex), and the page still explains it.
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText(message);
     await expect(page.getByRole("link", { name: "Create Your Own Plan" })).toHaveAttribute("href", "/charging-plan");
     await expectNoSeriousA11yViolations(page);
-    expect(consoleErrors).toEqual([]);
+    // The browser reports the document's 404 itself; nothing else may fail.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
   });
 }
+
+test("without JavaScript a shared link still shows the plan's summary and dollars", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/shared-plan?data=${encodePlanShare(BEV_LEVEL1)}`);
+  const inputs = sharedPlanInputs(BEV_LEVEL1);
+  await expect(page.getByRole("heading", { level: 1, name: "Shared EV Charging Plan" })).toBeVisible();
+  // Playwright's getByText skips <noscript>, which is the point here: read the article's text.
+  const summary = page.locator("article");
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText("Based on 40 miles daily driving in 94110");
+  await expect(summary).toContainText(/\$\d+ a month electric vs \$\d+ in a gas car/);
+  await expect(summary).toContainText(computeStep3Result(inputs).mainMessage);
+  await expect(page.getByRole("link", { name: "Create your own plan" })).toHaveAttribute("href", "/charging-plan");
+  // (No axe run here: axe is a script, and this page has none.)
+  await context.close();
+});

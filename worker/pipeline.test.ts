@@ -120,7 +120,8 @@ describe("security headers", () => {
 describe("edge meta injection", () => {
   const expectedType = (route: (typeof ROUTES)[number]) => route.structuredData;
 
-  it.each(ROUTES.map((route) => [route.path, route] as const))("%s has its title, tags and JSON-LD", async (path, route) => {
+  // The bare /shared-plan names no plan: a noindex 404 (worker/html/shared-plan-meta.test.ts, with a plan's own tags).
+  it.each(ROUTES.filter((route) => route.id !== "shared-plan").map((route) => [route.path, route] as const))("%s has its title, tags and JSON-LD", async (path, route) => {
     const { response, body } = await html(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -145,10 +146,27 @@ describe("edge meta injection", () => {
     expect(data.mainEntity.every((entry) => entry["@type"] === "Question" && entry.name.length > 0)).toBe(true);
   });
 
-  it("a trailing slash resolves to the same page", async () => {
-    const { response, body } = await html("/about/");
-    expect(response.status).toBe(200);
-    expect(body).toContain("<title>About PlugPlan | PlugPlan</title>");
+  // One address per page (issue 25): was 200 for `/about/` and a 307 for `/index.html`.
+  it.each([
+    ["/about/", "/about"],
+    ["/charging-plan/", "/charging-plan"],
+    ["/charging-plan/home-charger/", "/charging-plan/home-charger"],
+    ["/about//?ref=mail", "/about?ref=mail"],
+    ["/index.html", "/"],
+    ["/index.html?utm_source=x", "/?utm_source=x"],
+    ["/GalpinHonda/", "/galpinhonda"],
+    ["/some-unknown-dealer/", "/some-unknown-dealer"],
+  ])("%s answers one 301 to %s", async (path, location) => {
+    const response = await SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
+    const target = await SELF.fetch(`${BASE}${location}`, { redirect: "manual" });
+    expect(target.status).toBe(200);
+  });
+
+  it("a deep unknown path with a trailing slash stays a 404 (no redirect to another 404)", async () => {
+    const response = await SELF.fetch(`${BASE}/no/such/page/`, { redirect: "manual" });
+    expect(response.status).toBe(404);
   });
 });
 

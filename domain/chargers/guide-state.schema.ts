@@ -3,7 +3,8 @@
 import * as z from "zod/mini";
 import { HomeSetupSchema } from "../contracts/progress.schema";
 import { readShareLink, type ShareLink } from "../share/share-link";
-import { HOME_CHARGER_SHARE_PAGE, type HomeChargerGuideState } from "./guide-state";
+import type { Assert, Same } from "../type-checks";
+import { HOME_CHARGER_SHARE_PAGE, type HomeChargerGuideState, type HomeChargerShare } from "./guide-state";
 import { isOtherOutlet, NOT_SURE } from "./outlet-types";
 import { OutletTypeSchema } from "./outlets.schema";
 
@@ -19,7 +20,7 @@ export const HomeChargerShareSchema = z.object({
   sharedOutlet: z.optional(z.enum(["yes", "no"])),
   zipCode: z.optional(z.string().check(z.regex(/^\d{5}$/))),
 });
-export type HomeChargerShare = z.infer<typeof HomeChargerShareSchema>;
+type _HomeChargerShareCheck = Assert<Same<z.infer<typeof HomeChargerShareSchema>, HomeChargerShare>>;
 
 /** The state in a ?data= value: none when missing, invalid when undecodable or not ours. Never throws. */
 export function readHomeChargerShare(param: string | null | undefined): ShareLink<HomeChargerGuideState> {

@@ -4,12 +4,23 @@
 // ./guide-state.schema.ts, imported by the guide only when a link carries data.
 import type { HomeSetup } from "../contracts/progress.schema";
 import { encodeJsonParam } from "../share/base64url";
-import type { HomeChargerShare } from "./guide-state.schema";
-import type { OutletChoice } from "./outlet-types";
-
-export type { HomeChargerShare };
+import type { NOT_SURE, OutletChoice, OutletType } from "./outlet-types";
 
 export const HOME_CHARGER_SHARE_PAGE = "home-charger";
+
+/**
+ * The link's payload (validated by HomeChargerShareSchema in ./guide-state.schema.ts): the spec's
+ * guide share carries the plan inputs plus `page`; we keep the inputs this guide uses and add its
+ * selections.
+ */
+export interface HomeChargerShare {
+  page: typeof HOME_CHARGER_SHARE_PAGE;
+  homeSetup: HomeSetup;
+  outlet?: OutletType | typeof NOT_SURE;
+  otherOutlets?: boolean;
+  sharedOutlet?: "yes" | "no";
+  zipCode?: string;
+}
 export const HOME_CHARGER_SHARE_TITLE = "My EV Home Charging Setup";
 
 export interface HomeChargerGuideState {

@@ -1,7 +1,8 @@
-// The shape of domain/data/chargers.json. Tests parse the file with it; the app imports only the
-// inferred types, so zod stays out of the browser bundle.
+// The shape of domain/data/chargers.json. Tests parse the file with it; the app uses only the
+// types in ./products.ts, so zod stays out of the browser bundle.
 import * as z from "zod/mini";
-import { COMPATIBILITY_KEYS, type CompatibilityKey } from "./products";
+import type { Assert, Same } from "../type-checks";
+import { CHARGER_TAGS, COMPATIBILITY_KEYS, type ChargerProduct, type ChargersFile, type CompatibilityKey } from "./products";
 
 const YesNo = z.enum(["Y", "N"]);
 
@@ -10,7 +11,7 @@ export const ChargerProductSchema = z.strictObject({
   /** The kind of product ("Entry Level 2 charger"). */
   charger: z.string().check(z.minLength(1)),
   title: z.string().check(z.minLength(1)),
-  tag: z.enum(["Robust", "Most Popular", "Older Panel", "Compatible", "Portable", "Adapter"]),
+  tag: z.enum(CHARGER_TAGS),
   priceNumber: z.number().check(z.positive()),
   priceText: z.string().check(z.minLength(1)),
   bullets: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(3)),
@@ -20,7 +21,7 @@ export const ChargerProductSchema = z.strictObject({
     Object.fromEntries(COMPATIBILITY_KEYS.map((key) => [key, YesNo])) as Record<CompatibilityKey, typeof YesNo>,
   ),
 });
-export type ChargerProduct = z.infer<typeof ChargerProductSchema>;
+type _ChargerProductCheck = Assert<Same<z.infer<typeof ChargerProductSchema>, ChargerProduct>>;
 
 export const ChargersFileSchema = z.strictObject({
   source: z.string().check(z.minLength(1)),
@@ -31,5 +32,5 @@ export const ChargersFileSchema = z.strictObject({
     z.refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: "product ids must be unique" }),
   ),
 });
-export type ChargersFile = z.infer<typeof ChargersFileSchema>;
+type _ChargersFileCheck = Assert<Same<z.infer<typeof ChargersFileSchema>, ChargersFile>>;
 

@@ -47,6 +47,11 @@ export interface AuthUser {
   email: string;
 }
 
+/** POST /api/auth/link-account: the account a sign-in link is for, before it is used. */
+export interface LinkAccountResponse {
+  email: string;
+}
+
 export interface VerifyResponse {
   user: AuthUser;
   /** Safe same-origin path to continue to. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UtilitySubmissionSchema, utilitySubmissionBody } from "./utility-submission.schema";
+import { utilitySubmissionBody } from "./utility-submission";
+import { UtilitySubmissionSchema } from "./utility-submission.schema";
 
 describe("utilitySubmissionBody", () => {
   it("trims the name and sends the ZIP or null", () => {

@@ -1,7 +1,8 @@
+// The form's body and its builder are in ./utility-submission.ts (no zod, for the browser); this
+// module only validates it.
 import * as z from "zod/mini";
-
-// The form's body builder is in ./utility-submission.ts (no zod, for the browser).
-export { utilitySubmissionBody } from "./utility-submission";
+import type { Assert, Same } from "../type-checks";
+import type { UtilitySubmission } from "./utility-submission";
 
 /** POST /api/utility-submissions: "I don't see my utility" requests from Maximize Savings. */
 export const UtilitySubmissionSchema = z.strictObject({
@@ -13,4 +14,4 @@ export const UtilitySubmissionSchema = z.strictObject({
   zipCode: z.nullable(z.string("ZIP code must be text or null").check(z.trim(), z.maxLength(10, "ZIP code is too long"))),
 });
 
-export type UtilitySubmission = z.infer<typeof UtilitySubmissionSchema>;
+type _UtilitySubmissionCheck = Assert<Same<z.infer<typeof UtilitySubmissionSchema>, UtilitySubmission>>;

@@ -8,7 +8,6 @@ import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./of
 import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./dealers.schema";
 import { dealerMatchKey, matchDealerPath } from "./slug";
 import { testDealer, testOffer } from "./test-records";
-import { dealerNameFromSlug, looksLikeBusinessName, unknownDealerName } from "./unknown-name";
 
 const ORIGIN = "https://plugplan.test";
 const seed: unknown[] = seedJson;
@@ -56,35 +55,6 @@ describe("which paths may be dealer pages", () => {
   });
 });
 
-describe("names an unknown slug may show", () => {
-  it.each([
-    ["bay-area-toyota", "Bay Area Toyota"],
-    ["Tesla-Scam-Motors", "Tesla Scam Motors"],
-    ["route-66-kia", "Route 66 Kia"],
-    ["a".repeat(40), `A${"a".repeat(39)}`],
-  ])("%s looks like a business: %s", (slug, name) => {
-    expect(looksLikeBusinessName(slug)).toBe(true);
-    expect(unknownDealerName(slug)).toBe(name);
-  });
-
-  it.each([
-    "free-iphone-call-555-0100",
-    "call-5550100",
-    "818-555-0100",
-    "win-big-555-01",
-    "12345",
-    "a".repeat(41),
-    "double--hyphen",
-  ])("%s does not: the page says 'your dealer'", (slug) => {
-    expect(looksLikeBusinessName(slug)).toBe(false);
-    expect(unknownDealerName(slug)).toBe("your dealer");
-  });
-
-  it("dealerNameFromSlug capitalises each word", () => {
-    expect(dealerNameFromSlug("SAN-leandro-hyundai")).toBe("San Leandro Hyundai");
-  });
-});
-
 describe("page meta", () => {
   it("an unknown slug: 200, noindex nofollow, canonical /, generic title and og tags, nothing from the slug", () => {
     const page = resolvePage("/free-iphone-call-555-0100", ORIGIN, PAGE_CONTENT);
@@ -96,7 +66,7 @@ describe("page meta", () => {
     expect(page.meta.canonical).toBe(`${ORIGIN}/`);
     expect(page.meta.title).toBe("Your EV charging plan from your dealer | PlugPlan");
     expect(JSON.stringify(page.meta)).not.toMatch(/iphone|555/i);
-    // A business-like slug is not echoed in the meta either: only the page body may use it.
+    // A business-like slug is not echoed either (nor in the page body: web/routes/dealers/DealerPage.test.tsx).
     expect(JSON.stringify(resolvePage("/tesla-scam-motors", ORIGIN, PAGE_CONTENT).meta)).not.toMatch(/scam/i);
   });
 
@@ -240,7 +210,7 @@ describe("registry input validation", () => {
 describe("generic page content", () => {
   it("uses the §9 defaults", () => {
     expect(GENERIC_DEALER_DEFAULTS).toEqual({ dealerName: "CarDealer", carCompany: "American EV", provider: "Charging Market" });
-    const generic = genericManufacturerOffer(dealerNameFromSlug("bay-area-toyota"));
+    const generic = genericManufacturerOffer("Bay Area Toyota");
     expect(generic.text).toContain("one complimentary home charger");
     expect(generic.text).toContain("American EV");
     expect(generic.text).toContain("Charging Market, a third-party installer marketplace");

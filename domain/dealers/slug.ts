@@ -44,5 +44,5 @@ export function dealerCacheKey(slug: string): string {
   return `dealer:v2:${dealerMatchKey(slug)}`;
 }
 
-/** What an unregistered dealer page's tags call the dealer (the page body may use ./unknown-name.ts). */
+/** What an unregistered dealer page calls the dealer, in its tags and its body: never anything from the slug. */
 export const UNKNOWN_DEALER_NAME = "your dealer";

@@ -5,7 +5,8 @@ import * as z from "zod/mini";
 import { PartialUserInputsSchema } from "../contracts/progress.schema";
 import { readShareLink, type ShareLink } from "../share/share-link";
 import { GUIDES, type GuideId } from "./registry";
-import type { GuideShareInputs } from "./share";
+import type { Assert, Same } from "../type-checks";
+import type { GuideShareInputs, GuideSharePayload } from "./share";
 
 const ShareInputsShape = z.pick(PartialUserInputsSchema, { zipCode: true, evType: true, evRange: true, dailyMiles: true });
 
@@ -13,7 +14,7 @@ export const GuideSharePayloadSchema = z.extend(ShareInputsShape, {
   page: z.string().check(z.maxLength(40)),
   title: z.optional(z.string().check(z.maxLength(120))),
 });
-export type GuideSharePayload = z.infer<typeof GuideSharePayloadSchema>;
+type _GuideSharePayloadCheck = Assert<Same<z.infer<typeof GuideSharePayloadSchema>, GuideSharePayload>>;
 
 /**
  * Reads a `data` parameter for guide `id`. Missing → none. Undecodable, not matching the schema or

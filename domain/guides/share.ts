@@ -7,10 +7,11 @@ import type { ShareLink } from "../share/share-link";
 import { absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url";
 import { GUIDES, type GuideId } from "./registry";
-import type { GuideSharePayload } from "./share.schema";
 
-export type { GuideSharePayload };
 export type GuideShareInputs = Pick<PartialUserInputs, "zipCode" | "evType" | "evRange" | "dailyMiles">;
+
+/** A guide link's payload (validated by GuideSharePayloadSchema in ./share.schema.ts). */
+export type GuideSharePayload = GuideShareInputs & { page: string; title?: string };
 
 /** The payload for a guide: page, title and only the inputs that guide uses (empty ones left out). */
 export function guideSharePayload(id: GuideId, inputs: GuideShareInputs): GuideSharePayload {

@@ -2,10 +2,11 @@
 // the file with it, so a bad rebuild fails there instead of showing a wrong program; the app
 // imports only the types (./model.ts), so zod stays out of the incentives page.
 import * as z from "zod/mini";
-import { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES, PURCHASE_FITS } from "./model";
+import type { Assert, Same } from "../type-checks";
+import { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES, PURCHASE_FITS, type Incentive, type IncentiveData } from "./model";
 
 export { INCENTIVE_REGIONS, INCENTIVE_STATUSES, INCENTIVE_TYPES } from "./model";
-export type { IncentiveStatus, IncentiveType } from "./model";
+export type { Incentive, IncentiveData, IncentiveStatus, IncentiveType } from "./model";
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected an ISO date"));
 const nonEmpty = z.string().check(z.trim(), z.minLength(1));
@@ -45,5 +46,5 @@ export const IncentiveDataSchema = z.strictObject({
   incentives: z.array(IncentiveSchema),
 });
 
-export type Incentive = z.infer<typeof IncentiveSchema>;
-export type IncentiveData = z.infer<typeof IncentiveDataSchema>;
+type _IncentiveCheck = Assert<Same<z.infer<typeof IncentiveSchema>, Incentive>>;
+type _IncentiveDataCheck = Assert<Same<z.infer<typeof IncentiveDataSchema>, IncentiveData>>;

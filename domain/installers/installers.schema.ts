@@ -2,11 +2,12 @@
 // data we load with `npm run installers:import` (scripts/import-installers.mjs keeps the same rules).
 // The app reads the shipped file typed by ./model.ts; this schema checks it in the tests.
 import * as z from "zod/mini";
-import { INSTALLER_REGIONS, INSTALLER_UTILITIES, SERVICE_AREAS, US_PHONE } from "./model";
+import type { Assert, Same } from "../type-checks";
+import { INSTALLER_REGIONS, INSTALLER_UTILITIES, SERVICE_AREAS, US_PHONE, type Installer } from "./model";
 
 // The lists and helpers live in ./model.ts (no zod); re-exported for the scripts and tests.
 export { INSTALLER_REGIONS, INSTALLER_UTILITIES, SERVICE_AREAS, telHref, US_PHONE } from "./model";
-export type { InstallerRegion, ServiceArea } from "./model";
+export type { Installer, InstallerRegion, ServiceArea } from "./model";
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 
@@ -25,6 +26,6 @@ export const InstallerSchema = z.strictObject({
   /** The installer's review page. */
   yelpProfile: z.string().check(z.regex(HTTP_URL, "must be an http(s) address")),
 });
-export type Installer = z.infer<typeof InstallerSchema>;
+type _InstallerCheck = Assert<Same<z.infer<typeof InstallerSchema>, Installer>>;
 
 export const InstallersFileSchema = z.array(InstallerSchema);

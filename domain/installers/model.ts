@@ -1,9 +1,7 @@
 // Installer records (charging-plan-and-guides.md §3 "Installer record"): the lists, the Installer
 // type and helpers the app uses. Zod-free so the guide pages don't ship the schema: the records are
-// validated by ./schema.ts when they are imported (scripts/import-installers.mjs) and in the tests.
-import type { Installer } from "./installers.schema";
-
-export type { Installer };
+// validated by ./installers.schema.ts when they are imported (scripts/import-installers.mjs) and
+// in the tests; that schema imports these lists and this type, never the other way round.
 
 /** The 11 service areas, in the spec's order. */
 export const SERVICE_AREAS = [
@@ -27,6 +25,21 @@ export const INSTALLER_UTILITIES = ["LADWP", "PG&E", "SCE", "SDG&E"] as const;
 /** The metro regions of regionForZip (domain/zip/region.ts) that can hold installers. */
 export const INSTALLER_REGIONS = ["Los Angeles", "Bay Area", "San Diego"] as const;
 export type InstallerRegion = (typeof INSTALLER_REGIONS)[number];
+
+/** One installer listing (InstallerSchema checks every field). */
+export interface Installer {
+  state: "CA";
+  utility: (typeof INSTALLER_UTILITIES)[number];
+  region: InstallerRegion;
+  serviceArea: ServiceArea;
+  company: string;
+  city: string;
+  phone: string;
+  /** May be empty: some installers have no website. */
+  website: string;
+  /** The installer's review page. */
+  yelpProfile: string;
+}
 
 /** A US phone number: 10 digits once spaces, dashes, dots and brackets are removed (optional +1). */
 export const US_PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;

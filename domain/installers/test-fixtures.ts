@@ -1,6 +1,6 @@
 // Obviously fictional installers for tests only (555-01xx numbers are reserved for fiction).
 // Never shipped: the app's listings come from domain/data/installers.json.
-import type { Installer } from "./installers.schema";
+import type { Installer } from "./model";
 
 const base = { state: "CA", website: "", yelpProfile: "https://www.example.com/reviews/example" } as const;
 

@@ -9,7 +9,7 @@
 import type { UserInputs } from "../contracts/progress.schema";
 import { planFigures, type PlanFigures } from "./plan-figures";
 import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedule";
-import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
+import type { AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";

@@ -8,9 +8,8 @@ import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress.schema";
 import { EV_MODEL_ID_INPUT, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
 import { readShareLink, type ShareLink } from "./share-link";
-import {
-  MAX_MESSAGE_LENGTH,
-} from "./plan-payload";
+import type { Assert, Same } from "../type-checks";
+import { MAX_MESSAGE_LENGTH, type DashboardPlanSharePayload, type FullPlanSharePayload, type PlanSharePayload } from "./plan-payload";
 
 const bounded = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 const assumption = (key: AssumptionKey) =>
@@ -52,7 +51,7 @@ export const FullPlanSharePayloadSchema = z.strictObject({
     mainMessage: z.string().check(z.maxLength(MAX_MESSAGE_LENGTH)),
   }),
 });
-export type FullPlanSharePayload = z.infer<typeof FullPlanSharePayloadSchema>;
+type _FullCheck = Assert<Same<z.infer<typeof FullPlanSharePayloadSchema>, FullPlanSharePayload>>;
 
 /**
  * Dashboard variant: results with only a message. Its first links had no hoursParkedAtHome (the
@@ -65,10 +64,10 @@ export const DashboardPlanSharePayloadSchema = z.strictObject({
     message: z.string().check(z.maxLength(MAX_MESSAGE_LENGTH)),
   }),
 });
-export type DashboardPlanSharePayload = z.infer<typeof DashboardPlanSharePayloadSchema>;
+type _DashboardCheck = Assert<Same<z.infer<typeof DashboardPlanSharePayloadSchema>, DashboardPlanSharePayload>>;
 
 export const PlanSharePayloadSchema = z.union([FullPlanSharePayloadSchema, DashboardPlanSharePayloadSchema]);
-export type PlanSharePayload = z.infer<typeof PlanSharePayloadSchema>;
+type _PlanCheck = Assert<Same<z.infer<typeof PlanSharePayloadSchema>, PlanSharePayload>>;
 
 /**
  * The `data` parameter → a validated plan, or the §8 message. Never throws. Accepts base64url

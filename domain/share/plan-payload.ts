@@ -11,11 +11,42 @@ import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
 import { publicChargingPhrase } from "../charging/plan-summary";
 import { encodeJsonParam } from "./base64url";
 import { absoluteUrl, href } from "../routes";
-import type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload } from "./plan-payload.schema";
+import type { EvType, HomeChargingAnswer, HomeSetup } from "../progress/model";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
-export type { DashboardPlanSharePayload, FullPlanSharePayload, PlanSharePayload };
+/** What every plan link carries (checked by ./plan-payload.schema.ts, which imports these types). */
+interface SharedPlanFields {
+  zipCode: string;
+  annualMiles: number;
+  dailyMiles: number;
+  evType: EvType;
+  /** 0 means "use the type's default". */
+  evRange: number;
+  homeCharging: HomeChargingAnswer;
+  /** "" is what a server-fed record holds before the question was answered (treated as level1). */
+  homeSetup: HomeSetup | "";
+  /** The money assumptions the person changed; missing means "our default". */
+  milesPerKwh?: number;
+  mpg?: number;
+  publicUsdPerKwh?: number;
+  /** The dealer whose page the plan started at (a registry slug). */
+  dealer?: string;
+}
+
+/** Full form (the step 3 report share): every input plus the step 3 results. */
+export interface FullPlanSharePayload extends SharedPlanFields {
+  hoursParkedAtHome: number;
+  results: { percentBatteryUsedDaily: number; level1PercentRechargedDaily: number; daysBetweenPublicCharging: number; mainMessage: string };
+}
+
+/** Dashboard variant: results with only a message; its first links had no hoursParkedAtHome. */
+export interface DashboardPlanSharePayload extends SharedPlanFields {
+  hoursParkedAtHome?: number;
+  results: { message: string };
+}
+
+export type PlanSharePayload = FullPlanSharePayload | DashboardPlanSharePayload;
 
 export const NO_SHARED_PLAN_MESSAGE = "No shared plan data found.";
 export const INVALID_SHARED_PLAN_MESSAGE = "Invalid shared plan data.";

@@ -14,7 +14,7 @@
 // Keys are `<floor(lat/cellDeg)>_<floor(lon/cellDeg)>` with cellDeg 0.5 (about 35 × 25 miles at 45°N),
 // so a 25-mile circle reads at most 6 small cells.
 //
-// The rows become cells through the same CellBuilder (domain/stations/afdc.schema.ts) the Cron
+// The rows become cells through the same CellBuilder (domain/stations/afdc.ts) the Cron
 // refresh uses, so committed and refreshed data follow one rule (text trimming, rounding, ZIPs,
 // network order). This script is stricter about its input: a bad count, an unknown connector or a
 // repeated ID stops the build instead of being dropped.
@@ -25,7 +25,7 @@ import { projectRoot, readCsv, requireShared } from "./_shared.mjs";
 
 // domain/ TypeScript (Node strips the types; the hook adds the ".ts" its imports leave out).
 register("../lib/ts-resolve-hook.mjs", import.meta.url);
-const { AFDC_SOURCE, AFDC_SOURCE_URL, CellBuilder } = await import("../../domain/stations/afdc.schema.ts");
+const { AFDC_SOURCE, AFDC_SOURCE_URL, CellBuilder } = await import("../../domain/stations/afdc.ts");
 const { CELL_DEG } = await import("../../domain/stations/grid.ts");
 const { CONNECTOR_CODES } = await import("../../domain/stations/types.ts");
 

@@ -20,17 +20,25 @@ function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedP
   return template;
 }
 
-function replaceTokens(html: string, dealer: DealerRecord): string {
-  let out = html.replaceAll(TEMPLATE_TOKENS.name, escapeHtml(dealer.name)).replaceAll(TEMPLATE_TOKENS.brand, escapeHtml(dealer.brand));
-  out = out.replaceAll(TEMPLATE_TOKENS.city, escapeHtml(dealer.city ?? ""));
-  // Highest index first: "…OFFER1TITLE" is not a prefix of "…OFFER10TITLE", but be safe anyway.
-  for (let index = MAX_TEMPLATE_OFFERS - 1; index >= 0; index--) {
-    out = out.replaceAll(TEMPLATE_TOKENS.offerTitle(index), escapeHtml(dealer.offers[index]?.title ?? ""));
-  }
-  for (let index = MAX_TEMPLATE_FAQ - 1; index >= 0; index--) {
-    out = out.replaceAll(TEMPLATE_TOKENS.faqQuestion(index), escapeHtml(dealer.faq[index]?.question ?? ""));
-  }
-  return out;
+/** Every token of the template, in one pattern (names from TEMPLATE_TOKENS). */
+const TOKEN_PATTERN = /PPTOKEN(?:DEALERNAME|DEALERBRAND|DEALERCITY|OFFER\d+TITLE|FAQ\d+QUESTION)/g;
+
+/**
+ * Fills every token in one pass with a function replacer. A replacement *string* would let the
+ * dealer's text steer the filling: `$&`, `` $` ``, `$'` and `$1` are patterns in a replacement
+ * string (`` $` `` pastes everything before the token: two <h1>s, or a 500 once 40 of them
+ * multiply), and a second pass would fill a token that a dealer typed into an earlier field. A
+ * function's return value is used as it is, and text already filled in is never read again.
+ */
+export function fillTemplateTokens(html: string, dealer: DealerRecord): string {
+  const values = new Map<string, string>([
+    [TEMPLATE_TOKENS.name, dealer.name],
+    [TEMPLATE_TOKENS.brand, dealer.brand],
+    [TEMPLATE_TOKENS.city, dealer.city ?? ""],
+  ]);
+  for (let index = 0; index < MAX_TEMPLATE_OFFERS; index++) values.set(TEMPLATE_TOKENS.offerTitle(index), dealer.offers[index]?.title ?? "");
+  for (let index = 0; index < MAX_TEMPLATE_FAQ; index++) values.set(TEMPLATE_TOKENS.faqQuestion(index), dealer.faq[index]?.question ?? "");
+  return html.replace(TOKEN_PATTERN, (token) => escapeHtml(values.get(token) ?? ""));
 }
 
 function indexFromClass(element: Element, prefix: string): number {
@@ -74,6 +82,6 @@ export async function dealerFirstScreen(assets: Fetcher, requestUrl: string, dea
         }
       },
     })
-    .transform(new Response(replaceTokens(loaded.html, dealer)));
+    .transform(new Response(fillTemplateTokens(loaded.html, dealer)));
   return { ...loaded, html: await rewritten.text() };
 }

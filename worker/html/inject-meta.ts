@@ -51,6 +51,8 @@ export interface RenderShellOptions {
   extraHead?: string;
   /** Prerendered HTML for #root, when this visitor gets it. */
   body?: ShellBody;
+  /** HTML for the shell's <noscript> (what a reader or crawler without JavaScript gets), instead of its generic line. */
+  noscript?: string;
 }
 
 export async function renderShell({
@@ -61,6 +63,7 @@ export async function renderShell({
   status = 200,
   extraHead = "",
   body,
+  noscript,
 }: RenderShellOptions): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
@@ -92,6 +95,11 @@ export async function renderShell({
         if (!body) return;
         element.setAttribute(PRERENDERED_ATTRIBUTE, "");
         element.setInnerContent(body.html, { html: true });
+      },
+    })
+    .on("body > noscript", {
+      element(element) {
+        if (noscript) element.setInnerContent(noscript, { html: true });
       },
     })
     .transform(shell);

@@ -35,7 +35,8 @@ function jsonLdOf(head: string): Record<string, unknown> {
 }
 
 describe("image and site tags on every served page", () => {
-  it.each(ROUTES.map((route) => [route.path] as const))("%s", async (path) => {
+  // The bare /shared-plan names no plan (a 404, shared-plan-meta.test.ts); a shared plan's own tags are below.
+  it.each(ROUTES.filter((route) => route.id !== "shared-plan").map((route) => [route.path] as const))("%s", async (path) => {
     const head = await headOf(path);
     expect(metaContents(head, "og:image:width")).toEqual(["1200"]);
     expect(metaContents(head, "og:image:height")).toEqual(["630"]);
@@ -84,10 +85,13 @@ describe("a shared plan's own URL", () => {
     expect(metaContents(head, "og:title")).toEqual(["EV charging plan: 40 miles a day in 94110 | PlugPlan"]);
   });
 
-  it("an invalid link keeps the bare page's canonical (nothing from the link is echoed)", async () => {
-    const head = await headOf("/shared-plan?data=nope");
-    expect(canonicalOf(head)).toEqual([`${ORIGIN}/shared-plan`]);
-    expect(metaContents(head, "og:url")).toEqual([`${ORIGIN}/shared-plan`]);
+  it("an invalid link is a 404 that claims no URL (nothing from the link is echoed)", async () => {
+    const response = await SELF.fetch("http://localhost/shared-plan?data=nope");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(canonicalOf(head)).toEqual([]);
+    expect(metaContents(head, "og:url")).toEqual([]);
   });
 });
 

@@ -3,10 +3,12 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
 import { OG_CARD_VERSION, OG_GLOBAL_KEY, planCardPath } from "../routes/og-image";
+import { MAX_DESCRIPTION_LENGTH, sharedPlanDescription } from "./shared-plan-meta";
 import { planDataAsOf } from "../../domain/plan/plan-model";
 import { utilityRates } from "../../domain/rates/tariffs";
 import { statePrices } from "../../domain/savings/state-prices";
-import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, type FullPlanSharePayload } from "../../domain/share/plan-payload";
+import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, sharedPlanInputs, type FullPlanSharePayload } from "../../domain/share/plan-payload";
+import { chargingSummaryLines } from "../../domain/charging/plan-summary";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });
 
@@ -32,14 +34,51 @@ describe("shared-plan link previews", () => {
     const money = "$148 a month electric vs $161 in a gas car: $13 less";
     expect(metaContent(headHtml, "og:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
     expect(metaContent(headHtml, "twitter:title")).toBe("EV charging plan: 40 miles a day in 94110 | PlugPlan");
-    expect(metaContent(headHtml, "og:description")).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);
-    expect(metaContent(headHtml, "twitter:description")).toBe(`${summary}. ${money}. See the whole plan, or make your own in minutes.`);
+    expect(metaContent(headHtml, "og:description")).toBe(`${summary}. ${money}. See the whole plan.`);
+    expect(metaContent(headHtml, "twitter:description")).toBe(`${summary}. ${money}. See the whole plan.`);
     expect(metaContent(headHtml, "description")).toContain(summary);
     const image = metaContent(headHtml, "og:image");
     expect(image).toBe(`http://localhost:8787/og/plan.png?data=${canonicalPlanShareData(PLAN)}&amp;v=${OG_CARD_VERSION}_${planDataAsOf()}`);
     expect(metaContent(headHtml, "twitter:image")).toBe(image);
     expect(metaContent(headHtml, "twitter:card")).toBe("summary_large_image");
     expect(headHtml).toContain("<title>EV charging plan: 40 miles a day in 94110 | PlugPlan</title>");
+  });
+
+  // Search and unfurlers cut descriptions at about 160 characters (issue 25: ours were 180–198).
+  const extremes = [
+    { dailyMiles: 1, annualMiles: 0 },
+    { dailyMiles: 40, annualMiles: 10_000 },
+    { dailyMiles: 2_000, annualMiles: 200_000 },
+  ].flatMap((miles) =>
+    (["BEV", "PHEV"] as const).flatMap((evType) =>
+      (["yes", "no"] as const).flatMap((homeCharging) =>
+        ["94110", "10001", "82001"].map((zipCode) => ({ ...SAMPLE_BEV_INPUTS, ...miles, evType, homeCharging, zipCode, evRange: evType === "PHEV" ? 30 : 250 })),
+      ),
+    ),
+  );
+  it(`every description is at most ${MAX_DESCRIPTION_LENGTH} characters and carries the plan's dollars (${extremes.length} plans)`, async () => {
+    for (const inputs of extremes) {
+      const { headHtml } = await head(`/shared-plan?data=${encodePlanShare(buildFullSharePayload(inputs))}`);
+      const description = metaContent(headHtml, "description")!.replace(/&amp;/g, "&");
+      expect(description.length, description).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+      expect(description, description).toMatch(/\$[\d,]+ a month electric vs \$[\d,]+ in a gas car/);
+      expect(metaContent(headHtml, "og:description")).toBe(metaContent(headHtml, "description"));
+    }
+  });
+
+  it("a description that cannot fit drops the invitation, then the summary's details, then is cut at a word", () => {
+    const summary = "2,000 miles a day in 94110 · more than a full battery per day · public charging every day";
+    const short = "2,000 miles a day in 94110";
+    const money = "$1,234 a month electric vs $2,345 in a gas car: $1,111 less";
+    expect(sharedPlanDescription("40 miles a day in 94110", short, "$1 a month electric vs $2 in a gas car")).toBe(
+      "40 miles a day in 94110. $1 a month electric vs $2 in a gas car. See the whole plan.",
+    );
+    expect(sharedPlanDescription(summary, short, money)).toBe(`${summary}. ${money}.`);
+    const longer = `${money}, and a great deal more wording than any plan line has today, enough to pass the limit`;
+    const result = sharedPlanDescription(summary, short, longer);
+    expect(result.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+    expect(result.startsWith(`${short}. $1,234 a month`)).toBe(true);
+    expect(result.endsWith("…")).toBe(true);
   });
 
   it("uses the recomputed figures, not the link's results", async () => {
@@ -49,14 +88,54 @@ describe("shared-plan link previews", () => {
     expect(headHtml).not.toContain("forged");
   });
 
+  // A link that names no plan is a real 404 that search drops (issue 25: it was 200, index, follow).
+  const truncated = encodePlanShare(PLAN).slice(0, -7);
   it.each([
     ["no data", "/shared-plan"],
+    ["empty data", "/shared-plan?data="],
     ["garbage", "/shared-plan?data=%3Cscript%3E"],
     ["extra key", `/shared-plan?data=${base64UrlEncode(JSON.stringify({ ...PLAN, admin: true }))}`],
-  ])("keeps the generic tags for %s", async (_name, path) => {
-    const { headHtml } = await head(path);
+    ["a truncated link", `/shared-plan?data=${truncated}`],
+    ["two plans in one link", `/shared-plan?data=${encodePlanShare(PLAN)}&data=${encodePlanShare(PLAN)}`],
+  ])("%s: a noindex 404 with the generic tags, no canonical and nothing from the link", async (_name, path) => {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const headHtml = html.slice(0, html.indexOf("</head>"));
+    expect(metaContent(headHtml, "robots")).toBe("noindex, follow");
+    expect(headHtml).not.toContain('rel="canonical"');
+    expect(metaContent(headHtml, "og:url")).toBeUndefined();
+    expect(headHtml).not.toContain("application/ld+json");
     expect(metaContent(headHtml, "og:title")).toBe("Shared EV Charging Plan | PlugPlan");
     expect(metaContent(headHtml, "og:image")).toBe("http://localhost:8787/og-default.png");
+    expect(html).not.toContain("94110");
+  });
+
+  it("a valid plan stays indexable and names itself", async () => {
+    const { headHtml } = await head(`/shared-plan?data=${encodePlanShare(PLAN)}`);
+    expect(metaContent(headHtml, "robots")).toBe("index, follow");
+    expect(headHtml).toContain(`<link rel="canonical" href="http://localhost:8787/shared-plan?data=${canonicalPlanShareData(PLAN)}"`);
+  });
+
+  it("a reader without JavaScript gets the plan's summary and dollars in the HTML (<noscript>)", async () => {
+    const { html } = await head(`/shared-plan?data=${encodePlanShare(PLAN)}`);
+    const noscript = /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
+    expect(noscript).toContain("<h1>Shared EV Charging Plan</h1>");
+    expect(noscript).toContain("<p>Based on 40 miles daily driving in 94110</p>");
+    // The same figures as the description and the page: computePlan for 94110 (PG&E, California).
+    expect(noscript).toContain("<p>$114 a month electric vs $161 in a gas car: $47 less.</p>");
+    expect(noscript).toContain("<h2>Charging Summary</h2>");
+    for (const line of chargingSummaryLines(sharedPlanInputs(PLAN))) expect(noscript).toContain(`<li>${line}</li>`);
+    expect(noscript).toContain('<a href="/charging-plan">Create your own plan</a>');
+    // Other pages keep the shell's generic line.
+    const about = await (await SELF.fetch("http://localhost/about")).text();
+    expect(about).toContain("<noscript>PlugPlan needs JavaScript for its calculators.");
+  });
+
+  it("escapes the link's text in the <noscript> summary", async () => {
+    const { html } = await head(`/shared-plan?data=${encodePlanShare({ ...PLAN, zipCode: '"><script>' })}`);
+    expect(html).toContain("<p>Based on 40 miles daily driving in &quot;&gt;&lt;script&gt;</p>");
+    expect(html).not.toContain('"><script>');
   });
 
   it("escapes hostile strings in every tag", async () => {
@@ -135,6 +214,13 @@ describe("GET /og/plan.png", () => {
       expect(response.headers.get("location")).toBe("/og-default.png");
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
+  });
+
+  it("refuses a repeated data parameter with a 400 that says so", async () => {
+    const data = encodePlanShare(PLAN);
+    const response = await SELF.fetch(`http://localhost/og/plan.png?data=${data}&data=${data}`, { redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "data: Give data only once (this request has it 2 times)" });
   });
 
   /** Uses up a Rate Limiting binding's minute for `key` (instead of rendering that many images). */

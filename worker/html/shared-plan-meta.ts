@@ -1,8 +1,10 @@
 // Link previews for /shared-plan?data=…: chat apps and social sites read the head without running
 // JavaScript, so the Worker puts the plan's story in og:/twitter: tags at the edge. The payload is
-// validated with the same decoder as the page; an invalid one keeps the generic route tags. The
-// text is escaped where it is written (renderTags → escapeHtml), never here, so it is escaped once.
-import { planSummaryLine, displayDailyMiles } from "../../domain/charging/plan-summary";
+// validated with the same decoder as the page; an invalid one is a noindex 404 with the generic
+// route tags. Tag text is escaped where it is written (renderTags → escapeHtml), never here, so it
+// is escaped once; the <noscript> summary is HTML built here, so it is escaped here.
+import { computeStep3Result } from "../../domain/charging/plan";
+import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../domain/charging/plan-summary";
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
@@ -10,21 +12,77 @@ import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { computePlan, planMoneyLine, type PlanPlace } from "../../domain/plan/plan-model";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planCardPath } from "../routes/og-image";
+import { escapeHtml } from "./escape";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
 
+/** Search engines and unfurlers show about this many characters of a description; ours fit. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** What an invalid, missing, truncated or repeated `data` gets: a real 404 that claims no URL. */
+export const INVALID_SHARED_PLAN_ROBOTS = "noindex, follow";
+
+export interface SharedPlanPage {
+  meta: PageMeta;
+  /** 404 when the link names no plan: a soft 404 (200, indexable) let search keep broken links. */
+  status: 200 | 404;
+  /** The plan's summary as HTML for readers without JavaScript (the shell's <noscript>). */
+  noscriptHtml?: string;
+}
+
 /**
- * The page meta for a shared-plan URL: the plan's summary when `data` is valid, else `base`. With
- * `lookupPlace` (the ZIP shards), the description also carries the page's monthly figures.
+ * The first of these that fits in MAX_DESCRIPTION_LENGTH: the whole sentence, without the
+ * invitation, then with only the miles and ZIP of the summary. The last resort is cut at a word
+ * (planMoneyLine's wording may grow; the description must not).
  */
-export async function sharedPlanMeta(
+export function sharedPlanDescription(summary: string, shortSummary: string, money: string | undefined): string {
+  const figures = money ? ` ${money}.` : "";
+  const candidates = [
+    `${summary}.${figures} See the whole plan.`,
+    `${summary}.${figures}`,
+    `${shortSummary}.${figures}`,
+  ];
+  const fitting = candidates.find((candidate) => candidate.length <= MAX_DESCRIPTION_LENGTH);
+  if (fitting) return fitting;
+  const cut = candidates.at(-1)!.slice(0, MAX_DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+/** The summary a reader without JavaScript gets: the page's own headings and figures, as text. */
+function noscriptSummary(inputs: UserInputs, money: string): string {
+  const result = computeStep3Result(inputs);
+  const lines = chargingSummaryLines(inputs, result)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join("");
+  return `<article class="shared-plan stack">
+      <h1>Shared EV Charging Plan</h1>
+      <p>Based on ${displayDailyMiles(inputs)} miles daily driving in ${escapeHtml(inputs.zipCode)}</p>
+      <h2>Your plan in dollars</h2>
+      <p>${escapeHtml(money)}.</p>
+      <h2>Charging Summary</h2>
+      <p>${escapeHtml(result.mainMessage)}</p>
+      <ul>${lines}</ul>
+      <p>The whole plan, with each figure's source, needs JavaScript. <a href="${href("charging-plan")}">Create your own plan</a></p>
+    </article>`;
+}
+
+/**
+ * The page for a shared-plan URL: the plan's summary in the tags, the description and a <noscript>
+ * body when `data` is one valid plan; a noindex 404 with the bare page's generic tags otherwise.
+ * `data` is every value the query gives (two plans in one link are no plan). The money comes from
+ * the plan model the page uses (computePlan with the ZIP's place), never from the link.
+ */
+export async function sharedPlanPage(
   base: PageMeta,
-  data: string | null,
+  data: readonly string[],
   origin: string,
-  lookupPlace?: (inputs: UserInputs) => Promise<PlanPlace | null>,
-): Promise<PageMeta> {
-  const link = readPlanShare(data);
-  if (link.status !== "ok") return base;
+  lookupPlace: (inputs: UserInputs) => Promise<PlanPlace | null>,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<SharedPlanPage> {
+  const link = data.length === 1 ? readPlanShare(data[0]) : readPlanShare(null);
+  if (link.status !== "ok") {
+    return { status: 404, meta: { ...base, canonical: null, robots: INVALID_SHARED_PLAN_ROBOTS, structuredData: null } };
+  }
   const plan = link.value;
   const shareData = canonicalPlanShareData(plan);
   // og:url and the canonical link name this plan's own link, in its one canonical encoding: an
@@ -33,20 +91,23 @@ export async function sharedPlanMeta(
   const canonical = absoluteUrl(origin, `${SHARED_PLAN_PATH}?data=${shareData}`);
   const inputs = sharedPlanInputs(plan);
   const summary = planSummaryLine(inputs);
-  const money = lookupPlace
-    ? ` ${planMoneyLine(computePlan(inputs, await lookupPlace(inputs), new Date().toISOString().slice(0, 10)))}.`
-    : "";
+  const money = planMoneyLine(computePlan(inputs, await lookupPlace(inputs), today));
   const title = `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`;
-  const description = `${summary}.${money} See the whole plan, or make your own in minutes.`;
+  const description = sharedPlanDescription(summary, summary.split(" · ")[0]!, money);
   return {
-    ...base,
-    title,
-    description,
-    canonical,
-    // Versioned by the data's as-of dates: the description's figures and the image's are the same.
-    ogImage: absoluteUrl(origin, planCardPath(shareData)),
-    ogImageAlt: `Shared EV charging plan: ${summary}`,
-    // The JSON-LD describes the same page the tags do.
-    structuredData: base.structuredData && base.structuredData.map((entity, index) => (index === 0 ? { ...entity, name: title, description, url: canonical } : entity)),
+    status: 200,
+    noscriptHtml: noscriptSummary(inputs, money),
+    meta: {
+      ...base,
+      title,
+      description,
+      canonical,
+      // Versioned by the data's as-of dates: the description's figures and the image's are the same.
+      ogImage: absoluteUrl(origin, planCardPath(shareData)),
+      ogImageAlt: `Shared EV charging plan: ${summary}`,
+      // The JSON-LD describes the same page the tags do.
+      structuredData:
+        base.structuredData && base.structuredData.map((entity, index) => (index === 0 ? { ...entity, name: title, description, url: canonical } : entity)),
+    },
   };
 }

@@ -40,13 +40,26 @@ export function validJson<S extends z.ZodMiniType>(schema: S): MiddlewareHandler
   };
 }
 
-/** The query string as an object (a repeated name becomes an array), validated by `schema`. */
+/**
+ * The 400 message for a query that names a parameter more than once, or undefined. Taking the
+ * first (or the last) value would answer a question nobody asked: `?lat=40&lat=-33` is a mistake
+ * to report, not to guess at (issue 25).
+ */
+export function repeatedQueryMessage(url: URL): string | undefined {
+  const counts = new Map<string, number>();
+  for (const name of url.searchParams.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const [name, count] of counts) {
+    if (count > 1) return `${name}: Give ${name} only once (this request has it ${count} times)`;
+  }
+  return undefined;
+}
+
+/** The query string as an object of strings, validated by `schema`; a repeated name is a 400. */
 export function validQuery<S extends z.ZodMiniType>(schema: S): MiddlewareHandler<AppEnv, string, Validated<"query", S>> {
   return async (c, next) => {
-    const raw = Object.fromEntries(
-      Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
-    );
-    const result = check(c, schema, raw);
+    const repeated = repeatedQueryMessage(new URL(c.req.url));
+    if (repeated) return jsonError(c, 400, repeated);
+    const result = check(c, schema, c.req.query());
     if (!result.ok) return result.response;
     c.req.addValidatedData("query", result.data as object);
     await next();

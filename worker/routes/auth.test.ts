@@ -138,6 +138,53 @@ describe("POST /api/auth/request-magic-link", () => {
   });
 });
 
+// The confirm page names the account before the tap (issue 25: an attacker's own link signed a
+// person in to the attacker's account without saying so).
+describe("POST /api/auth/link-account", () => {
+  it("names the account a link is for, in full, without using the link or signing anyone in", async () => {
+    const email = uniqueEmail("Named");
+    await requestLink(email);
+    const token = await latestToken(email.toLowerCase());
+    const response = await postJson("/api/auth/link-account", { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: email.toLowerCase() });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // Still unused: the tap that follows signs in.
+    const verify = await postJson("/api/auth/verify", { token });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ user: { email: email.toLowerCase() } });
+  });
+
+  it("explains a used, expired or unknown link the way verify does, and names nobody", async () => {
+    const { token: used } = await signIn();
+    const expired = (await issueMagicLinkToken(env.DB, uniqueEmail("old"), undefined, Date.now() - MAGIC_LINK_TTL_MS - 1_000))!.token;
+    for (const [token, reason] of [
+      [used, "used"],
+      [expired, "expired"],
+      ["A".repeat(43), "invalid"],
+    ] as const) {
+      const response = await postJson("/api/auth/link-account", { token });
+      expect(response.status, reason).toBe(400);
+      const body = await response.json<Record<string, unknown>>();
+      expect(body).toMatchObject({ reason, message: TOKEN_FAILURE_MESSAGES[reason] });
+      expect(body.email).toBeUndefined();
+    }
+    const malformed = await postJson("/api/auth/link-account", { token: "short" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: "token: This sign-in link is not valid" });
+  });
+
+  it("a replaced link is named as replaced, not as an account", async () => {
+    const email = uniqueEmail("twice");
+    await requestLink(email);
+    const first = await latestToken(email);
+    await requestLink(email);
+    const response = await postJson("/api/auth/link-account", { token: first });
+    expect(await response.json()).toMatchObject({ reason: "replaced" });
+  });
+});
+
 describe("POST /api/auth/verify", () => {
   it("signs in: creates the account, sets the session cookie and returns the email and next", async () => {
     const email = uniqueEmail("happy");

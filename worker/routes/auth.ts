@@ -5,6 +5,7 @@ import {
   RequestMagicLinkSchema,
   VerifyRequestSchema,
   type RequestMagicLinkResponse,
+  type LinkAccountResponse,
   type TokenFailureReason,
   type VerifyErrorBody,
   type VerifyResponse,
@@ -17,8 +18,9 @@ import { log } from "../middleware/logging";
 import { rateLimit, type LimitRule } from "../middleware/rate-limit";
 import { requireSession } from "../middleware/session";
 import { validJson } from "../middleware/validate";
+import { renderMagicLinkEmail } from "../html/magic-link-email";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
-import { consumeMagicLinkToken, issueMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
+import { consumeMagicLinkToken, issueMagicLinkToken, peekMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
 import { hitRateLimit } from "../services/rate-limit";
 import {
   clearSessionCookie,
@@ -116,7 +118,8 @@ export const authRoutes = new Hono<AppEnv>()
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
       const link = `${absoluteUrl(origin, href("auth-confirm"))}?token=${issued.token}`;
       try {
-        await sendMagicLinkEmail(c.env, { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
+        const message = { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES };
+        await sendMagicLinkEmail(c.env, { ...message, ...renderMagicLinkEmail(message) });
       } catch (error) {
         await withdrawMagicLinkToken(c.env.DB, issued);
         log("error", "magic link email failed", {
@@ -129,6 +132,20 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json(ok());
     },
   )
+
+  // The account a link signs in to, before it is used: the confirm page shows the address in full
+  // (decision 0003), so a person who opens someone else's link sees it is not theirs. The token is
+  // the secret that signs in; whoever holds it may know whose it is.
+  .post("/link-account", validJson(VerifyRequestSchema), async (c) => {
+    const result = await peekMagicLinkToken(c.env.DB, c.req.valid("json").token);
+    if (!result.ok) {
+      return c.json<VerifyErrorBody & { requestId: string }>(
+        { message: TOKEN_FAILURE_MESSAGES[result.reason], reason: result.reason, requestId: c.get("requestId") },
+        400,
+      );
+    }
+    return c.json<LinkAccountResponse>({ email: result.email });
+  })
 
   .post("/verify", validJson(VerifyRequestSchema), async (c) => {
     const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token);

@@ -337,6 +337,11 @@ describe("logos", () => {
       ["image/svg+xml", svg('<rect width="10" height="10" onload="alert(1)"/>'), 400, "The SVG logo contains an event handler (an on… attribute such as onload), which can run code. Export it again without interactivity, or upload a PNG or WebP."],
       ["image/svg+xml", svg('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>'), 400, "The SVG logo contains a javascript: or HTML link, which can run code. Remove the link, or upload a PNG or WebP."],
       ["image/svg+xml", svg('<image href="https://tracker.example/x.png"/>'), 400, "The SVG logo refers to an outside file or address. Logos must be self-contained: embed the images, or upload a PNG or WebP."],
+      // The bypasses of the old pattern filter (issue 25), refused by the allowlist (worker/services/svg-logo.test.ts has the rest).
+      ["image/svg+xml", svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), 400, "The SVG logo contains a script. Logos cannot run code: export the SVG again without scripts, or upload a PNG or WebP."],
+      ["image/svg+xml", svg('<s:foreignObject xmlns:s="http://www.w3.org/2000/svg" width="10" height="10"><p xmlns="http://www.w3.org/1999/xhtml">x</p></s:foreignObject>'), 400, "The SVG logo embeds other content (foreignObject, iframe, embed or object). Logos must be a plain drawing: upload a simpler SVG, a PNG or a WebP."],
+      ["image/svg+xml", svg('<animate attributeName="href" values="&#106;avascript:alert(1)"/>'), 400, "The SVG logo contains animation (animate or set). Logos must be a still drawing: export it without animation, or upload a PNG or WebP."],
+      ["image/svg+xml", svg("<style>@import 'https://tracker.example/x.css';</style>"), 400, "The SVG logo's CSS contains an @ rule such as @import or @font-face, which we do not accept. Use plain fill and stroke styles, or upload a PNG or WebP."],
       ["image/png", "***not base64***", 400, "data: must be the file's bytes in base64"],
     ];
     for (const [type, data, status, message] of cases) {
@@ -385,5 +390,45 @@ describe("a dealer's prerendered first screen", () => {
     const withLogo = rootOf((await pageData(`/${slug}`)).body);
     expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
     expect(withLogo).not.toContain("dealer__wordmark");
+  });
+
+  // Replacement-string patterns ($&, $`, $', $1) in every field the template fills must come out as
+  // the dealer typed them (issue 25): `$\`` used to paste the HTML before the token (two <h1>s) and
+  // 40 of them in three fields made every first visit a 500.
+  const patterns = ["$&", "$`", "$'", "$1", "$$", "PPTOKENDEALERBRAND"];
+  it.each(patterns)("fills %s literally in the name, brand, city, offer titles and extra questions", async (pattern) => {
+    const slug = uniqueSlug("dollar");
+    const field = (label: string) => `${label} ${pattern} end`;
+    await addDealer(slug, {
+      name: field("Name"),
+      brand: field("Brand"),
+      city: field("City"),
+      offers: [{ ...offer("a"), title: field("Offer A") }, { ...offer("b"), title: field("Offer B") }],
+      faq: [{ question: field("Question?"), answer: "An answer." }],
+    });
+    const response = await SELF.fetch(`${BASE}/${slug}`);
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    const shown = (label: string) => `${label} ${pattern.replaceAll("&", "&amp;").replaceAll("'", "&#39;")} end`;
+    expect(root).toContain(`<span class="dealer__name">${shown("Name")}</span>`);
+    expect(root).toContain(`<p class="dealer__city">${shown("City")}</p>`);
+    expect(root).toContain(`${shown("Brand")} Manufacturer Offers`);
+    expect(root).toContain(`<span>${shown("Offer A")}</span>`);
+    expect(root).toContain(`<span>${shown("Offer B")}</span>`);
+    expect(root).toContain(`<span>${shown("Question?")}</span>`);
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(root).not.toContain("PPTOKENDEALERNAME");
+  });
+
+  it("40 × $` in the name and two offer titles still serves the page (was a 500: Invalid string length)", async () => {
+    const slug = uniqueSlug("backtick");
+    const many = "$`".repeat(40);
+    await addDealer(slug, { name: many, offers: [{ ...offer("a"), title: many }, { ...offer("b"), title: many }] });
+    const response = await SELF.fetch(`${BASE}/${slug}`);
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root).toContain(`<span class="dealer__name">${many}</span>`);
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(root.length).toBeLessThan(200_000);
   });
 });

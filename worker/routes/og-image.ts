@@ -8,7 +8,9 @@ import type { AppEnv } from "../app-env";
 import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
 import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
+import { jsonError } from "../http-errors";
 import { log } from "../middleware/logging";
+import { repeatedQueryMessage } from "../middleware/validate";
 import { checkLimits, type LimitRule } from "../middleware/rate-limit";
 import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
@@ -58,6 +60,9 @@ const fallbackToDefault = (c: Context<AppEnv>) => {
 export const ogImageRoutes = new Hono<AppEnv>();
 
 ogImageRoutes.get("/plan.png", async (c) => {
+  // `?data=A&data=B` names two plans: refused, not read first-wins (issue 25).
+  const repeated = repeatedQueryMessage(new URL(c.req.url));
+  if (repeated) return jsonError(c, 400, repeated);
   const link = readPlanShare(c.req.query("data") ?? null);
   // A broken or missing plan still gets a picture: the brand card every other page uses.
   if (link.status !== "ok") return fallbackToDefault(c);

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { PAGE_CONTENT } from "../../domain/page-content";
 import { withLiveOffers } from "../../domain/dealers/model";
 import { dealerSlugForPath, resolvePage } from "../../domain/page-resolution";
+import { findRoute } from "../../domain/routes";
 import { PRERENDER_DIR } from "../../domain/prerender";
 import type { AppEnv } from "../app-env";
 import { isViteDevPath } from "../vite-dev-server";
@@ -13,7 +14,7 @@ import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
-import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
+import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { planPlace } from "../og/zip-place";
 import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
@@ -33,12 +34,36 @@ function isHiddenPath(pathname: string): boolean {
   return pathname.split("/").some((segment) => segment.startsWith("."));
 }
 
+/**
+ * The path a page is served at when `pathname` is another spelling of it (a trailing slash, an
+ * `index.html`), else undefined. Only for pages (routes and dealer slugs): a deep unknown path
+ * keeps its 404.
+ */
+export function pagePathFor(pathname: string): string | undefined {
+  const withoutIndex = pathname.replace(/\/index\.html$/i, "/");
+  const stripped = withoutIndex.replace(/\/+$/, "") || "/";
+  if (stripped === pathname) return undefined;
+  if (stripped === "/" || findRoute(stripped) || dealerSlugForPath(stripped)) return stripped;
+  return undefined;
+}
+
 export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
   const url = new URL(c.req.url);
   // `npm run dev`: Vite serves its own client, React Refresh and modules through ASSETS.
   if (isViteDevPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset); // re-wrapped: asset headers are immutable
+  }
+  // One address per page: `/about/`, `/charging-plan/` and `/index.html` answer one 301 to the
+  // page's own path (query kept), so links and search land on the canonical URL. Before the asset
+  // lookup, which would answer /index.html with its own 307.
+  const pagePath = pagePathFor(url.pathname);
+  if (pagePath !== undefined) {
+    // `/GalpinHonda/` goes straight to `/galpinhonda`: one hop, not one for the slash and one for the alias.
+    const slug = dealerSlugForPath(pagePath);
+    const registered = slug ? await findDealerCached(c.env.SESSIONS, c.env.DB, slug) : null;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(`${registered ? dealerPath(registered.slug) : pagePath}${url.search}`, 301);
   }
   if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
@@ -64,12 +89,13 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
     );
   }
-  // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
-  // with the page's monthly figures when the ZIP's place is known (the same shards as the page).
-  const meta =
+  // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
+  // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
+  const shared =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanMeta(page.meta, url.searchParams.get("data"), origin, (inputs) => planPlace(c.env, url.origin, inputs))
-      : page.meta;
+      ? await sharedPlanPage(page.meta, url.searchParams.getAll("data"), origin, (inputs) => planPlace(c.env, url.origin, inputs))
+      : undefined;
+  const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
   const liveDealer = dealer && withLiveOffers(dealer, Date.now());
   // A registered dealer's first screen is the build's dealer template filled in from the registry.
@@ -89,7 +115,8 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       // Only the public site key, and only when the check is on (both keys set).
       turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
     },
-    status: page.status,
+    status: shared?.status ?? page.status,
+    noscript: shared?.noscriptHtml,
     extraHead: [
       await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
       page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",

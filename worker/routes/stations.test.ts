@@ -232,6 +232,10 @@ describe("GET /api/stations", () => {
     ["lat=40.7&lon=-73.9&limit=101", "limit: Limit must be from 1 to 100"],
     ["lat=40.7&lon=-73.9&limit=2.5", "limit: Limit must be a whole number"],
     ["lat=40.7&lon=-73.9&state=New%20York", "state: State must be a two-letter code, like NY"],
+    // A repeated parameter is refused, not read first-wins (issue 25).
+    ["lat=40.7&lat=-33.9&lon=-73.9", "lat: Give lat only once (this request has it 2 times)"],
+    ["lat=40.7&lon=-73.9&connector=ccs&connector=nacs", "connector: Give connector only once (this request has it 2 times)"],
+    ["lat=40.7&lon=-73.9&limit=5&limit=5&limit=5", "limit: Give limit only once (this request has it 3 times)"],
   ])("?%s → 400 %s", async (query, message) => {
     const { status, body } = await stations(query);
     expect(status).toBe(400);

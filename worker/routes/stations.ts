@@ -4,15 +4,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { StationQuerySchema } from "../../domain/contracts/stations.schema";
 import type { ConnectorFilter } from "../../domain/stations/types";
-import { jsonError, zodMessage } from "../http-errors";
+import { validQuery } from "../middleware/validate";
 import { findStations } from "../services/stations";
 
 export const stationRoutes = new Hono<AppEnv>();
 
-stationRoutes.get("/", async (c) => {
-  const parsed = StationQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) return jsonError(c, 400, zodMessage(parsed.error));
-  const { lat, lon, radius_mi: radiusMi, connector, limit, state } = parsed.data;
+stationRoutes.get("/", validQuery(StationQuerySchema), async (c) => {
+  const { lat, lon, radius_mi: radiusMi, connector, limit, state } = c.req.valid("query");
   const result = await findStations(c.env, {
     lat,
     lon,

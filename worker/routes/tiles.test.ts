@@ -9,6 +9,8 @@ import { ARCHIVE_KEY, ARCHIVE_RECHECK_MS, archiveFor, forgetArchive, R2Source, S
 import { NO_ARCHIVE_MESSAGE, tilesRoutes } from "./tiles";
 
 const ORIGIN = "http://localhost";
+/** Where TileJSON and style.json point: the configured origin, whatever Host the request named. */
+const APP_ORIGIN = env.APP_ORIGIN;
 const archiveBytes = Uint8Array.from(atob(env.TEST_BASEMAP_ARCHIVE), (char) => char.charCodeAt(0));
 
 async function uploadArchive() {
@@ -92,14 +94,14 @@ describe("/tiles with the sample archive in R2", () => {
     expect(await response.json()).toMatchObject({ message: "Not found" });
   });
 
-  it("describes the archive as TileJSON 3.0.0, tiles on the request origin, credits from its metadata", async () => {
+  it("describes the archive as TileJSON 3.0.0, tiles on APP_ORIGIN, credits from its metadata", async () => {
     const response = await get("/tiles/tiles.json");
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       tilejson: "3.0.0",
       scheme: "xyz",
-      tiles: [`${ORIGIN}/tiles/{z}/{x}/{y}.mvt`],
+      tiles: [`${APP_ORIGIN}/tiles/{z}/{x}/{y}.mvt`],
       minzoom: 0,
       maxzoom: 10,
       bounds: [-125, 24, -66.9, 49.5],
@@ -110,12 +112,22 @@ describe("/tiles with the sample archive in R2", () => {
     expect((body.vector_layers as { id: string }[]).map((layer) => layer.id)).toEqual(["states", "counties", "places"]);
   });
 
+  it("never builds its URLs from the Host header: a forged Host still gets APP_ORIGIN", async () => {
+    for (const path of ["/tiles/tiles.json", "/tiles/style.json"]) {
+      const response = await SELF.fetch(`http://attacker.example${path}`);
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text, path).not.toContain("attacker.example");
+      expect(text, path).toContain(`${APP_ORIGIN}/tiles/`);
+    }
+  });
+
   it("generates a style of fills, lines and dots over the archive's layers when no style.json is uploaded, with no text (no glyphs)", async () => {
     const response = await get("/tiles/style.json");
     expect(response.status).toBe(200);
     const style = (await response.json()) as { version: number; sources: Record<string, { type: string; url: string }>; layers: { id: string; type: string }[]; glyphs?: string };
     expect(style.version).toBe(8);
-    expect(style.sources).toEqual({ basemap: { type: "vector", url: `${ORIGIN}/tiles/tiles.json` } });
+    expect(style.sources).toEqual({ basemap: { type: "vector", url: `${APP_ORIGIN}/tiles/tiles.json` } });
     expect(style.glyphs).toBeUndefined();
     expect(style.layers.map((layer) => layer.type)).not.toContain("symbol");
     expect(style.layers.map((layer) => layer.id)).toEqual([
@@ -151,11 +163,11 @@ describe("/tiles with the sample archive in R2", () => {
     it("points its vector sources, glyphs and sprite at our origin and leaves the rest as uploaded", async () => {
       const style = (await (await get("/tiles/style.json")).json()) as Record<string, unknown>;
       expect(style.sources).toEqual({
-        protomaps: { type: "vector", url: `${ORIGIN}/tiles/tiles.json`, attribution: "© OpenStreetMap" },
+        protomaps: { type: "vector", url: `${APP_ORIGIN}/tiles/tiles.json`, attribution: "© OpenStreetMap" },
         hillshade: { type: "raster", tiles: ["https://example.invalid/{z}/{x}/{y}.png"] },
       });
-      expect(style.glyphs).toBe(`${ORIGIN}/tiles/fonts/{fontstack}/{range}.pbf`);
-      expect(style.sprite).toBe(`${ORIGIN}/tiles/sprites/light`);
+      expect(style.glyphs).toBe(`${APP_ORIGIN}/tiles/fonts/{fontstack}/{range}.pbf`);
+      expect(style.sprite).toBe(`${APP_ORIGIN}/tiles/sprites/light`);
       expect(style.layers).toEqual([{ id: "earth", type: "fill", source: "protomaps", "source-layer": "earth" }]);
     });
 

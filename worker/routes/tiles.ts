@@ -33,8 +33,12 @@ export const NO_ARCHIVE_MESSAGE = "No basemap is uploaded: the map uses its embe
 
 type TilesContext = Context<AppEnv>;
 
-const originOf = (c: TilesContext) => new URL(c.req.url).origin;
-const tilesBase = (c: TilesContext) => `${originOf(c)}/tiles`;
+/**
+ * The URLs in TileJSON and style.json are on APP_ORIGIN, never the request's Host: these answers are
+ * cached (here and by the edge), so a request with a forged Host must not plant its own address
+ * in what other people's maps load (issue 25).
+ */
+const tilesBase = (c: TilesContext) => `${(c.env.APP_ORIGIN || new URL(c.req.url).origin).replace(/\/+$/, "")}/tiles`;
 
 async function readHeader(c: TilesContext): Promise<Header> {
   return archiveFor(c.env.MAP_TILES).getHeader();

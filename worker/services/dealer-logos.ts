@@ -1,11 +1,12 @@
 // Dealer logos in R2 (DEALER_LOGOS): PNG, WebP or a safe SVG, at most 200 KB. Files are checked by
-// their bytes, not only by the type the browser claims. An SVG may not carry anything that can run
-// or fetch: scripts, event handlers, javascript: links, foreign objects, external references or
-// entity declarations are refused with a message that says which, rather than silently rewritten
+// their bytes, not only by the type the browser claims. An SVG must be a plain drawing: every
+// element, attribute and style is checked against an allowlist (./svg-logo.ts), and anything else
+// is refused with a message that says which, rather than silently rewritten
 // (a logo that changes without the dealer knowing is worse than a clear refusal). Logos are served
 // from /dealer-logos/<slug>/<hash>.<ext> with the site's CSP and nosniff, immutable (new file, new hash).
 
 import { sha256Hex } from "./sessions-crypto";
+import { unsafeSvgReason } from "./svg-logo";
 
 export const MAX_LOGO_BYTES = 200 * 1024;
 
@@ -29,30 +30,6 @@ function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/** Why an SVG is unsafe, or undefined when it is a plain drawing. */
-export function unsafeSvgReason(svg: string): string | undefined {
-  if (!/<svg[\s>]/i.test(svg)) return "The file is not an SVG image (no <svg> element found).";
-  if (/<script[\s>/]/i.test(svg)) {
-    return "The SVG logo contains a script. Logos cannot run code: export the SVG again without scripts, or upload a PNG or WebP.";
-  }
-  if (/\son[a-z]+\s*=/i.test(svg)) {
-    return "The SVG logo contains an event handler (an on… attribute such as onload), which can run code. Export it again without interactivity, or upload a PNG or WebP.";
-  }
-  if (/javascript\s*:/i.test(svg) || /data\s*:\s*text\/html/i.test(svg)) {
-    return "The SVG logo contains a javascript: or HTML link, which can run code. Remove the link, or upload a PNG or WebP.";
-  }
-  if (/<(foreignObject|iframe|embed|object|handler|listener)[\s>/]/i.test(svg)) {
-    return "The SVG logo embeds other content (foreignObject, iframe, embed or object). Logos must be a plain drawing: upload a simpler SVG, a PNG or a WebP.";
-  }
-  if (/<!(DOCTYPE|ENTITY)/i.test(svg)) {
-    return "The SVG logo declares a DOCTYPE or entities, which we do not accept. Export it again as plain SVG, or upload a PNG or WebP.";
-  }
-  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|webp|jpeg);)[^"']/i.test(svg) || /url\(\s*["']?\s*(?!#|data:image\/)/i.test(svg)) {
-    return "The SVG logo refers to an outside file or address. Logos must be self-contained: embed the images, or upload a PNG or WebP.";
-  }
-  return undefined;
-}
 
 /** Checks type, size and content. `claimedType` is the type the uploader declared. */
 export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {

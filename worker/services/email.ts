@@ -1,9 +1,9 @@
 // The sign-in email. Production sends it through Resend; in local development without a key the
 // link is logged and kept in the dev outbox (/dev/mailbox) instead. Nothing else sends email.
-// The message itself is rendered by worker/html/magic-link-email.ts (pure, tested as sent).
+// The caller (worker/routes/auth.ts) renders the message with worker/html/magic-link-email.ts and
+// hands it over: services do I/O and never import from worker/html/.
 import { Resend } from "resend";
 import type { Bindings } from "../app-env";
-import { renderMagicLinkEmail, type MagicLinkMessage } from "../html/magic-link-email";
 import { isLocalDevelopment } from "../local-development";
 import { log } from "../middleware/logging";
 import { addToOutbox } from "./outbox";
@@ -14,13 +14,22 @@ export class EmailDeliveryError extends Error {
 
 export type Delivery = "resend" | "dev-outbox";
 
+/** A rendered sign-in email, and the link and lifetime the dev outbox lists. */
+export interface SignInEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  expiresInMinutes: number;
+}
+
 /** Sends the message; throws EmailDeliveryError when it cannot be delivered. */
-export async function sendMagicLinkEmail(env: Bindings, message: MagicLinkMessage, now: number = Date.now()): Promise<Delivery> {
-  const email = renderMagicLinkEmail(message);
+export async function sendMagicLinkEmail(env: Bindings, email: SignInEmail, now: number = Date.now()): Promise<Delivery> {
   if (env.RESEND_API_KEY) {
     const { error } = await new Resend(env.RESEND_API_KEY).emails.send({
       from: env.EMAIL_FROM,
-      to: [message.to],
+      to: [email.to],
       subject: email.subject,
       text: email.text,
       html: email.html,
@@ -30,13 +39,13 @@ export async function sendMagicLinkEmail(env: Bindings, message: MagicLinkMessag
   }
   if (isLocalDevelopment(env)) {
     // Local development only: the link is printed so it can be clicked from the terminal.
-    log("info", "dev magic link (no RESEND_API_KEY; also at /dev/mailbox)", { to: message.to, link: message.link });
+    log("info", "dev magic link (no RESEND_API_KEY; also at /dev/mailbox)", { to: email.to, link: email.link });
     await addToOutbox(env.SESSIONS, {
-      to: message.to,
+      to: email.to,
       subject: email.subject,
-      link: message.link,
+      link: email.link,
       sentAt: now,
-      expiresAt: now + message.expiresInMinutes * 60 * 1000,
+      expiresAt: now + email.expiresInMinutes * 60 * 1000,
     });
     return "dev-outbox";
   }

@@ -98,6 +98,31 @@ export type ConsumeResult =
   | { ok: false; reason: TokenFailureReason };
 
 /**
+ * The email a token would sign in to, without using it: the confirm page names the account before
+ * the person taps (issue 25: someone else's link must not sign a person in to the wrong account
+ * unnoticed). Same answers as consumeMagicLinkToken, and nothing is written.
+ */
+export async function peekMagicLinkToken(d1: D1Database, token: string, now: number = Date.now()): Promise<ConsumeResult> {
+  const db = createDb(d1);
+  const [row] = await db
+    .select({
+      email: magicLinkTokens.email,
+      next: magicLinkTokens.next,
+      usedAt: magicLinkTokens.usedAt,
+      replacedAt: magicLinkTokens.replacedAt,
+      expiresAt: magicLinkTokens.expiresAt,
+    })
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.tokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.usedAt !== null) return { ok: false, reason: "used" };
+  if (row.replacedAt !== null) return { ok: false, reason: "replaced" };
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  return { ok: true, email: row.email, next: row.next };
+}
+
+/**
  * Marks the token used and returns its email, in one atomic UPDATE … RETURNING: of two concurrent
  * attempts exactly one gets the row. Failures are then explained with a read.
  */

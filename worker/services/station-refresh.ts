@@ -2,7 +2,8 @@
 // replace the station data in D1 (worker/db/schema.ts station_cells / station_index). Without the
 // NREL_API_KEY secret it does nothing and the committed snapshot stays in use. Any failed or
 // malformed page aborts the whole refresh, so the previous data stays in place.
-import { AFDC_SOURCE, AFDC_SOURCE_URL, AfdcResponseSchema, CellBuilder, US_STATE_CODES } from "../../domain/stations/afdc.schema";
+import { AFDC_SOURCE, AFDC_SOURCE_URL, CellBuilder, US_STATE_CODES } from "../../domain/stations/afdc";
+import { AfdcResponseSchema } from "../../domain/stations/afdc.schema";
 import { CELL_DEG } from "../../domain/stations/grid";
 import type { StationCell, StationIndex } from "../../domain/stations/types";
 import { log } from "../middleware/logging";

@@ -1,14 +1,15 @@
 // Dealer landing pages (savings-tools-and-pages.md §2 "Dealer landing pages", §9). A registered
 // dealer (the registry) shows its logo or a typographic wordmark, its name, the plan promise, its
 // live offers as collapsible cards, the 7-question FAQ plus its own questions, and "Get Started".
-// An unknown slug gets the spec's generic page (benefits, Manufacturer Offer, Pro Tip), naming the
-// dealer only when the slug looks like a business name, else "your dealer".
+// An unknown slug gets the spec's generic page (benefits, Manufacturer Offer, Pro Tip) and never
+// shows the slug as a name: anyone can type /free-tesla-giveaway, and the page must not read as
+// that business's (issue 25). It says "your dealer", as its tags and FAQPage data do.
 import { useEffect } from "react";
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
 import type { DealerRecord } from "../../../domain/dealers/model";
-import { unknownDealerName } from "../../../domain/dealers/unknown-name";
+import { UNKNOWN_DEALER_NAME } from "../../../domain/dealers/slug";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";
@@ -19,8 +20,8 @@ import { GenericDealerExtras } from "./GenericDealerExtras";
 import "./DealerLanding.css";
 
 /** `preview`: the staff editor's live preview (nothing remembered, nothing counted). */
-export function DealerPage({ slug, record, preview = false }: { slug: string; record: DealerRecord | null; preview?: boolean }) {
-  const name = record ? record.name : unknownDealerName(slug);
+export function DealerPage({ record, preview = false }: { record: DealerRecord | null; preview?: boolean }) {
+  const name = record ? record.name : UNKNOWN_DEALER_NAME;
   const faq = [...dealerFaq(name), ...(record?.faq ?? [])];
   const { inputs, updateInputs } = useProgress();
   // The first screen is prerendered once for a placeholder dealer and filled in by the Worker
@@ -44,14 +45,18 @@ export function DealerPage({ slug, record, preview = false }: { slug: string; re
       <header className="dealer__hero">
         {record?.logoUrl ? (
           <img className="dealer__logo" src={record.logoUrl} alt={`${name} logo`} height={64} />
-        ) : (
+        ) : record ? (
           <p className="dealer__wordmark" aria-hidden="true">
             {name}
           </p>
+        ) : null}
+        {record ? (
+          <h1>
+            Your EV charging plan from <span className="dealer__name">{name}</span>
+          </h1>
+        ) : (
+          <h1>Your EV charging plan</h1>
         )}
-        <h1>
-          Your EV charging plan from <span className="dealer__name">{name}</span>
-        </h1>
         {record?.city ? <p className="dealer__city">{record.city}</p> : null}
         <p className="dealer__lead">
           Find out how you'll charge at home and on the road, what it will cost and which incentives are really open

@@ -1,5 +1,5 @@
 // The accounts API as the SPA calls it (same-origin, JSON, credentials included via apiFetch).
-import type { AuthUser, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth.schema";
+import type { AuthUser, LinkAccountResponse, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth.schema";
 import type { GuestMerge } from "../../../domain/contracts/auth.schema";
 import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError, apiFetch, getJson, postJson } from "../api";
@@ -30,6 +30,19 @@ export async function verifyMagicLink(token: string): Promise<VerifyResult> {
   try {
     const body = await postJson<VerifyResponse>("/api/auth/verify", { token });
     return { ok: true, ...body };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    return { ok: false, reason: refusalReason(error), message: error.serverMessage };
+  }
+}
+
+export type LinkAccountResult = { ok: true; email: string } | { ok: false; reason: TokenFailureReason; message: string | undefined };
+
+/** The account an emailed token signs in to, without using it. A refused token is a result; anything else throws. */
+export async function linkAccount(token: string): Promise<LinkAccountResult> {
+  try {
+    const body = await postJson<LinkAccountResponse>("/api/auth/link-account", { token });
+    return { ok: true, email: body.email };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     return { ok: false, reason: refusalReason(error), message: error.serverMessage };

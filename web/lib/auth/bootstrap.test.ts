@@ -4,7 +4,7 @@ import { EMPTY_FLAGS } from "../../../domain/contracts/progress.schema";
 import { progressStore, STORAGE_KEYS } from "../progress/store";
 import { SYNC_QUEUE_KEY } from "../progress/sync-queue";
 import { getAuthState } from "./auth-state";
-import { bootstrapAuth, guestDataToMerge } from "./bootstrap";
+import { bootstrapAuth, GUEST_MERGE_DECLINED_KEY, guestDataToMerge } from "./bootstrap";
 import { json, mockNetwork } from "./test-network";
 
 const fetchMock = mockNetwork();
@@ -62,6 +62,20 @@ describe("bootstrapAuth", () => {
     await progressStore.completeTask("batteryHealth");
     expect(calls().at(-1)).toEqual({ url: "/api/user/progress", method: "POST", body: { batteryHealth: true } });
     expect(window.localStorage.getItem(STORAGE_KEYS.progress)).toBeNull();
+  });
+
+  it("after 'sign in without adding it' on the confirm page, later page loads do not merge the guest plan into that account", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.inputs, JSON.stringify({ zipCode: "94110", dailyMiles: 30 }));
+    window.localStorage.setItem(GUEST_MERGE_DECLINED_KEY, "someone.else@example.com");
+    fetchMock.mockImplementation(async (url) => {
+      if (url === "/api/auth/user") return json({ email: "someone.else@example.com" });
+      if (url === "/api/user/progress") return json(record());
+      throw new Error(String(url));
+    });
+    await bootstrapAuth();
+    expect(calls().map((c) => c.url)).toEqual(["/api/auth/user", "/api/user/progress"]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.inputs)!)).toMatchObject({ zipCode: "94110" });
+    window.localStorage.clear();
   });
 
   it("a failed merge keeps the guest data on this device and stays in guest mode", async () => {

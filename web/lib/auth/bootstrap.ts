@@ -30,8 +30,32 @@ export function guestDataToMerge(): GuestMerge | null {
   return Object.keys(merge).length > 0 ? merge : null;
 }
 
+/**
+ * Where the confirm page records "sign in without adding this device's plan" (per account): the
+ * guest plan then stays in this browser's storage, untouched while that account is signed in,
+ * and is there again after signing out. Without it, the next page load would merge it anyway.
+ */
+export const GUEST_MERGE_DECLINED_KEY = "plugplan.guestMergeDeclined.v1";
+
+function mergeDeclinedFor(email: string): boolean {
+  try {
+    return window.localStorage.getItem(GUEST_MERGE_DECLINED_KEY) === email;
+  } catch {
+    return false;
+  }
+}
+
+function rememberMergeChoice(email: string, addGuestPlan: boolean): void {
+  try {
+    if (addGuestPlan) window.localStorage.removeItem(GUEST_MERGE_DECLINED_KEY);
+    else window.localStorage.setItem(GUEST_MERGE_DECLINED_KEY, email);
+  } catch {
+    /* storage unavailable: nothing was stored to merge either */
+  }
+}
+
 async function connectProgress(email: string): Promise<boolean> {
-  const guest = guestDataToMerge();
+  const guest = mergeDeclinedFor(email) ? null : guestDataToMerge();
   if (guest) {
     try {
       await postGuestMerge(guest);
@@ -93,8 +117,12 @@ export async function bootstrapAuth(): Promise<void> {
   await connectProgressOnce(user.email);
 }
 
-/** Right after a successful verify on the confirm page. */
-export async function completeSignIn(email: string): Promise<void> {
+/**
+ * Right after a successful verify on the confirm page. `addGuestPlan`: the person chose to add
+ * this device's guest plan to the account (the page asks whenever there is one, issue 25).
+ */
+export async function completeSignIn(email: string, { addGuestPlan }: { addGuestPlan: boolean }): Promise<void> {
+  rememberMergeChoice(email, addGuestPlan);
   setAuthState({ status: "signed-in", email });
   await connectProgressOnce(email);
 }

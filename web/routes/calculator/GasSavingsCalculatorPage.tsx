@@ -1,7 +1,7 @@
 // /ev-gas-savings-calculator: EV vs gas fuel cost by state (savings-tools-and-pages.md §2-§5, §9).
 // State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
 import { href } from "../../../domain/routes";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import {
@@ -54,13 +54,14 @@ export default function GasSavingsCalculatorPage() {
   const [mpg, setMpg] = useState(DEFAULT_MPG);
   const [unit, setUnit] = useState<CostUnit>("year");
   // The calculator opens prefilled from the person's plan (its state, miles, efficiency and mpg)
-  // once the plan is read, unless they have already moved something: their hand wins.
-  const touched = useRef(false);
-  const prefilled = useRef(false);
+  // once the plan is read, unless they have already moved something: their hand wins. Set while
+  // rendering (React's pattern for state that follows other state), once.
+  const [touched, setTouched] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
   const hasPlan = inputs.annualMiles > 0;
   const planZip = useZipInfo(hasPlan ? inputs.zipCode.trim() : "");
   const touch = <T,>(set: (value: T) => void) => (value: T) => {
-    touched.current = true;
+    setTouched(true);
     set(value);
   };
 
@@ -72,16 +73,15 @@ export default function GasSavingsCalculatorPage() {
   };
   const chooseState = touch(applyState);
 
-  useEffect(() => {
-    if (!hasPlan || touched.current || prefilled.current) return;
-    if (planZip.status === "loading" || planZip.status === "idle") return;
-    prefilled.current = true;
+  const planSettled = planZip.status !== "loading" && planZip.status !== "idle";
+  if (hasPlan && planSettled && !touched && !prefilled) {
+    setPrefilled(true);
     const planState = planZip.status === "found" ? planZip.info?.state : undefined;
     if (planState && statePrices.states.some((s) => s.abbr === planState)) applyState(planState);
     setMiles(milesForSlider(inputs.annualMiles));
     setEfficiency(clampTo(planMilesPerKwh(inputs), EFFICIENCY_SLIDER));
     setMpg(clampTo(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
-  }, [hasPlan, planZip, inputs]);
+  }
 
   const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
   const planMiles = inputs.annualMiles > 0 ? milesForSlider(inputs.annualMiles) : null;

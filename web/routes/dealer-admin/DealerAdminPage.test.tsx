@@ -69,6 +69,10 @@ describe("/dealer", () => {
     stubApi(Response.json({ slugs: ["galpinhonda"] }));
     renderPage();
     const upload = await screen.findByLabelText("Upload a new logo", undefined, { timeout: 3000 });
+    // What the Worker's SVG allowlist accepts, said before the upload (worker/services/svg-logo.ts).
+    expect(
+      screen.getByText("PNG, WebP or SVG, up to 200 KB. An SVG must be a plain drawing: no scripts, links, animation, embedded content or outside files."),
+    ).toBeTruthy();
     await userEvent.upload(upload, new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" }));
     expect(await screen.findByText("Logo saved.")).toBeTruthy();
     await userEvent.click(await screen.findByRole("button", { name: "Remove logo" }));

@@ -194,7 +194,7 @@ function DealerEditor({ slug }: { slug: string }) {
           <h2>Live preview</h2>
           <div className="dealer-admin__preview-frame">
             <Suspense fallback={<p className="page-loading">Loading the preview…</p>}>
-              <DealerPage slug={slug} record={preview} preview />
+              <DealerPage record={preview} preview />
             </Suspense>
           </div>
         </section>

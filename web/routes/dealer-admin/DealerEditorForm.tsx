@@ -46,7 +46,7 @@ export function DealerEditorForm({ state, onChange, logoUrl, onLogo, onRemoveLog
 
       <fieldset className="dealer-form__group">
         <legend>Logo</legend>
-        <p className="source-note">PNG, WebP or SVG, up to 200 KB. SVG files may not contain scripts or links.</p>
+        <p className="source-note">PNG, WebP or SVG, up to 200 KB. An SVG must be a plain drawing: no scripts, links, animation, embedded content or outside files.</p>
         {logoUrl ? <img src={logoUrl} alt="Current logo" height={48} className="dealer-form__logo" /> : <p>No logo: your page shows your name as a wordmark.</p>}
         <Field label="Upload a new logo">
           {(id) => (

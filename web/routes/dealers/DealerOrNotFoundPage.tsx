@@ -36,5 +36,5 @@ function DealerRoute({ slug }: { slug: string }) {
     };
   }, [record]);
   if (dealer.status === "loading") return <PageLoading />;
-  return <DealerPage slug={slug} record={record} />;
+  return <DealerPage record={record} />;
 }

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import { californiaDate } from "../../../domain/dealers/model";
 import { testDealer, testOffer } from "../../../domain/dealers/test-records";
+import { dealerFaq } from "../../../domain/dealers/faq";
+import { UNKNOWN_DEALER_NAME } from "../../../domain/dealers/slug";
 import { DealerPartnerInstallers, FromDealer, resetDealerData } from "../../components/dealers/dealer-parts";
 import { progressStore, STORAGE_KEYS } from "../../lib/progress/store";
 import DealerOrNotFoundPage from "./DealerOrNotFoundPage";
@@ -75,15 +77,21 @@ describe("dealer pages", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Your EV charging plan from Galpin Honda" })).toBeTruthy();
   });
 
-  it("an unknown slug gets the generic page, names only business-like slugs, and is never remembered", async () => {
+  it("an unknown slug gets the generic page, never shows the slug as a name, and is never remembered", async () => {
     stubRegistry([]);
     const { unmount } = renderAt("/free-iphone-call-555-0100");
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Your EV charging plan from your dealer");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Your EV charging plan");
     expect(screen.getByRole("heading", { name: "Manufacturer Offer" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Pro Tip" })).toBeTruthy();
     unmount();
-    renderAt("/bay-area-toyota");
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Your EV charging plan from Bay Area Toyota");
+    // A slug that reads like a business is no more a dealer than a spam one (issue 25).
+    const { container } = renderAt("/free-tesla-giveaway");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Your EV charging plan");
+    expect(container.textContent).not.toMatch(/tesla|giveaway/i);
+    expect(container.querySelector(".dealer__wordmark")).toBeNull();
+    // The questions are the ones the FAQPage data carries (domain/page-resolution.ts).
+    const questions = [...container.querySelectorAll(".dealer__faq .collapsible__toggle > span:first-child")].map((title) => title.textContent);
+    expect(questions).toEqual(dealerFaq(UNKNOWN_DEALER_NAME).map((entry) => entry.question));
     expect(storedDealer()).toBeUndefined();
   });
 

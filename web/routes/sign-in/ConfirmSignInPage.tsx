@@ -1,13 +1,15 @@
 // /auth/confirm?token=…: the page our sign-in emails open. It asks for one tap before using the
 // token, because mail scanners open links on their own and would otherwise burn the single-use
-// link before the person gets to it. Expired, used or unknown links get a page saying so and a
-// way to get a new one.
+// link before the person gets to it. It names the account the link signs in to (in full: a masked
+// address is easy to mistake for one's own) and, when this browser holds a guest plan, asks
+// whether to add it to that account, so someone else's link can neither take the plan nor sign a
+// person in unnoticed. Expired, used or unknown links get a page saying so and a way to get a new one.
 import { useRef, useState, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TokenFailureReason } from "../../../domain/contracts/auth.schema";
 import { safeNext } from "../../../domain/auth/safe-next";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
-import { verifyMagicLink } from "../../lib/auth/auth-api";
+import { linkAccount, verifyMagicLink } from "../../lib/auth/auth-api";
 import "./sign-in.css";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -27,28 +29,60 @@ const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
 };
 
 const CONFIRM_FAILED = "We couldn't sign you in just now. Please check your connection and try again.";
+const CHECK_FAILED = "We couldn't check this sign-in link just now. Please check your connection and try again.";
 
 type State =
-  | { kind: "ready" }
-  | { kind: "verifying" }
-  | { kind: "failed"; reason: TokenFailureReason; message: string }
-  | { kind: "error" };
+  | { kind: "checking" }
+  | { kind: "check-error" }
+  | { kind: "ready"; email: string; hasGuestPlan: boolean }
+  | { kind: "verifying"; email: string; hasGuestPlan: boolean }
+  | { kind: "error"; email: string; hasGuestPlan: boolean }
+  | { kind: "failed"; reason: TokenFailureReason; message: string };
+
+/** Reads the link's account and whether this browser holds a guest plan, before anything is used. */
+async function checkLink(token: string): Promise<State> {
+  const [result, { guestDataToMerge }] = await Promise.all([linkAccount(token), import("../../lib/auth/bootstrap")]);
+  if (!result.ok) return { kind: "failed", reason: result.reason, message: result.message ?? FALLBACK_MESSAGES[result.reason] };
+  return { kind: "ready", email: result.email, hasGuestPlan: guestDataToMerge() !== null };
+}
 
 export default function ConfirmSignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
   const [state, setState] = useState<State>(() =>
-    TOKEN_PATTERN.test(token) ? { kind: "ready" } : { kind: "failed", reason: "invalid", message: FALLBACK_MESSAGES.invalid },
+    TOKEN_PATTERN.test(token) ? { kind: "checking" } : { kind: "failed", reason: "invalid", message: FALLBACK_MESSAGES.invalid },
   );
+  const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (state.kind === "failed") headingRef.current?.focus();
   }, [state.kind]);
 
-  async function confirm() {
-    setState({ kind: "verifying" });
+  // The account is named before the tap (issue 25): someone else's link would otherwise sign a
+  // person in to that account, and add their guest plan to it, without a word.
+  useEffect(() => {
+    if (!TOKEN_PATTERN.test(token)) return;
+    let cancelled = false;
+    checkLink(token).then(
+      (next) => {
+        if (!cancelled) setState(next);
+      },
+      (error: unknown) => {
+        console.warn("Could not check the sign-in link", error);
+        if (!cancelled) setState({ kind: "check-error" });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, attempt]);
+
+  async function confirm(addGuestPlan: boolean) {
+    if (state.kind !== "ready" && state.kind !== "error") return;
+    const { email, hasGuestPlan } = state;
+    setState({ kind: "verifying", email, hasGuestPlan });
     try {
       const result = await verifyMagicLink(token);
       if (!result.ok) {
@@ -57,7 +91,7 @@ export default function ConfirmSignInPage() {
       }
       try {
         const { completeSignIn } = await import("../../lib/auth/bootstrap");
-        await completeSignIn(result.user.email);
+        await completeSignIn(result.user.email, { addGuestPlan });
       } catch (error) {
         // Signed in either way (the cookie is set); progress connects on the next page load.
         console.warn("Signed in, but progress sync did not start yet", error);
@@ -65,7 +99,7 @@ export default function ConfirmSignInPage() {
       navigate(safeNext(result.next), { replace: true });
     } catch (error) {
       console.warn("Sign-in confirmation failed", error);
-      setState({ kind: "error" });
+      setState({ kind: "error", email, hasGuestPlan });
     }
   }
 
@@ -91,24 +125,60 @@ export default function ConfirmSignInPage() {
     );
   }
 
+  const account = state.kind === "checking" || state.kind === "check-error" ? null : state;
+  const busy = state.kind === "verifying";
   return (
     <div className="sign-in">
       <section className="card sign-in__card" aria-labelledby="confirm-title">
         <h1 id="confirm-title" className="sign-in__title">
           Confirm sign-in
         </h1>
-        <p className="sign-in__lead">
-          Tap the button to finish signing in to {PRODUCT_NAME} on this device. Progress you made here without an
-          account is added to your account.
-        </p>
+        {account ? (
+          <>
+            <p className="sign-in__lead" data-testid="confirm-account">
+              You are signing in to {PRODUCT_NAME} as <strong className="sign-in__account">{account.email}</strong>.
+            </p>
+            <p>
+              Only continue if this is your email address. If someone sent you this link, don't use it: it would sign
+              you in to their account.
+            </p>
+          </>
+        ) : state.kind === "checking" ? (
+          <p className="sign-in__lead" role="status">
+            Checking your sign-in link…
+          </p>
+        ) : (
+          <p className="alert alert--error" role="alert">
+            {CHECK_FAILED}
+          </p>
+        )}
         {state.kind === "error" && (
           <p className="alert alert--error" role="alert">
             {CONFIRM_FAILED}
           </p>
         )}
-        <button type="button" className="button button--block" onClick={confirm} disabled={state.kind === "verifying"}>
-          Sign in to {PRODUCT_NAME}
-        </button>
+        {state.kind === "check-error" ? (
+          <button type="button" className="button button--block" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        ) : account?.hasGuestPlan ? (
+          <fieldset className="sign-in__merge">
+            <legend>This device has a plan you made without an account. Add it to {account.email}?</legend>
+            <div className="sign-in__actions">
+              <button type="button" className="button button--block" onClick={() => void confirm(true)} disabled={busy}>
+                Sign in and add this plan
+              </button>
+              <button type="button" className="button button--ghost button--block" onClick={() => void confirm(false)} disabled={busy}>
+                Sign in without adding it
+              </button>
+            </div>
+            <p className="sign-in__note">Not added, it stays on this device and is here again when you sign out.</p>
+          </fieldset>
+        ) : (
+          <button type="button" className="button button--block" onClick={() => void confirm(false)} disabled={!account || busy}>
+            Sign in to {PRODUCT_NAME}
+          </button>
+        )}
         <p className="sign-in__note">
           We ask for this tap so that email security scanners, which open links on their own, can't use up your
           single-use link.

@@ -1,7 +1,7 @@
 // CellBuilder, the one AFDC record → cell rule of the data build (scripts/data/stations.mjs) and the
 // Cron refresh (worker/services/station-refresh.ts).
 import { describe, expect, it } from "vitest";
-import { CellBuilder, type AfdcStation } from "./afdc.schema";
+import { CellBuilder, type AfdcStation } from "./afdc";
 
 const station = (id: number, extra: Partial<AfdcStation> = {}): AfdcStation => ({
   id,
