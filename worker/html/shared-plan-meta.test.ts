@@ -123,7 +123,7 @@ describe("shared-plan link previews", () => {
     expect(noscript).toContain("<h1>Shared EV Charging Plan</h1>");
     expect(noscript).toContain("<p>Based on 40 miles daily driving in 94110</p>");
     // The same figures as the description and the page: computePlan for 94110 (PG&E, California).
-    expect(noscript).toContain("<p>$114 a month electric vs $161 in a gas car: $47 less.</p>");
+    expect(noscript).toContain("<p>$148 a month electric vs $161 in a gas car: $13 less.</p>");
     expect(noscript).toContain("<h2>Charging Summary</h2>");
     for (const line of chargingSummaryLines(sharedPlanInputs(PLAN))) expect(noscript).toContain(`<li>${line}</li>`);
     expect(noscript).toContain('<a href="/charging-plan">Create your own plan</a>');
