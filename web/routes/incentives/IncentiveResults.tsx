@@ -54,13 +54,7 @@ export default function IncentiveResults({ filters, location }: IncentiveResults
         {available.length === 0 ? (
           <EmptyList filters={filters} location={location} />
         ) : (
-          <ul className="card-grid incentives__list" role="list">
-            {available.map((incentive) => (
-              <li key={incentive.id}>
-                <IncentiveCard incentive={incentive} today={today} />
-              </li>
-            ))}
-          </ul>
+          <IncentiveList incentives={available} today={today} />
         )}
       </section>
 
@@ -75,13 +69,7 @@ export default function IncentiveResults({ filters, location }: IncentiveResults
             their programs are for their own customers. Our data does not say which addresses each one serves: check whether
             one serves yours before you count on these.
           </p>
-          <ul className="card-grid incentives__list" role="list">
-            {communityChoice.map((incentive) => (
-              <li key={incentive.id}>
-                <IncentiveCard incentive={incentive} today={today} />
-              </li>
-            ))}
-          </ul>
+          <IncentiveList incentives={communityChoice} today={today} />
         </Collapsible>
       ) : null}
 
@@ -92,13 +80,7 @@ export default function IncentiveResults({ filters, location }: IncentiveResults
           className="incentives__ended"
         >
           <p>These programs are closed or paid nothing at the time of our last check. They're here so you know what changed.</p>
-          <ul className="card-grid incentives__list" role="list">
-            {results.recentlyEnded.map((incentive) => (
-              <li key={incentive.id}>
-                <IncentiveCard incentive={incentive} today={today} />
-              </li>
-            ))}
-          </ul>
+          <IncentiveList incentives={results.recentlyEnded} today={today} />
         </Collapsible>
       ) : null}
 
@@ -131,3 +113,15 @@ export function FederalCreditsNotice() {
   );
 }
 
+/** A grid of program cards: the available, community-choice and ended lists look alike. */
+function IncentiveList({ incentives, today }: { incentives: readonly Parameters<typeof IncentiveCard>[0]["incentive"][]; today: string }) {
+  return (
+    <ul className="card-grid incentives__list" role="list">
+      {incentives.map((incentive) => (
+        <li key={incentive.id}>
+          <IncentiveCard incentive={incentive} today={today} />
+        </li>
+      ))}
+    </ul>
+  );
+}
