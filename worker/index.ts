@@ -92,5 +92,9 @@ async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings
   log("info", "retention_purge", removed);
 }
 
-// The entry module may export only handlers (workerd rejects other named exports).
+// The entry module may export only handlers and Durable Object classes (workerd rejects other
+// named exports).
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;
+export { DealerCounter } from "./durable/dealer-counter";
+export { LimitCounter } from "./durable/limit-counter";
+export { SignInBudget } from "./durable/sign-in-budget";

@@ -19,6 +19,12 @@ import { log } from "../middleware/logging";
 import { countDealerEvent, findDealerCached } from "../services/dealers";
 import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
+import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
+
+/** A person opening the page: not a crawler, unfurler or script, and not a prefetch. */
+function isPersonVisiting(headers: Headers): boolean {
+  return !isAutomatedAgent(headers.get("user-agent")) && !isPrefetch(headers.get("sec-purpose"), headers.get("purpose"));
+}
 
 /** Static files that are not hashed (favicon, og image, ZIP shards). */
 function looksLikeFile(pathname: string): boolean {
@@ -58,10 +64,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     return c.redirect(`${dealerPath(dealer.slug)}${url.search}`, 301);
   }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
-  if (dealer && c.req.method === "GET") {
-    // Anonymous daily visit count: a number per day, nothing about the visitor. Off the response path.
+  if (dealer && c.req.method === "GET" && isPersonVisiting(c.req.raw.headers)) {
+    // Anonymous daily visit count: a number per day, nothing about the visitor. After the response,
+    // into the dealer's counter object (no D1 write on this path; it writes once a minute).
     c.executionCtx.waitUntil(
-      countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
+      countDealerEvent(c.env, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
     );
   }
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
