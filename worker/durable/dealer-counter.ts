@@ -7,6 +7,7 @@
 // The staff page asks the object to flush first, so it shows exact counts.
 import { DurableObject } from "cloudflare:workers";
 import type { DealerEvent } from "../../domain/dealers/dealers.schema";
+import { countingD1, countsD1Writes } from "../dev-d1-counter";
 
 /** How long increments wait in the object before they are written to D1 together. */
 export const DEALER_FLUSH_MS = 60 * 1000;
@@ -19,12 +20,21 @@ interface Pending {
 
 const PENDING_KEY = "pending";
 
+/** Increments one Worker isolate gathered for a dealer (worker/services/dealer-visits.ts). */
+export interface CountIncrement {
+  day: string;
+  event: DealerEvent;
+  count: number;
+}
+
 export class DealerCounter extends DurableObject<Env> {
-  /** Adds one `event` on `day` (California date) for `slug`, and makes sure a flush is scheduled. */
-  async add(slug: string, day: string, event: DealerEvent): Promise<void> {
+  /** Adds increments (California dates) for `slug`, and makes sure a flush is scheduled. */
+  async add(slug: string, increments: readonly CountIncrement[]): Promise<void> {
     const pending = (await this.ctx.storage.get<Pending>(PENDING_KEY)) ?? { slug, sums: {} };
-    const key = `${day}|${event}`;
-    pending.sums[key] = (pending.sums[key] ?? 0) + 1;
+    for (const { day, event, count } of increments) {
+      const key = `${day}|${event}`;
+      pending.sums[key] = (pending.sums[key] ?? 0) + count;
+    }
     // In the object's own storage (not D1): an eviction or a deploy between flushes loses nothing.
     await this.ctx.storage.put(PENDING_KEY, pending);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DEALER_FLUSH_MS);
@@ -39,13 +49,15 @@ export class DealerCounter extends DurableObject<Env> {
     if (!pending || Object.keys(pending.sums).length === 0) return 0;
     // Taken out before the await: increments arriving while D1 answers start a new sum.
     await this.ctx.storage.delete(PENDING_KEY);
-    const upsert = this.env.DB.prepare(
+    // wrangler dev: through the load test's write counter (worker/dev-d1-counter.ts).
+    const db = countsD1Writes(this.env) ? countingD1(this.env.DB) : this.env.DB;
+    const upsert = db.prepare(
       `INSERT INTO dealer_daily_counts (slug, day, event, count) VALUES (?1, ?2, ?3, ?4)
        ON CONFLICT(slug, day, event) DO UPDATE SET count = dealer_daily_counts.count + excluded.count`,
     );
     const entries = Object.entries(pending.sums);
     try {
-      await this.env.DB.batch(
+      await db.batch(
         entries.map(([key, count]) => {
           const [day, event] = key.split("|") as [string, string];
           return upsert.bind(pending.slug, day, event, count);

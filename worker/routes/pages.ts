@@ -15,8 +15,8 @@ import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, want
 import { preloadTags } from "../html/route-preloads";
 import { SHARED_PLAN_PATH, sharedPlanMeta } from "../html/shared-plan-meta";
 import { zipPlace } from "../og/zip-place";
-import { log } from "../middleware/logging";
-import { countDealerEvent, findDealerCached } from "../services/dealers";
+import { findDealerCached } from "../services/dealers";
+import { countDealerEvent } from "../services/dealer-visits";
 import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
 import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
@@ -65,11 +65,10 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
   if (dealer && c.req.method === "GET" && isPersonVisiting(c.req.raw.headers)) {
-    // Anonymous daily visit count: a number per day, nothing about the visitor. After the response,
-    // into the dealer's counter object (no D1 write on this path; it writes once a minute).
-    c.executionCtx.waitUntil(
-      countDealerEvent(c.env, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
-    );
+    // Anonymous daily visit count: a number per day, nothing about the visitor. Gathered in this
+    // isolate and sent to the dealer's counter object after the response (services/dealer-visits.ts);
+    // no D1 write on this path: the object writes D1 once a minute.
+    countDealerEvent(c.env, c.executionCtx, dealer.slug, "visit");
   }
   // Shared plans get link-preview tags summarising the plan (validated; generic tags if invalid),
   // with the page's monthly figures when the ZIP's place is known (the same shards as the page).

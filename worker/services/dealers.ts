@@ -200,14 +200,6 @@ function safeJson(raw: string): unknown {
   }
 }
 
-/**
- * +1 for the slug's event today (California date), through the dealer's counter object
- * (worker/durable/dealer-counter.ts): no D1 write here; the object writes its sums once a minute.
- */
-export async function countDealerEvent(env: Pick<Env, "DEALER_COUNTER">, slug: string, event: DealerEvent, nowMs = Date.now()): Promise<void> {
-  await dealerCounter(env, slug).add(slug, californiaDate(nowMs), event);
-}
-
 /** The last `days` days (today included), newest first, zeros where nothing happened. */
 export async function dailyCounts(
   env: Pick<Env, "DB" | "DEALER_COUNTER">,
