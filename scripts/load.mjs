@@ -8,11 +8,12 @@
 //
 //   LOAD_URL        server (default http://127.0.0.1:$PORT, PORT default 8787)
 //   LOAD_LEVELS     concurrent connections per step (default 25,100,200)
-//   LOAD_SECONDS    seconds per route and step (default 5; the mix runs twice as long)
+//   LOAD_SECONDS    seconds per route and step (default 10; the mix runs twice as long)
 //   LOAD_SESSIONS   signed-in sessions for the progress writes (default 10)
+//   LOAD_ROUTES     only these routes, by name, comma-separated (the static asset always runs)
 //   LOAD_NO_WRITE=1 print only, leave docs/benchmarks.md alone
 import { register } from "node:module";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { projectRoot } from "./quiet-env.mjs";
@@ -24,7 +25,7 @@ const { SAMPLE_BEV_INPUTS } = await import("../domain/share/test-fixtures.ts");
 
 const base = (process.env.LOAD_URL ?? `http://127.0.0.1:${process.env.PORT ?? "8787"}`).replace(/\/$/, "");
 const levels = (process.env.LOAD_LEVELS ?? "25,100,200").split(",").map(Number);
-const seconds = Number(process.env.LOAD_SECONDS ?? 5);
+const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const sessionCount = Number(process.env.LOAD_SESSIONS ?? 10);
 /** A phone's browser: the dealer page counts visits only from people (bots and scripts are left out). */
 const BROWSER =
@@ -42,6 +43,36 @@ async function get(path, init = {}) {
   const response = await fetch(`${base}${path}`, { redirect: "manual", ...init });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return response;
+}
+
+/**
+ * CPU seconds the dev server's workerd processes have used (Linux /proc): the children of the
+ * `wrangler dev --port <port>` process. Per route, the difference over a run divided by its
+ * requests is the CPU per request, runtime overhead (HTTP, the asset server) included: the static
+ * asset's figure is that overhead alone. null when the server is not a local wrangler dev.
+ */
+function workerdCpuSeconds() {
+  const port = new URL(base).port;
+  const read = (pid, file) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  let pids;
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const wrangler = new Set(pids.filter((pid) => /wrangler.*\bdev\b.*--port\s+(\S+)/.exec(read(pid, "cmdline").replaceAll("\0", " "))?.[1] === port));
+  const ticks = pids
+    .filter((pid) => read(pid, "cmdline").includes("workerd"))
+    .map((pid) => read(pid, "stat").split(") ")[1]?.split(" ") ?? [])
+    .filter((fields) => wrangler.has(fields[1]))
+    .reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0);
+  return wrangler.size === 0 ? null : ticks / 100; // USER_HZ is 100 on Linux
 }
 
 async function d1Writes(reset) {
@@ -118,6 +149,15 @@ async function prepare() {
   ];
 }
 
+/** One autocannon run, with the workerd CPU it cost per request (ms) when measurable. */
+async function measured(route, connections, duration) {
+  const before = workerdCpuSeconds();
+  const result = await run(route, connections, duration);
+  const after = workerdCpuSeconds();
+  result.cpuMsPerRequest = before !== null && after !== null && result.requests.total > 0 ? ((after - before) * 1000) / result.requests.total : null;
+  return result;
+}
+
 function run(route, connections, duration) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -128,7 +168,9 @@ function run(route, connections, duration) {
         method: route.method ?? "GET",
         headers: route.headers ?? {},
         requests: route.setupRequest ? [{ setupRequest: route.setupRequest }] : undefined,
-        timeout: 10,
+        // Seconds before a request counts as an error. Generous: on a shared 2-core machine 200
+        // connections queue for seconds; a dropped or failed request is still an error.
+        timeout: 30,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -148,17 +190,19 @@ function summary(route, result) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + failedStatuses,
+    cpuMs: result.cpuMsPerRequest === undefined || result.cpuMsPerRequest === null ? "n/a" : Math.round(result.cpuMsPerRequest * 10) / 10,
   };
 }
 
 const pad = (value, width) => String(value).padStart(width);
 function table(rows) {
-  const lines = ["| route | req/s | p50 ms | p99 ms | errors | requests |", "|---|---:|---:|---:|---:|---:|"];
-  for (const row of rows) lines.push(`| ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.requests} |`);
+  const lines = ["| route | req/s | p50 ms | p99 ms | errors | requests | workerd CPU ms/request |", "|---|---:|---:|---:|---:|---:|---:|"];
+  for (const row of rows) lines.push(`| ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.requests} | ${row.cpuMs} |`);
   return lines;
 }
 
-const routes = await prepare();
+const only = process.env.LOAD_ROUTES?.split(",").map((name) => name.trim());
+const routes = (await prepare()).filter((route) => !only || route.name === "static asset" || only.includes(route.name));
 console.log(`Load test of ${base}: levels ${levels.join(", ")} connections, ${seconds} s per route (mix ${seconds * 2} s)\n`);
 // Warm-up: cold isolates, the dealer's KV entry, the first card render and the station cells.
 for (const route of routes) await run(route, 4, 1);
@@ -168,9 +212,9 @@ for (const connections of levels) {
   await d1Writes(true);
   const rows = [];
   for (const route of routes) {
-    const row = summary(route, await run(route, connections, seconds));
+    const row = summary(route, await measured(route, connections, seconds));
     rows.push(row);
-    console.log(`${pad(connections, 4)} conns  ${route.name.padEnd(15)} ${pad(row.rps, 6)} req/s  p50 ${pad(row.p50, 4)} ms  p99 ${pad(row.p99, 5)} ms  errors ${row.errors}`);
+    console.log(`${pad(connections, 4)} conns  ${route.name.padEnd(15)} ${pad(row.rps, 6)} req/s  p50 ${pad(row.p50, 4)} ms  p99 ${pad(row.p99, 5)} ms  errors ${row.errors}  CPU ${row.cpuMs} ms/req`);
   }
   const isolatedWrites = await d1Writes(true);
   // The mix: every route at once, connections shared by weight.
