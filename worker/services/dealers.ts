@@ -10,7 +10,6 @@ import {
   StoredFaqSchema,
   StoredInstallersSchema,
   StoredOffersSchema,
-  type DealerEvent,
   type DealerPageEdit,
 } from "../../domain/dealers/dealers.schema";
 import type { AuditEntry, DailyCounts } from "../../domain/contracts/dealer-admin";
