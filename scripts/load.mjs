@@ -149,14 +149,37 @@ async function prepare() {
   ];
 }
 
+/**
+ * Waits until the server answers a health check quickly again: requests queued by the previous run
+ * are still being served after autocannon stops, and would be counted against the next route.
+ */
+async function drain() {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const started = Date.now();
+    await fetch(`${base}/api/health`).then((response) => response.arrayBuffer()).catch(() => undefined);
+    if (Date.now() - started < 250) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Seconds a run lasts: at least LOAD_SECONDS, and long enough for each connection to finish
+ * several requests on a slow machine (a run shorter than the queue's wait measures nothing).
+ */
+const durationFor = (connections) => Math.max(seconds, Math.ceil(connections / 8));
+
 /** One autocannon run, with the workerd CPU it cost per request (ms) when measurable. */
 async function measured(route, connections, duration) {
+  await drain();
   const before = workerdCpuSeconds();
   const result = await run(route, connections, duration);
   const after = workerdCpuSeconds();
   result.cpuMsPerRequest = before !== null && after !== null && result.requests.total > 0 ? ((after - before) * 1000) / result.requests.total : null;
   return result;
 }
+
+/** The first few distinct request errors per route, to say what failed. */
+const errorSamples = new Map();
 
 function run(route, connections, duration) {
   return new Promise((resolve, reject) => {
@@ -175,6 +198,11 @@ function run(route, connections, duration) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    instance.on("reqError", (error) => {
+      const samples = errorSamples.get(route.name) ?? new Set();
+      if (samples.size < 3) samples.add(String(error?.code ?? error?.message ?? error));
+      errorSamples.set(route.name, samples);
+    });
   });
 }
 
@@ -212,16 +240,18 @@ for (const connections of levels) {
   await d1Writes(true);
   const rows = [];
   for (const route of routes) {
-    const row = summary(route, await measured(route, connections, seconds));
+    const row = summary(route, await measured(route, connections, durationFor(connections)));
     rows.push(row);
     console.log(`${pad(connections, 4)} conns  ${route.name.padEnd(15)} ${pad(row.rps, 6)} req/s  p50 ${pad(row.p50, 4)} ms  p99 ${pad(row.p99, 5)} ms  errors ${row.errors}  CPU ${row.cpuMs} ms/req`);
   }
+  await drain();
   const isolatedWrites = await d1Writes(true);
   // The mix: every route at once, connections shared by weight.
   const totalWeight = routes.reduce((sum, route) => sum + route.weight, 0);
   const mixResults = await Promise.all(
-    routes.map(async (route) => summary(route, await run(route, Math.max(1, Math.round((connections * route.weight) / totalWeight)), seconds * 2))),
+    routes.map(async (route) => summary(route, await run(route, Math.max(1, Math.round((connections * route.weight) / totalWeight)), durationFor(connections) * 2))),
   );
+  await drain();
   const mixWrites = await d1Writes(true);
   const isolatedRequests = rows.reduce((sum, row) => sum + row.requests, 0);
   const mixRequests = mixResults.reduce((sum, row) => sum + row.requests, 0);
@@ -244,13 +274,21 @@ for (const connections of levels) {
   );
 }
 
+for (const [name, samples] of errorSamples) console.log(`Request errors on ${name}: ${[...samples].join(", ")}`);
 const top = steps.at(-1);
 const ratio = (name) => top.rows.find((row) => row.route === name).rps / top.rows.find((row) => row.route === "static asset").rps;
 const dealerRatio = Math.round(ratio("dealer page") * 100);
 const errorsAtTop = top.rows.filter((row) => row.errors > 0).map((row) => `${row.route} (${row.errors})`);
 console.log(`At ${top.connections} connections: dealer page ${dealerRatio} % of the static asset's req/s; routes with errors: ${errorsAtTop.join(", ") || "none"}`);
 
-const lines = [LOAD_HEADING, "", `\`npm run load\` against \`npm start\` (wrangler dev, local D1/KV/Durable Objects) on ${new Date().toISOString().slice(0, 10)}, ${seconds} s per route and step, the mix ${seconds * 2} s.`, ""];
+const lines = [
+  LOAD_HEADING,
+  "",
+  `\`npm run load\` against \`npm start\` (wrangler dev, local D1/KV/Durable Objects) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ` +
+    `each route alone for ${levels.map((level) => `${durationFor(level)} s at ${level}`).join(", ")} connections, then the mix for twice as long; ` +
+    `the server drained between runs. Load average of the machine at the end: ${(await import("node:os")).loadavg()[0].toFixed(1)} (2 cores, shared).`,
+  "",
+];
 for (const step of steps) {
   lines.push(`### ${step.connections} connections, each route alone`, "", ...table(step.rows), "");
   lines.push(
