@@ -67,7 +67,8 @@ test("a progress write that fails is kept and retried until the server has it", 
   });
 
   await completeTask(page, "/charging-plan/driving-tips");
-  expect(failures).toBe(1);
+  // Writes go out when the short coalescing window closes (web/lib/progress/server-backend.ts).
+  await expect.poll(() => failures).toBe(1);
   // The write waits on this device…
   const queued = await page.evaluate(() => window.localStorage.getItem("plugplan.progressSync.v1"));
   expect(queued).toContain("drivingTips");
@@ -80,10 +81,15 @@ test("a progress write that fails is kept and retried until the server has it", 
 test("a progress write lost to a dropped connection still lands (retry or next load)", async ({ page }, testInfo) => {
   const email = uniqueEmail("offline", testInfo.project.name);
   await signIn(page, email);
-  await page.route("**/api/user/progress", (route) =>
-    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
-  );
+  let dropped = 0;
+  await page.route("**/api/user/progress", (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    dropped += 1;
+    return route.abort("internetdisconnected");
+  });
   await completeTask(page, "/charging-plan/battery-health");
+  // The write was tried (after the coalescing window) and lost.
+  await expect.poll(() => dropped).toBeGreaterThan(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });
   // Next load: the bootstrap sends what is queued before reading the record.
   await page.reload();

@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES } from "./limits";
 import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
 import { requestId } from "./middleware/request-id";
+import { countingD1, countsD1Writes } from "./dev-d1-counter";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
@@ -89,8 +90,17 @@ async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings
     }),
   );
   const removed = await purgeExpired(env.DB);
-  log("info", "retention_purge", removed);
+  log("info", "retention_purge", { ...removed });
 }
 
-// The entry module may export only handlers (workerd rejects other named exports).
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;
+// The entry module may export only handlers and Durable Object classes (workerd rejects other
+// named exports).
+export default {
+  // wrangler dev only: D1 through a counter of its writes (worker/dev-d1-counter.ts, /dev/d1-writes).
+  fetch: (request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext) =>
+    app.fetch(request, countsD1Writes(env) ? { ...env, DB: countingD1(env.DB) } : env, ctx),
+  scheduled,
+} satisfies ExportedHandler<AppEnv["Bindings"]>;
+export { DealerCounter } from "./durable/dealer-counter";
+export { LimitCounter } from "./durable/limit-counter";
+export { SignInBudget } from "./durable/sign-in-budget";

@@ -8,6 +8,6 @@ export const DAY_MS = 24 * HOUR_MS;
 export const RETENTION = {
   /** Sign-in link records (also the record of each email sent): a day after they expire. */
   signInLinksMs: DAY_MS,
-  /** Rate-limit counters: the longest D1 window is an hour. */
+  /** Rate-limit counters left in D1 from before the LimitCounter objects: the longest window was an hour. */
   rateLimitsMs: HOUR_MS,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressPrefix } from "./address-prefix";
+import { addressBlock, addressPrefix } from "./address-prefix";
 
 describe("addressPrefix", () => {
   it("keeps an IPv4 address whole", () => {
@@ -39,4 +39,20 @@ describe("addressPrefix", () => {
       expect(addressPrefix(text)).toBeNull();
     },
   );
+});
+
+describe("addressBlock", () => {
+  it("puts every /64 of one IPv6 /48 in one block, and separates the next /48", () => {
+    for (const address of ["2001:db8:85a3:1::1", "2001:db8:85a3:ffff::2", "2001:0DB8:85A3:0042::"]) {
+      expect(addressBlock(address), address).toBe("v6:2001:db8:85a3");
+    }
+    expect(addressBlock("2001:db8:85a4:1::1")).toBe("v6:2001:db8:85a4");
+  });
+
+  it("puts an IPv4 /24 in one block (mapped IPv6 too), and refuses what is not an address", () => {
+    expect(addressBlock("203.0.113.7")).toBe("v4:203.0.113");
+    expect(addressBlock("::ffff:203.0.113.200")).toBe("v4:203.0.113");
+    expect(addressBlock("203.0.114.7")).toBe("v4:203.0.114");
+    expect(addressBlock("not an address")).toBeNull();
+  });
 });

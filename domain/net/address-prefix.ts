@@ -51,3 +51,15 @@ export function addressPrefix(address: string): string | null {
     .map((g) => g.toString(16))
     .join(":")}`;
 }
+
+/**
+ * The block a network sits in, for budgets one customer or one hosting subnet must not exhaust:
+ * "v4:203.0.113" (the /24) for IPv4, "v6:2001:db8:0" (the /48, what a site or a small provider
+ * customer is routinely given) for IPv6, or null for anything that is not an IP address.
+ */
+export function addressBlock(address: string): string | null {
+  const prefix = addressPrefix(address);
+  if (!prefix) return null;
+  if (prefix.startsWith("v4:")) return prefix.slice(0, prefix.lastIndexOf("."));
+  return prefix.split(":").slice(0, 4).join(":");
+}

@@ -49,7 +49,8 @@ export const magicLinkTokens = sqliteTable(
     replacedAt: integer("replaced_at", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [index("magic_link_tokens_email_idx").on(t.email)],
+  // expires_at: the daily purge finds expired links in bounded batches without a table scan.
+  (t) => [index("magic_link_tokens_email_idx").on(t.email), index("magic_link_tokens_expires_at_idx").on(t.expiresAt)],
 );
 
 export const feedback = sqliteTable("feedback", {
@@ -85,15 +86,24 @@ export const sessions = sqliteTable(
     lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  // expires_at: the daily purge finds ended sessions in bounded batches without a table scan.
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Fixed-window counters for rate limits (D1 is strongly consistent, unlike KV). */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start", { mode: "number" }).notNull(),
-  count: integer("count").notNull(),
-});
+/**
+ * Fixed-window counters of the former D1 rate limits. Nothing writes them any more (long windows
+ * live in LimitCounter objects, worker/durable/limit-counter.ts, since issue 24); the daily purge
+ * empties what is left, in bounded batches on the window_start index.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window_start_idx").on(t.windowStart)],
+);
 
 /**
  * Public charging stations refreshed by the Cron Trigger from the AFDC API (worker/services/

@@ -9,8 +9,8 @@ import { clientNetwork } from "../services/client-address";
 import { hitBindingLimit, hitRateLimit, type RateLimitResult } from "../services/rate-limit";
 
 export type LimitRule =
-  /** Long windows, in D1. `name` separates the counters of different rules. */
-  | { store: "d1"; name: string; count: number; windowMs: number }
+  /** Long windows, in a Durable Object per rule and client. `name` separates the rules' counters. */
+  | { store: "counter"; name: string; count: number; windowMs: number }
   /** Short windows, on a Rate Limiting binding (its limit and period are in wrangler.toml). */
   | { store: "binding"; binding: (env: Bindings) => RateLimit; periodSeconds: 10 | 60 };
 
@@ -22,8 +22,8 @@ export async function checkLimits(env: Bindings, rules: readonly LimitRule[], ke
   let refused: RateLimitResult | undefined;
   for (const rule of rules) {
     const result =
-      rule.store === "d1"
-        ? await hitRateLimit(env.DB, `${rule.name}:${key}`, rule.count, rule.windowMs)
+      rule.store === "counter"
+        ? await hitRateLimit(env, `${rule.name}:${key}`, rule.count, rule.windowMs)
         : await hitBindingLimit(rule.binding(env), key, rule.periodSeconds);
     if (!result.allowed) {
       refused = result;

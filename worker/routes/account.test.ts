@@ -264,7 +264,7 @@ describe("GET /api/account/export", () => {
   it(`is limited to ${EXPORT_LIMIT.count} downloads an hour per account`, async () => {
     const { cookie, email } = await signIn(uniqueEmail("export-limit"));
     const userId = (await userIdOf(email))!;
-    for (let i = 1; i < EXPORT_LIMIT.count; i += 1) await hitRateLimit(env.DB, `account-export:${userId}`, EXPORT_LIMIT.count, EXPORT_LIMIT.windowMs);
+    for (let i = 1; i < EXPORT_LIMIT.count; i += 1) await hitRateLimit(env, `account-export:${userId}`, EXPORT_LIMIT.count, EXPORT_LIMIT.windowMs);
     expect((await get("/api/account/export", cookie)).status).toBe(200);
     const limited = await get("/api/account/export", cookie);
     expect(limited.status).toBe(429);
@@ -368,6 +368,44 @@ describe("the daily retention purge", () => {
     expect(await exists("rate_limits", "key", `purge-keep-${now}`)).toBe(true);
     expect(await exists("sessions", "id_hash", `purge-old-${now}`)).toBe(false);
     expect(await exists("sessions", "id_hash", `purge-keep-${now}`)).toBe(true);
+  });
+
+  it("deletes in bounded batches on the expiry indexes, and leaves a backlog for the next day", async () => {
+    // A clock in 1970: only this test's rows have expired by then.
+    const now = 100_000;
+    const { email: userEmail } = await signIn(uniqueEmail("purge-batch"));
+    const userId = (await userIdOf(userEmail))!;
+    const insert = env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)");
+    await env.DB.batch(Array.from({ length: 25 }, (_, i) => insert.bind(`batch-${now}-${i}`, userId, 1, 1, now - 1 - i)));
+    const expiredLeft = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id_hash LIKE ?").bind(`batch-${now}-%`).first<{ n: number }>())!.n;
+
+    // 10 rows a statement, at most 2 statements a table: 20 of the 25 go today, 5 tomorrow.
+    const first = await purgeExpired(env.DB, now, { rows: 10, batches: 2 });
+    expect(first.sessions).toBe(20);
+    expect(first.backlog).toBe(true);
+    expect(first.statements).toBeLessThanOrEqual(3 * 2);
+    expect(await expiredLeft()).toBe(5);
+    const second = await purgeExpired(env.DB, now, { rows: 10, batches: 2 });
+    expect(second.backlog).toBe(false);
+    expect(await expiredLeft()).toBe(0);
+
+    // Each purge statement finds its rows through an index, never a scan of the table.
+    for (const [table, column] of [["sessions", "expires_at"], ["magic_link_tokens", "expires_at"], ["rate_limits", "window_start"]] as const) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM ${table} WHERE ${column} < ?1 LIMIT ?2`).bind(now, 10).all<{ detail: string }>();
+      expect(plan.results.map((row) => row.detail).join(" | "), table).toMatch(new RegExp(`USING (COVERING )?INDEX ${table}_${column}_idx`));
+    }
+  });
+
+  it("a sign-in deletes nothing across the sessions or links tables (expired rows wait for the purge)", async () => {
+    const { email: userEmail } = await signIn(uniqueEmail("no-sweep"));
+    const userId = (await userIdOf(userEmail))!;
+    const expired = `expired-${Date.now()}`;
+    await env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, 1, 1, 2)").bind(expired, userId).run();
+    await env.DB.prepare("INSERT INTO magic_link_tokens (token_hash, email, expires_at, created_at) VALUES (?, ?, 2, 1)").bind(expired, uniqueEmail("old")).run();
+    await signIn(uniqueEmail("no-sweep-2"));
+    expect(await env.DB.prepare("SELECT 1 FROM sessions WHERE id_hash = ?").bind(expired).first()).not.toBeNull();
+    expect(await env.DB.prepare("SELECT 1 FROM magic_link_tokens WHERE token_hash = ?").bind(expired).first()).not.toBeNull();
   });
 
   it("runs from the Worker's scheduled handler (the Cron Trigger)", async () => {

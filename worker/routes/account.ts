@@ -32,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     "/export",
     rateLimit<AccountEnv>({
-      rules: [{ store: "d1", name: "account-export", ...EXPORT_LIMIT }],
+      rules: [{ store: "counter", name: "account-export", ...EXPORT_LIMIT }],
       message: EXPORT_LIMIT_MESSAGE,
       key: (c) => c.get("session").userId,
     }),

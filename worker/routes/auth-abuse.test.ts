@@ -1,7 +1,7 @@
 // Issue 16: sign-in limits that abuse cannot turn against the person they protect. Addresses and
 // /64s are simulated with CF-Connecting-IP (the worker tests play Cloudflare's edge); the clock is
 // moved through the services' `now`; Turnstile's siteverify call is the only thing mocked.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { consumeMagicLinkToken, issueMagicLinkToken, MAGIC_LINK_TTL_MS, RECIPIENT_SEND_CAP, replaceOlderLinks } from "../services/magic-link";
@@ -9,7 +9,8 @@ import { listOutbox } from "../services/outbox";
 import { sha256Hex } from "../services/sessions-crypto";
 import { BASE, latestToken, postJson, requestLink, signIn, uniqueEmail } from "../services/sessions-test-helpers";
 import { SITEVERIFY_URL, TURNSTILE_MESSAGES } from "../services/turnstile";
-import { EMAILS_PAUSED_MESSAGE, GLOBAL_EMAIL_KEY, TOKEN_FAILURE_MESSAGES } from "./auth";
+import { EMAILS_PAUSED_MESSAGE, TOKEN_FAILURE_MESSAGES } from "./auth";
+import { budgetShape, signInBudget } from "../durable/sign-in-budget";
 
 async function callWorker(request: Request, bindings: Record<string, unknown>) {
   const ctx = createExecutionContext();
@@ -33,8 +34,10 @@ function linkRequest(email: string, extra: Record<string, unknown> = {}, headers
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // Every test starts with a full sign-in budget (the object outlives a test).
+  await runInDurableObject(signInBudget(env), (_budget, state) => state.storage.deleteAll());
 });
 
 describe("a victim's address flooded from many /64s", () => {
@@ -102,27 +105,76 @@ describe("a victim's address flooded from many /64s", () => {
   });
 });
 
-describe("the global hourly cap on sign-in emails", () => {
-  it("holds: beyond it nothing is sent, the answer is a 503 with a message, and a log line says so", async () => {
-    // Start this hour's counter from zero, then allow 3 emails.
-    await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?").bind(await sha256Hex(GLOBAL_EMAIL_KEY)).run();
-    const bindings = { ...env, SIGN_IN_EMAILS_PER_HOUR: "3" };
+describe("the service-wide budget of sign-in emails (SIGN_IN_EMAILS_PER_HOUR)", () => {
+  let block = 0;
+  /** An address in a fresh IPv6 /48 per call. */
+  const fresh48 = () => {
+    block += 1;
+    return `2001:db8:${(0x8000 + block).toString(16)}:1::1`;
+  };
+
+  it("reads the cap from configuration: a burst spends at most a quarter of it, then a 503 with a message and a log line", async () => {
+    // Cap 8 an hour: at most 2 at once (a quarter), then one more every 450 s.
+    const bindings = { ...env, SIGN_IN_EMAILS_PER_HOUR: "8" };
     const errors = vi.spyOn(console, "error");
-    for (let i = 0; i < 3; i += 1) {
-      expect((await callWorker(linkRequest(uniqueEmail("global")), bindings)).status).toBe(200);
+    for (let i = 0; i < budgetShape(8).capacity; i += 1) {
+      expect((await callWorker(linkRequest(uniqueEmail("global"), {}, { "cf-connecting-ip": fresh48() }), bindings)).status).toBe(200);
     }
     const email = uniqueEmail("global-over");
-    const refused = await callWorker(linkRequest(email), bindings);
+    const refused = await callWorker(linkRequest(email, {}, { "cf-connecting-ip": fresh48() }), bindings);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ message: EMAILS_PAUSED_MESSAGE });
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600 / 8);
     expect(await listOutbox(env.SESSIONS, email)).toHaveLength(0);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM magic_link_tokens WHERE email = ?").bind(email).first<{ n: number }>();
     expect(rows?.n).toBe(0);
     const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(logged).toContainEqual(expect.objectContaining({ message: "sign_in_email_global_cap_reached", capPerHour: 3 }));
-    // Reset for the other tests in this file.
-    await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?").bind(await sha256Hex(GLOBAL_EMAIL_KEY)).run();
+    expect(logged).toContainEqual(expect.objectContaining({ message: "sign_in_email_global_cap_reached", capPerHour: 8 }));
+    // No D1 row counts the emails: the budget lives in its Durable Object.
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it("a burst from one /48 (76 requests from 16 of its /64s) sends at most its share and never locks out anyone else", async () => {
+    // Issue 25's attack: with a cap of 60 an hour the old global counter was spent by this burst,
+    // and the next person got 503 for the rest of the hour.
+    const bindings = { ...env, SIGN_IN_EMAILS_PER_HOUR: "60" };
+    const attacker = (0x9000 + Math.floor(Math.random() * 0xfff)).toString(16);
+    const statuses: number[] = [];
+    for (let i = 0; i < 76; i += 1) {
+      const address = `2001:db8:${attacker}:${(i % 16).toString(16)}::${(i + 1).toString(16)}`;
+      statuses.push((await callWorker(linkRequest(uniqueEmail("burst48"), {}, { "cf-connecting-ip": address }), bindings)).status);
+    }
+    const sent = statuses.filter((status) => status === 200).length;
+    expect(sent).toBe(budgetShape(60).share);
+    // The rest were refused as this network's own limit (429), not as everyone's (503).
+    expect(statuses.filter((status) => status === 503)).toEqual([]);
+
+    // Someone else, on an ordinary network, right after: their email goes out.
+    for (const address of ["198.51.100.23", fresh48()]) {
+      const person = uniqueEmail("bystander");
+      const response = await callWorker(linkRequest(person, {}, { "cf-connecting-ip": address }), bindings);
+      expect(response.status, address).toBe(200);
+      expect(await listOutbox(env.SESSIONS, person), address).toHaveLength(1);
+    }
+  });
+
+  it("keeps a reserve for networks that have sent nothing this hour, so a flood from many blocks still leaves room for a person", async () => {
+    const cap = 300;
+    const bindings = { ...env, SIGN_IN_EMAILS_PER_HOUR: String(cap) };
+    const { capacity, reserve, share } = budgetShape(cap);
+    // Enough attacking blocks, each using its whole share, to empty the bucket down to the reserve.
+    const attackers = Array.from({ length: Math.ceil((capacity - reserve) / share) + 2 }, () => fresh48());
+    for (const address of attackers) {
+      for (let i = 0; i < share + 1; i += 1) await callWorker(linkRequest(uniqueEmail("flood"), {}, { "cf-connecting-ip": address }), bindings);
+    }
+    // Every attacking block has sent this hour, so none can take the reserve: another try fails...
+    expect((await callWorker(linkRequest(uniqueEmail("flood"), {}, { "cf-connecting-ip": attackers[0]! }), bindings)).status).not.toBe(200);
+    // ...while a person on a network that has sent nothing still gets their email.
+    const person = uniqueEmail("reserve");
+    expect((await callWorker(linkRequest(person, {}, { "cf-connecting-ip": fresh48() }), bindings)).status).toBe(200);
+    expect(await listOutbox(env.SESSIONS, person)).toHaveLength(1);
   });
 });
 

@@ -21,7 +21,8 @@ import { validJson } from "../middleware/validate";
 import { renderMagicLinkEmail } from "../html/magic-link-email";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
 import { consumeMagicLinkToken, issueMagicLinkToken, peekMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
-import { hitRateLimit } from "../services/rate-limit";
+import { clientBlock } from "../services/client-address";
+import { signInBudget } from "../durable/sign-in-budget";
 import {
   clearSessionCookie,
   createSession,
@@ -35,7 +36,7 @@ import { findOrCreateUser } from "../services/users";
 
 /**
  * Per client network (IPv4 address or IPv6 /64): a burst limit on the Rate Limiting binding
- * (SIGN_IN_BURST_LIMITER: 5 a minute, wrangler.toml) and an hourly one in D1, generous enough for
+ * (SIGN_IN_BURST_LIMITER: 5 a minute, wrangler.toml) and an hourly one (a LimitCounter object), generous enough for
  * a household or office behind one address. Per recipient there is no refusal at all, only a cap
  * on emails sent (RECIPIENT_SEND_CAP, services/magic-link.ts), so nobody can lock an owner out.
  */
@@ -46,14 +47,14 @@ export const MAGIC_LINK_LIMITS = {
 
 const MAGIC_LINK_RULES: readonly LimitRule[] = [
   { store: "binding", binding: (env) => env.SIGN_IN_BURST_LIMITER, periodSeconds: 60 },
-  { store: "d1", name: "magic-link-ip", count: MAGIC_LINK_LIMITS.perNetwork.count, windowMs: MAGIC_LINK_LIMITS.perNetwork.windowMs },
+  { store: "counter", name: "magic-link-ip", count: MAGIC_LINK_LIMITS.perNetwork.count, windowMs: MAGIC_LINK_LIMITS.perNetwork.windowMs },
 ];
 
-/** The D1 counter of sign-in emails the whole service sent this hour (SIGN_IN_EMAILS_PER_HOUR). */
-export const GLOBAL_EMAIL_KEY = "sign-in-emails:all";
-const HOUR_MS = 60 * 60 * 1000;
-/** When SIGN_IN_EMAILS_PER_HOUR is missing or not a number. */
-export const DEFAULT_SIGN_IN_EMAILS_PER_HOUR = 300;
+/**
+ * When SIGN_IN_EMAILS_PER_HOUR is missing or not a number: the default in wrangler.toml, sized for
+ * 1M daily users (docs/capacity.md).
+ */
+export const DEFAULT_SIGN_IN_EMAILS_PER_HOUR = 2000;
 
 export const TOO_MANY_LINKS_MESSAGE =
   "Too many sign-in links were requested. Please wait a few minutes, then try again.";
@@ -69,7 +70,7 @@ export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
   invalid: "This sign-in link isn't valid. It may have been copied incompletely.",
 };
 
-function emailsPerHour(value: string | undefined): number {
+export function emailsPerHour(value: string | undefined): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_SIGN_IN_EMAILS_PER_HOUR;
 }
@@ -106,12 +107,22 @@ export const authRoutes = new Hono<AppEnv>()
         return c.json(ok());
       }
 
+      // The service-wide budget (worker/durable/sign-in-budget.ts): a burst spends at most a
+      // quarter of the hour's emails, one /48 or /24 at most its share, and the last quarter of the
+      // bucket is kept for networks that have sent nothing this hour.
       const cap = emailsPerHour(c.env.SIGN_IN_EMAILS_PER_HOUR);
-      const global = await hitRateLimit(c.env.DB, GLOBAL_EMAIL_KEY, cap, HOUR_MS);
-      if (!global.allowed) {
+      const block = clientBlock(c.req.raw.headers, c.env);
+      const budget = signInBudget(c.env);
+      const spent = await budget.spend(block, cap);
+      if (!spent.allowed) {
         await withdrawMagicLinkToken(c.env.DB, issued);
+        c.header("Retry-After", String(spent.retryAfterSeconds));
+        if (spent.reason === "network") {
+          // This network block's own share: only its clients see it.
+          log("warn", "sign_in_email_network_share_reached", { requestId: c.get("requestId"), capPerHour: cap });
+          return jsonError(c, 429, TOO_MANY_LINKS_MESSAGE);
+        }
         log("error", "sign_in_email_global_cap_reached", { requestId: c.get("requestId"), capPerHour: cap });
-        c.header("Retry-After", String(global.retryAfterSeconds));
         return jsonError(c, 503, EMAILS_PAUSED_MESSAGE);
       }
 
@@ -122,6 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
         await sendMagicLinkEmail(c.env, { ...message, ...renderMagicLinkEmail(message) });
       } catch (error) {
         await withdrawMagicLinkToken(c.env.DB, issued);
+        await budget.refund(block, cap);
         log("error", "magic link email failed", {
           requestId: c.get("requestId"),
           error: error instanceof EmailDeliveryError ? error.message : String(error),

@@ -53,7 +53,7 @@ export const dealerAdminRoutes = new Hono<StaffEnv>()
     if (!record) return jsonError(c, 404, "This dealer is no longer in the registry");
     return c.json({
       dealer: record,
-      counts: await dailyCounts(c.env.DB, auth.slug, 30),
+      counts: await dailyCounts(c.env, auth.slug, 30),
       audit: await recentAudit(c.env.DB, auth.slug, 20),
     });
   })

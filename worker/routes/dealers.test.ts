@@ -1,7 +1,10 @@
 // The dealer registry against real D1, KV and R2: seeded pages, the edge cache and its refresh,
 // offer expiry, operator SQL (the CLI's statements), staff grants and isolation, audit rows,
 // anonymous counts and logo checks.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../index";
+import { DEALER_FLUSH_MS, dealerCounter } from "../durable/dealer-counter";
+import { ISOLATE_BATCH_MS } from "../services/dealer-visits";
 import { describe, expect, it } from "vitest";
 import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
@@ -28,8 +31,11 @@ async function addDealer(slug: string, extra: Record<string, unknown> = {}) {
   await run(insertDealersSql([dealerInput(slug, extra)], { actor: "operator:test" }));
 }
 
+/** A phone's browser: dealer counts leave out requests without one (crawlers, unfurlers, scripts). */
+const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
 async function pageData(path: string): Promise<{ status: number; body: string; data: DealerPageData | undefined }> {
-  const response = await SELF.fetch(`${BASE}${path}`);
+  const response = await SELF.fetch(`${BASE}${path}`, { headers: { "user-agent": BROWSER } });
   const body = await response.text();
   const match = /<script type="application\/json" id="plugplan-dealer">([\s\S]*?)<\/script>/.exec(body);
   return { status: response.status, body, data: match?.[1] ? (JSON.parse(match[1]) as DealerPageData) : undefined };
@@ -260,23 +266,27 @@ describe("dealer staff", () => {
     await pageData(`/${slug}`);
     await pageData(`/${slug}`);
     const event = (name: string) =>
-      SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: name }) });
+      SELF.fetch(`${BASE}/api/dealers/${slug}/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": BROWSER },
+        body: JSON.stringify({ event: name }),
+      });
     expect((await event("plan_started")).status).toBe(204);
     expect((await event("plan_completed")).status).toBe(204);
     expect((await event("plan_shared")).status).toBe(204);
     expect((await event("visit")).status).toBe(400); // visits are counted by the Worker only
     expect((await SELF.fetch(`${BASE}/api/dealers/not-registered-x/events`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"event":"plan_started"}' })).status).toBe(404);
-    // Visits are written after the response (waitUntil): wait for them.
+    // Visits reach the counter after the response (waitUntil); the staff page flushes it: wait for them.
     let today: Record<string, unknown> | undefined;
-    for (let attempt = 0; attempt < 20; attempt++) {
+    for (let attempt = 0; attempt < 40; attempt++) {
       const body = await (await SELF.fetch(`${BASE}/api/dealer-admin/${slug}`, { headers: { cookie } })).json<{ counts: Record<string, unknown>[] }>();
       today = body.counts[0];
       if (today?.visit === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(today).toEqual({ day: californiaDate(Date.now()), visit: 2, plan_started: 1, plan_completed: 1, plan_shared: 1 });
     // Scripted inflation stops at the limit (per IP, per hour).
-    const ip = { "content-type": "application/json", "cf-connecting-ip": "198.51.100.77" };
+    const ip = { "content-type": "application/json", "cf-connecting-ip": "198.51.100.77", "user-agent": BROWSER };
     for (let i = 0; i < 30; i++) {
       const ok = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, { method: "POST", headers: ip, body: '{"event":"plan_shared"}' });
       expect(ok.status).toBe(204);
@@ -287,6 +297,93 @@ describe("dealer staff", () => {
     // Nothing personal is stored: the table has only slug, day, event and count.
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('dealer_daily_counts')").all<{ name: string }>();
     expect(columns.results.map((c) => c.name)).toEqual(["slug", "day", "event", "count"]);
+  });
+});
+
+/** The D1 binding with every statement it is given recorded (drizzle and raw SQL both prepare). */
+function recordingDb(db: D1Database, statements: string[]): D1Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare" || property === "exec") {
+        return (sql: string) => {
+          statements.push(sql);
+          return property === "prepare" ? target.prepare(sql) : target.exec(sql);
+        };
+      }
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** One request through the Worker with `DB` recorded, waiting for its waitUntil work too. */
+async function visitRecorded(path: string, headers: Record<string, string>, statements: string[]) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${BASE}${path}`, { headers }), { ...env, DB: recordingDb(env.DB, statements) } as never, ctx);
+  await response.text();
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function storedCount(slug: string, event: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count FROM dealer_daily_counts WHERE slug = ? AND event = ?").bind(slug, event).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
+
+describe("counts without a hot row (a counter object per dealer)", () => {
+  it("a visit writes nothing to D1 on the request path; the counter writes one upsert for all of them within a minute", async () => {
+    const slug = uniqueSlug("norow");
+    await addDealer(slug);
+    const statements: string[] = [];
+    // Five people at once: the isolate gathers them and sends one batch to the dealer's object.
+    const visits = await Promise.all(Array.from({ length: 5 }, () => visitRecorded(`/${slug}`, { "user-agent": BROWSER }, statements)));
+    expect(visits.map((visit) => visit.status)).toEqual([200, 200, 200, 200, 200]);
+    // The page read the registry (KV, D1 on a miss) and wrote nothing, not even after the response.
+    expect(statements.filter((sql) => WRITE.test(sql))).toEqual([]);
+    expect(await storedCount(slug, "visit")).toBe(0);
+
+    // Within the isolate's batch window the counter holds the five visits, its flush scheduled within a minute.
+    const counter = dealerCounter(env, slug);
+    let alarm: number | null = null;
+    for (let attempt = 0; attempt < 40 && alarm === null; attempt += 1) {
+      alarm = await runInDurableObject(counter, (_instance, state) => state.storage.getAlarm());
+      if (alarm === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(alarm).not.toBeNull();
+    expect(alarm! - Date.now()).toBeLessThanOrEqual(DEALER_FLUSH_MS);
+    expect(await runDurableObjectAlarm(counter)).toBe(true);
+    expect(await storedCount(slug, "visit")).toBe(5);
+  });
+
+  it("crawlers, link unfurlers, scripts and prefetches are not counted; a person is", async () => {
+    const slug = uniqueSlug("bots");
+    await addDealer(slug);
+    const statements: string[] = [];
+    for (const headers of [
+      { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },
+      { "user-agent": "Twitterbot/1.0" },
+      { "user-agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" },
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "user-agent": "WhatsApp/2.23.20.0" },
+      { "user-agent": "curl/8.5.0" },
+      {},
+      { "user-agent": BROWSER, "sec-purpose": "prefetch" },
+    ] as Record<string, string>[]) {
+      expect((await visitRecorded(`/${slug}`, headers, statements)).status).toBe(200);
+    }
+    const botEvent = await SELF.fetch(`${BASE}/api/dealers/${slug}/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+      body: '{"event":"plan_started"}',
+    });
+    expect(botEvent.status).toBe(204);
+    await visitRecorded(`/${slug}`, { "user-agent": BROWSER }, statements);
+    await new Promise((resolve) => setTimeout(resolve, ISOLATE_BATCH_MS + 100)); // the event's batch (SELF: not awaited above)
+    await dealerCounter(env, slug).flush();
+    expect(await storedCount(slug, "visit")).toBe(1);
+    expect(await storedCount(slug, "plan_started")).toBe(0);
   });
 });
 

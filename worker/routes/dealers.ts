@@ -9,7 +9,9 @@ import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validJson } from "../middleware/validate";
-import { countDealerEvent, findDealerCached } from "../services/dealers";
+import { findDealerCached } from "../services/dealers";
+import { countDealerEvent } from "../services/dealer-visits";
+import { isAutomatedAgent } from "../../domain/net/automated-agents";
 
 export const NO_DEALER_MESSAGE = "There is no dealer page at this address";
 
@@ -31,14 +33,15 @@ export const dealerRoutes = new Hono<AppEnv>()
     validJson(DealerEventBodySchema),
     // The client's network is only part of the counter's key, never stored with the count.
     rateLimit({
-      rules: [{ store: "d1", name: "dealer-event", ...DEALER_EVENT_LIMIT }],
+      rules: [{ store: "counter", name: "dealer-event", ...DEALER_EVENT_LIMIT }],
       message: "Too many events from this address. Try again later.",
     }),
     async (c) => {
       const slug = c.req.param("slug").toLowerCase();
       const record = REGISTRY_SLUG_PATTERN.test(slug) ? await findDealerCached(c.env.SESSIONS, c.env.DB, slug) : null;
       if (!record) return jsonError(c, 404, NO_DEALER_MESSAGE);
-      await countDealerEvent(c.env.DB, slug, c.req.valid("json").event);
+      // Crawlers and unfurlers that run scripts are not people planning a car.
+      if (!isAutomatedAgent(c.req.header("user-agent"))) countDealerEvent(c.env, c.executionCtx, record.slug, c.req.valid("json").event);
       return c.body(null, 204);
     },
   );

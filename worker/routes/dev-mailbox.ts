@@ -3,7 +3,8 @@
 // everywhere else. It also answers only to a loopback Host: a DNS-rebinding page (evil.example
 // resolved to 127.0.0.1) reaches the dev server with its own name as Host and must get nothing.
 import { Hono, type MiddlewareHandler } from "hono";
-import { MailboxQuerySchema } from "./dev-mailbox.schema";
+import { D1WritesQuerySchema, MailboxQuerySchema } from "./dev-mailbox.schema";
+import { readD1WriteCounts } from "../dev-d1-counter";
 import type { AppEnv } from "../app-env";
 import { escapeHtml } from "../html/escape";
 import { href } from "../../domain/routes";
@@ -41,7 +42,13 @@ function hostHeaderIsLoopback(host: string | undefined): boolean {
   }
 }
 
-export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", localOnly, validQuery(MailboxQuerySchema), async (c) => {
+export const devMailboxRoutes = new Hono<AppEnv>()
+  // The D1 statements that wrote since the last reset (worker/dev-d1-counter.ts), for `npm run load`.
+  .get("/d1-writes", localOnly, validQuery(D1WritesQuerySchema), (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(readD1WriteCounts(c.req.valid("query").reset === "1"));
+  })
+  .get("/mailbox", localOnly, validQuery(MailboxQuerySchema), async (c) => {
   const { to } = c.req.valid("query");
   const entries = await listOutbox(c.env.SESSIONS, to);
   c.header("Cache-Control", "no-store");

@@ -14,7 +14,7 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",
   validJson(FeedbackRequestSchema),
   rateLimit({
-    rules: [{ store: "d1", name: "feedback", ...FEEDBACK_LIMIT }],
+    rules: [{ store: "counter", name: "feedback", ...FEEDBACK_LIMIT }],
     message: "Too many feedback answers. Please try again in a few minutes.",
   }),
   async (c) => {

@@ -16,10 +16,16 @@ import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, want
 import { preloadTags } from "../html/route-preloads";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { planPlace } from "../og/zip-place";
-import { log } from "../middleware/logging";
-import { countDealerEvent, findDealerCached } from "../services/dealers";
+import { findDealerCached } from "../services/dealers";
+import { countDealerEvent } from "../services/dealer-visits";
 import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
+import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
+
+/** A person opening the page: not a crawler, unfurler or script, and not a prefetch. */
+function isPersonVisiting(headers: Headers): boolean {
+  return !isAutomatedAgent(headers.get("user-agent")) && !isPrefetch(headers.get("sec-purpose"), headers.get("purpose"));
+}
 
 /** Static files that are not hashed (favicon, og image, ZIP shards). */
 function looksLikeFile(pathname: string): boolean {
@@ -83,11 +89,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     return c.redirect(`${dealerPath(dealer.slug)}${url.search}`, 301);
   }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
-  if (dealer && c.req.method === "GET") {
-    // Anonymous daily visit count: a number per day, nothing about the visitor. Off the response path.
-    c.executionCtx.waitUntil(
-      countDealerEvent(c.env.DB, dealer.slug, "visit").catch((error: unknown) => log("warn", "dealer visit count failed", { error: String(error) })),
-    );
+  if (dealer && c.req.method === "GET" && isPersonVisiting(c.req.raw.headers)) {
+    // Anonymous daily visit count: a number per day, nothing about the visitor. Gathered in this
+    // isolate and sent to the dealer's counter object after the response (services/dealer-visits.ts);
+    // no D1 write on this path: the object writes D1 once a minute.
+    countDealerEvent(c.env, c.executionCtx, dealer.slug, "visit");
   }
   // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).

@@ -1,6 +1,6 @@
 // /api/user/progress against real D1: defaults, monotonic flags under concurrency, input merging,
 // the guest merge, and the refusals.
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress.schema";
 import { BASE, signIn } from "../services/sessions-test-helpers";
@@ -237,5 +237,21 @@ describe("POST /api/user/progress/merge-guest", () => {
   it("refuses calculations and unknown keys (a guest has no server calculations)", async () => {
     const { cookie } = await signIn();
     expect((await post("/progress/merge-guest", cookie, { calculations: {} })).status).toBe(400);
+  });
+});
+
+describe("POST /api/user/progress writes one statement", () => {
+  it("updates the row sign-in made in one UPDATE, and still works for an account without a row", async () => {
+    const { cookie, email } = await signIn();
+    const first = await post("/progress", cookie, { drivingTips: true, userInputs: { zipCode: "94110" } });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ drivingTips: true, userInputs: { zipCode: "94110" } });
+
+    // An account from before sign-in created the row: the write creates it.
+    await env.DB.prepare("DELETE FROM progress WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+    const again = await post("/progress", cookie, { incentives: true });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ incentives: true, drivingTips: false });
+    expect((await getProgress(cookie)).incentives).toBe(true);
   });
 });

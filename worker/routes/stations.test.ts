@@ -2,8 +2,11 @@ import { env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceMiles } from "../../domain/stations/grid";
 import type { StationsResponse } from "../../domain/stations/types";
-import { findStations } from "../services/stations";
-import { clearStationData, seedSnapshot, snapshotAssets } from "../test/station-data";
+import { cellsInCircle, CELL_DEG } from "../../domain/stations/grid";
+import type { StationCell, StationIndex } from "../../domain/stations/types";
+import { writeStationData } from "../services/station-refresh";
+import { D1_MAX_BOUND_PARAMETERS, findStations, forgetStationCaches } from "../services/stations";
+import { clearStationData, seedSnapshot, snapshotAssets, SNAPSHOT_INDEX } from "../test/station-data";
 
 const TIMES_SQUARE = { lat: 40758, lon: -739855 };
 const at = (lat: number, lon: number) => `lat=${lat}&lon=${lon}`;
@@ -240,5 +243,93 @@ describe("GET /api/stations", () => {
     const { status, body } = await stations(query);
     expect(status).toBe(400);
     expect(body.message).toBe(message);
+  });
+});
+
+/** The D1 binding with the number of parameters bound to each statement recorded. */
+function countingDb(db: D1Database, bound: { sql: string; count: number }[]): D1Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          return new Proxy(statement, {
+            get(inner, name) {
+              if (name === "bind") {
+                return (...values: unknown[]) => {
+                  bound.push({ sql, count: values.length });
+                  return inner.bind(...values);
+                };
+              }
+              const value = Reflect.get(inner, name) as unknown;
+              return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe("a 100-mile circle near the Canadian border stays within D1's 100 bound parameters", () => {
+  // Kaktovik, Alaska, about 60 miles from the Yukon border: at 70° N a 100-mile circle touches 103
+  // cells of 0.5°. After a refresh every state is loaded; here every one of those cells holds one
+  // (made-up, test-only) station at its centre.
+  const KAKTOVIK = { lat: 70.13, lon: -143.6 };
+  const keys = cellsInCircle(KAKTOVIK, 100, CELL_DEG);
+  const centre = (key: string) => {
+    const [row, col] = key.split("_").map(Number) as [number, number];
+    return { lat: (row + 0.5) * CELL_DEG, lon: (col + 0.5) * CELL_DEG };
+  };
+
+  beforeAll(async () => {
+    const cells = new Map<string, StationCell>(
+      keys.map((key, i) => [
+        key,
+        { v: 1, n: [["Test Network", ""]], s: [[900_000 + i, `Test station ${key}`, 0, centre(key).lat, centre(key).lon, 0, 2, 0, "J1772", "24 hours daily", "1 Test Road", "Testville", "AK", "99747", ""]] },
+      ]),
+    );
+    const index: StationIndex = { ...SNAPSHOT_INDEX, refreshedAt: "2026-11-25T04:23:00.000Z", cells: keys, covered: "all" };
+    await writeStationData(env.DB, index, cells);
+    forgetStationCaches();
+  });
+  afterAll(() => clearStationData(env.DB));
+
+  it("splits the cell lookup into statements of at most 100 parameters and still finds every station", async () => {
+    expect(keys.length).toBeGreaterThan(D1_MAX_BOUND_PARAMETERS);
+    const bound: { sql: string; count: number }[] = [];
+    const result = await findStations({ DB: countingDb(env.DB, bound), ASSETS: snapshotAssets }, { ...KAKTOVIK, radiusMi: 100, connector: null, limit: 100 });
+    const cellQueries = bound.filter((entry) => entry.sql.includes("FROM station_cells"));
+    expect(cellQueries.length).toBeGreaterThanOrEqual(2);
+    for (const entry of bound) expect(entry.count, entry.sql).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
+    const inside = keys.filter((key) => distanceMiles(KAKTOVIK, centre(key)) <= 100);
+    expect(result.totals.stations).toBe(inside.length);
+  });
+});
+
+describe("the edge cache (Cache API) for identical questions", () => {
+  beforeAll(() => seedSnapshot(env.DB));
+  afterAll(() => clearStationData(env.DB));
+
+  it("answers the same normalised query from the cache, and a refresh starts a new key", async () => {
+    const first = await SELF.fetch("http://localhost/api/stations?lat=47.6062&lon=-122.3321&radius_mi=7");
+    const firstBody = await first.text();
+    expect(first.headers.get("x-plugplan-cache")).toBe("miss");
+    // The same question spelled differently: other parameter order, trailing zeros, the defaults written out.
+    const again = await SELF.fetch("http://localhost/api/stations?limit=50&radius_mi=7.0&lon=-122.33210&lat=47.60620");
+    expect(again.headers.get("x-plugplan-cache")).toBe("hit");
+    expect(await again.text()).toBe(firstBody);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=3600");
+    // Another question is another answer.
+    const other = await SELF.fetch("http://localhost/api/stations?lat=47.6062&lon=-122.3321&radius_mi=8");
+    expect(other.headers.get("x-plugplan-cache")).toBe("miss");
+    await other.arrayBuffer();
+    // A refresh writes a new generation: the old answer is not served for it.
+    await seedSnapshot(env.DB);
+    const afterRefresh = await SELF.fetch("http://localhost/api/stations?lat=47.6062&lon=-122.3321&radius_mi=7");
+    expect(afterRefresh.headers.get("x-plugplan-cache")).toBe("miss");
+    await afterRefresh.arrayBuffer();
   });
 });

@@ -14,7 +14,7 @@ export const utilitySubmissionRoutes = new Hono<AppEnv>().post(
   "/",
   validJson(UtilitySubmissionSchema),
   rateLimit({
-    rules: [{ store: "d1", name: "utility-submission", ...UTILITY_SUBMISSION_LIMIT }],
+    rules: [{ store: "counter", name: "utility-submission", ...UTILITY_SUBMISSION_LIMIT }],
     message: "Too many utility requests. Please try again later.",
   }),
   async (c) => {

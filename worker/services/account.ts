@@ -2,10 +2,10 @@
 // "Download my data" file and "Delete my account". When a table gains a user's rows, it belongs
 // here too: worker/routes/account.test.ts walks every table of the drizzle schema and fails if an
 // account's row is left out of the export or survives a deletion.
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Bindings } from "../app-env";
 import { createDb } from "../db/client";
-import { dealerAudit, dealers, dealerStaff, magicLinkTokens, progress, rateLimits, sessions, users } from "../db/schema";
+import { dealerAudit, dealers, dealerStaff, magicLinkTokens, progress, sessions, users } from "../db/schema";
 import { log } from "../middleware/logging";
 import { removeFromOutbox } from "./outbox";
 import { getProgress } from "./progress";
@@ -204,13 +204,65 @@ export async function deleteAccount(env: Pick<Bindings, "DB" | "SESSIONS">, user
 }
 
 
-/** The daily purge (Cron Trigger): removes only what has expired. Returns what it removed. */
-export async function purgeExpired(d1: D1Database, now: number = Date.now()) {
-  const db = createDb(d1);
-  const [links, counters, ended] = await db.batch([
-    db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - RETENTION.signInLinksMs)).returning({ id: magicLinkTokens.tokenHash }),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, now - RETENTION.rateLimitsMs)).returning({ id: rateLimits.key }),
-    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash }),
-  ]);
-  return { signInLinks: links.length, rateLimits: counters.length, sessions: ended.length };
+/**
+ * The daily purge's bounds: each statement deletes at most PURGE_BATCH_ROWS rows found through an
+ * index (migrations/0006), and a run makes at most PURGE_MAX_BATCHES statements per table, so no
+ * statement runs long or locks the database (D1 runs one statement at a time) and the Cron
+ * invocation has a known worst case: 3 tables × 40 × 500 rows. Whatever is left (a backlog after
+ * an outage) goes the next day. Sized for 1M daily users: ~10,000 expired sessions and links a day.
+ */
+export const PURGE_BATCH_ROWS = 500;
+export const PURGE_MAX_BATCHES = 40;
+
+/** Purge targets: table and the indexed column whose value must be below the cutoff. */
+const PURGE_TABLES = {
+  signInLinks: { table: "magic_link_tokens", column: "expires_at" },
+  rateLimits: { table: "rate_limits", column: "window_start" },
+  sessions: { table: "sessions", column: "expires_at" },
+} as const;
+
+export interface PurgeResult {
+  signInLinks: number;
+  rateLimits: number;
+  sessions: number;
+  /** Statements run (each bounded to PURGE_BATCH_ROWS rows). */
+  statements: number;
+  /** True when a table still had expired rows after PURGE_MAX_BATCHES (they go tomorrow). */
+  backlog: boolean;
+}
+
+async function purgeTable(d1: D1Database, table: string, column: string, cutoff: number, limits: { rows: number; batches: number }) {
+  // rowid IN (… LIMIT n): SQLite's DELETE has no LIMIT on D1, and the inner SELECT walks the index.
+  const statement = d1.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ?1 LIMIT ?2)`);
+  let removed = 0;
+  let statements = 0;
+  for (; statements < limits.batches; ) {
+    const { meta } = await statement.bind(cutoff, limits.rows).run();
+    statements += 1;
+    removed += meta.changes ?? 0;
+    if ((meta.changes ?? 0) < limits.rows) return { removed, statements, backlog: false };
+  }
+  return { removed, statements, backlog: true };
+}
+
+/** The daily purge (Cron Trigger): removes only what has expired, in bounded batches. */
+export async function purgeExpired(
+  d1: D1Database,
+  now: number = Date.now(),
+  limits: { rows: number; batches: number } = { rows: PURGE_BATCH_ROWS, batches: PURGE_MAX_BATCHES },
+): Promise<PurgeResult> {
+  const cutoffs = {
+    signInLinks: now - RETENTION.signInLinksMs,
+    rateLimits: now - RETENTION.rateLimitsMs,
+    sessions: now,
+  };
+  const result: PurgeResult = { signInLinks: 0, rateLimits: 0, sessions: 0, statements: 0, backlog: false };
+  for (const name of Object.keys(PURGE_TABLES) as (keyof typeof PURGE_TABLES)[]) {
+    const { table, column } = PURGE_TABLES[name];
+    const done = await purgeTable(d1, table, column, cutoffs[name], limits);
+    result[name] = done.removed;
+    result.statements += done.statements;
+    result.backlog ||= done.backlog;
+  }
+  return result;
 }

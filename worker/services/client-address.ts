@@ -7,7 +7,7 @@
 // client of a dev server is this machine, so there is no client to tell apart: the answer is null
 // and per-client limits do not apply (the global and per-recipient caps still do). One shared
 // bucket instead would make the e2e suite, which signs in many times a minute, trip the limits.
-import { addressPrefix } from "../../domain/net/address-prefix";
+import { addressBlock, addressPrefix } from "../../domain/net/address-prefix";
 import type { Bindings } from "../app-env";
 
 /** A request without a readable address (should not happen behind Cloudflare): one shared bucket. */
@@ -18,4 +18,14 @@ export function clientNetwork(headers: Headers, env: Pick<Bindings, "ENVIRONMENT
   if (env.ENVIRONMENT === "development") return null;
   const address = headers.get("cf-connecting-ip");
   return (address && addressPrefix(address)) || UNKNOWN_CLIENT;
+}
+
+/**
+ * The client's network block (IPv6 /48, IPv4 /24) for shares of a service-wide budget, or null in
+ * local development, like clientNetwork.
+ */
+export function clientBlock(headers: Headers, env: Pick<Bindings, "ENVIRONMENT">): string | null {
+  if (env.ENVIRONMENT === "development") return null;
+  const address = headers.get("cf-connecting-ip");
+  return (address && addressBlock(address)) || UNKNOWN_CLIENT;
 }

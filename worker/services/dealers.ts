@@ -10,7 +10,6 @@ import {
   StoredFaqSchema,
   StoredInstallersSchema,
   StoredOffersSchema,
-  type DealerEvent,
   type DealerPageEdit,
 } from "../../domain/dealers/dealers.schema";
 import type { AuditEntry, DailyCounts } from "../../domain/contracts/dealer-admin";
@@ -19,6 +18,7 @@ import { dealerCacheKey, dealerMatchKey } from "../../domain/dealers/slug";
 import { createDb } from "../db/client";
 import { dealerAudit, dealerDailyCounts, dealers, dealerStaff } from "../db/schema";
 import { log } from "../middleware/logging";
+import { dealerCounter } from "../durable/dealer-counter";
 
 /** Registered dealers stay cached for a day (every change rewrites the entry). */
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
@@ -199,19 +199,18 @@ function safeJson(raw: string): unknown {
   }
 }
 
-/** +1 for the slug's event today (California date). One statement: concurrent hits never lose a count. */
-export async function countDealerEvent(d1: D1Database, slug: string, event: DealerEvent, nowMs = Date.now()): Promise<void> {
-  await createDb(d1)
-    .insert(dealerDailyCounts)
-    .values({ slug, day: californiaDate(nowMs), event, count: 1 })
-    .onConflictDoUpdate({
-      target: [dealerDailyCounts.slug, dealerDailyCounts.day, dealerDailyCounts.event],
-      set: { count: sql`${dealerDailyCounts.count} + 1` },
-    });
-}
-
 /** The last `days` days (today included), newest first, zeros where nothing happened. */
-export async function dailyCounts(d1: D1Database, slug: string, days = 30, nowMs = Date.now()): Promise<DailyCounts[]> {
+export async function dailyCounts(
+  env: Pick<Env, "DB" | "DEALER_COUNTER">,
+  slug: string,
+  days = 30,
+  nowMs = Date.now(),
+): Promise<DailyCounts[]> {
+  // The counter object writes what it holds first, so staff see exact counts, not a minute old.
+  await dealerCounter(env, slug)
+    .flush()
+    .catch((error: unknown) => log("warn", "dealer counts flush failed", { slug, error: String(error) }));
+  const d1 = env.DB;
   const dates: string[] = [];
   for (let i = 0; i < days; i++) dates.push(californiaDate(nowMs - i * 24 * 60 * 60 * 1000));
   const rows = await createDb(d1)

@@ -10,8 +10,6 @@
 // link is the one that works: sending a link marks the older ones replaced.
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth.schema";
-// Used and expired rows stay a while (so a reused link can say "already used"), then go.
-import { RETENTION } from "../../domain/contracts/retention";
 import { createDb } from "../db/client";
 import { magicLinkTokens } from "../db/schema";
 import { randomSecret, sha256Hex } from "./sessions-crypto";
@@ -46,9 +44,8 @@ export async function issueMagicLinkToken(
 ): Promise<IssuedToken | null> {
   const token = randomSecret();
   const expiresAt = now + MAGIC_LINK_TTL_MS;
-  const db = createDb(d1);
-  // Opportunistic clean-up keeps the table (and the addresses in it) small without a cron job.
-  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, now - RETENTION.signInLinksMs));
+  // Old rows are removed by the daily Cron purge in bounded batches (services/account.ts
+  // purgeExpired), never on this request path.
   const inserted = await d1
     .prepare(
       `INSERT INTO magic_link_tokens (token_hash, email, next, expires_at, created_at)

@@ -1,5 +1,5 @@
-// A user's progress row in D1. Every write is a single SQL statement (after an idempotent insert of
-// the row), so concurrent requests cannot lose each other's changes:
+// A user's progress row in D1. Every write is a single SQL statement (plus an idempotent insert of
+// the row if it does not exist yet), so concurrent requests cannot lose each other's changes:
 // - flags: only true values are written, and only as 1: a false never unsets anything;
 // - userInputs: merged key by key in SQL with json_patch; "" and 0 (the server's "not set"
 //   defaults) remove the key, so the stored JSON holds only what the person actually entered;
@@ -83,15 +83,19 @@ type ProgressSet = {
 
 async function writeProgress(d1: D1Database, userId: string, set: ProgressSet, now: number): Promise<ProgressResponse> {
   const db = createDb(d1);
-  const [, updated] = await db.batch([
-    db.insert(progress).values({ userId }).onConflictDoNothing(),
+  const update = () =>
     db
       .update(progress)
       .set({ ...set, updatedAt: now })
       .where(eq(progress.userId, userId))
-      .returning(),
-  ]);
-  return toResponse(updated[0]);
+      .returning();
+  // Sign-in creates the row (services/users.ts), so one UPDATE is the whole write: one statement,
+  // one row written, per progress POST.
+  const [updated] = await update();
+  if (updated) return toResponse(updated);
+  // No row yet (an account from before rows were made at sign-in): create it, then apply the change.
+  const [, created] = await db.batch([db.insert(progress).values({ userId }).onConflictDoNothing(), update()]);
+  return toResponse(created[0]);
 }
 
 function flagsSet(update: Partial<Record<(typeof TASK_KEYS)[number], boolean | undefined>>): ProgressSet {

@@ -4,7 +4,7 @@
 // strongly consistent and a KV delete can take up to a minute to reach every location, so a session
 // is valid only while its index row exists: ending one deletes the row first, and the very next
 // request anywhere is signed out. (Sessions from before the index have no row: they end once.)
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_TTL_DAYS } from "../../domain/contracts/auth.schema";
@@ -42,18 +42,15 @@ const kvKeyForHash = (idHash: string) => `${KV_PREFIX}${idHash}`;
 export async function createSession(stores: SessionStores, record: SessionRecord, now: number = Date.now()): Promise<string> {
   const sessionId = randomSecret();
   const idHash = await sha256Hex(sessionId);
-  const db = createDb(stores.DB);
-  await db.batch([
-    // Opportunistic clean-up (anyone's): index rows of sessions whose KV record has expired.
-    db.delete(sessions).where(lt(sessions.expiresAt, now)),
-    db.insert(sessions).values({
-      idHash,
-      userId: record.userId,
-      createdAt: record.createdAt,
-      lastSeenAt: now,
-      expiresAt: now + SESSION_TTL_SECONDS * 1000,
-    }),
-  ]);
+  // Ended sessions' rows are removed by the daily Cron purge in bounded batches, never here: a
+  // sign-in must not delete across the table (services/account.ts purgeExpired).
+  await createDb(stores.DB).insert(sessions).values({
+    idHash,
+    userId: record.userId,
+    createdAt: record.createdAt,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_TTL_SECONDS * 1000,
+  });
   await stores.SESSIONS.put(kvKeyForHash(idHash), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
   return sessionId;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import recordedNyPage from "../test/fixtures/afdc-ny-page.json";
 import { clearStationData } from "../test/station-data";
-import { AFDC_API_URL, refreshStations } from "./station-refresh";
+import { AFDC_API_URL, AFDC_CONCURRENCY, refreshStations } from "./station-refresh";
 import { forgetStationCaches } from "./stations";
 import type { StationsResponse } from "../../domain/stations/types";
 
@@ -126,6 +126,23 @@ describe("the scheduled AFDC refresh", () => {
     const result = await refreshStations({ DB: env.DB, NREL_API_KEY: "k" }, paged as unknown as typeof fetch);
     expect(offsets).toEqual(["0", "200", "400"]);
     expect(result).toMatchObject({ status: "refreshed", stations: 450 });
+  });
+
+  it(`fetches at most ${AFDC_CONCURRENCY} AFDC pages at once (Workers' simultaneous connections), not one after another`, async () => {
+    const { fetcher } = afdcFetch();
+    let inFlight = 0;
+    let most = 0;
+    const slow = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return fetcher(input, init);
+    });
+    const result = await refreshStations({ DB: env.DB, NREL_API_KEY: "k" }, slow as unknown as typeof fetch, new Date("2026-11-23T07:23:00Z"));
+    expect(most).toBe(AFDC_CONCURRENCY);
+    // The same data as a sequential run: order of answers does not matter.
+    expect(result).toEqual({ status: "refreshed", generation: 1, stations: 6, cells: 1, states: 51 });
   });
 
   it("a failed state keeps the previous data (snapshot) in place", async () => {

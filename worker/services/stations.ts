@@ -10,6 +10,13 @@ const SNAPSHOT_INDEX = committedIndex as StationIndex;
 /** The assets host is ignored by the ASSETS binding; only the path matters. */
 const ASSET_ORIGIN = "https://assets.invalid";
 const CELL_CACHE_LIMIT = 96;
+/**
+ * D1 binds at most 100 parameters per statement (developers.cloudflare.com/d1/platform/limits/);
+ * one is the generation, so at most 99 cell keys go into one IN (…). A 100-mile circle touches
+ * ~50–60 cells of 0.5° in the lower 48 states but up to ~130 in northern Alaska.
+ */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+const KEYS_PER_QUERY = D1_MAX_BOUND_PARAMETERS - 1;
 /** How long an isolate trusts its idea of which source is current (a refresh runs daily). */
 const INDEX_TTL_MS = 5 * 60 * 1000;
 
@@ -74,11 +81,17 @@ async function loadCells(env: Pick<Env, "DB" | "ASSETS">, source: Source, keys: 
   }
   if (missing.length === 0) return cells;
   if (source.generation !== null) {
-    const placeholders = missing.map((_, i) => `?${i + 2}`).join(", ");
-    const { results } = await env.DB.prepare(`SELECT key, body FROM station_cells WHERE generation = ?1 AND key IN (${placeholders})`)
-      .bind(source.generation, ...missing)
-      .all<{ key: string; body: string }>();
-    for (const row of results) {
+    // Split into statements of at most KEYS_PER_QUERY keys, sent as one batch (one round trip).
+    const statements: D1PreparedStatement[] = [];
+    for (let i = 0; i < missing.length; i += KEYS_PER_QUERY) {
+      const chunk = missing.slice(i, i + KEYS_PER_QUERY);
+      const placeholders = chunk.map((_, j) => `?${j + 2}`).join(", ");
+      statements.push(
+        env.DB.prepare(`SELECT key, body FROM station_cells WHERE generation = ?1 AND key IN (${placeholders})`).bind(source.generation, ...chunk),
+      );
+    }
+    const answers = await env.DB.batch<{ key: string; body: string }>(statements);
+    for (const row of answers.flatMap((answer) => answer.results)) {
       const parsed: unknown = JSON.parse(row.body);
       if (!isStationCell(parsed)) throw new Error(`Station cell ${row.key} in D1 is malformed`);
       cells.set(row.key, parsed);
@@ -97,6 +110,15 @@ async function loadCells(env: Pick<Env, "DB" | "ASSETS">, source: Source, keys: 
     }),
   );
   return cells;
+}
+
+/**
+ * What the answers are computed from: "snapshot" or "d1:<generation>" plus the data's as-of date.
+ * Part of the edge cache key, so a refresh never serves an answer from older data.
+ */
+export async function stationDataVersion(env: Pick<Env, "DB">, now = Date.now()): Promise<string> {
+  const source = await loadSource(env.DB, now);
+  return `${source.id}@${source.index.refreshedAt ?? source.index.states.map((state) => state.asOf).join(",")}`;
 }
 
 export async function findStations(

@@ -1,5 +1,5 @@
 // App-start account check and the guest → account merge, with fetch mocked at the network boundary.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_FLAGS } from "../../../domain/contracts/progress.schema";
 import { progressStore, STORAGE_KEYS } from "../progress/store";
 import { SYNC_QUEUE_KEY } from "../progress/sync-queue";
@@ -60,7 +60,8 @@ describe("bootstrapAuth", () => {
     // From now on completions go to the server, not to guest storage.
     fetchMock.mockImplementation(async () => json(record({ chargingBasics: true, drivingTips: true, incentives: true, batteryHealth: true })));
     await progressStore.completeTask("batteryHealth");
-    expect(calls().at(-1)).toEqual({ url: "/api/user/progress", method: "POST", body: { batteryHealth: true } });
+    // Sent when the short coalescing window closes (server-backend.ts COALESCE_MS).
+    await vi.waitFor(() => expect(calls().at(-1)).toEqual({ url: "/api/user/progress", method: "POST", body: { batteryHealth: true } }));
     expect(window.localStorage.getItem(STORAGE_KEYS.progress)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_FLAGS, type ProgressResponse, type ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError } from "../api";
-import { ServerProgressBackend } from "./server-backend";
+import { COALESCE_MS, ServerProgressBackend } from "./server-backend";
 import { pendingUpdates } from "./sync-queue";
 
 const OWNER = "driver@example.com";
@@ -27,6 +27,7 @@ describe("ServerProgressBackend", () => {
     const onSnapshot = vi.fn();
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot, send });
     await backend.completeTask("homeCharger");
+    await backend.flush();
     expect(send).toHaveBeenCalledWith({ homeCharger: true });
     expect(pendingUpdates(OWNER)).toEqual([]);
     expect(onSnapshot.mock.calls[0]![0].flags.homeCharger).toBe(true);
@@ -42,7 +43,9 @@ describe("ServerProgressBackend", () => {
       .mockImplementation(async (update) => serverRecord(update));
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
 
-    await backend.completeTask("drivingTips"); // resolves even though the send failed
+    await backend.completeTask("drivingTips"); // resolves once queued, before any send
+    await vi.advanceTimersByTimeAsync(COALESCE_MS); // the window closes: first send, which fails
+    expect(send).toHaveBeenCalledTimes(1);
     expect(pendingUpdates(OWNER)).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem("plugplan.progressSync.v1")!)[OWNER][0].update).toEqual({ drivingTips: true });
 
@@ -81,9 +84,12 @@ describe("ServerProgressBackend", () => {
       return serverRecord(update);
     });
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
-    const first = backend.completeTask("chargingBasics");
-    void backend.completeTask("publicCharging");
-    void backend.completeTask("maximizeSavings");
+    await backend.completeTask("chargingBasics");
+    const first = backend.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await backend.completeTask("publicCharging");
+    await backend.completeTask("maximizeSavings");
+    void backend.flush(); // while the first request is out: sent right after it
     release();
     await first;
     await vi.waitFor(() => expect(pendingUpdates(OWNER)).toEqual([]));
@@ -98,6 +104,7 @@ describe("ServerProgressBackend", () => {
       send: () => Promise.reject(new ApiError(400, "400: {}", "userInputs.evType: Invalid option")),
     });
     await refused.completeTask("batteryHealth");
+    await refused.flush();
     expect(pendingUpdates(OWNER)).toEqual([]);
     expect(console.error).toHaveBeenCalledWith("userInputs.evType: Invalid option");
     refused.stop();
@@ -105,7 +112,9 @@ describe("ServerProgressBackend", () => {
     const send = vi.fn(() => Promise.reject(new ApiError(401, "401: {}", "You are not signed in")));
     const signedOut = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
     await signedOut.completeTask("batteryHealth");
+    await signedOut.flush();
     await signedOut.completeTask("incentives");
+    await signedOut.flush();
     expect(send).toHaveBeenCalledTimes(1);
     expect(pendingUpdates(OWNER)).toHaveLength(2);
   });
@@ -114,11 +123,13 @@ describe("ServerProgressBackend", () => {
     const send = vi.fn(async (update: ProgressUpdate) => serverRecord(update));
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
     await backend.updateInputs({ dailyMiles: 30 }, { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" });
+    await backend.flush();
     expect(send).toHaveBeenCalledWith({
       userInputs: { dailyMiles: 30 },
       calculations: { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" },
     });
     await backend.updateInputs({});
+    await backend.flush();
     expect(send).toHaveBeenCalledTimes(1);
     backend.stop();
   });
@@ -127,7 +138,38 @@ describe("ServerProgressBackend", () => {
     vi.useFakeTimers();
     const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send: () => Promise.reject(new ApiError(500, "500: ", undefined)) });
     await backend.completeTask("chargingBasics");
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
     expect(console.warn).toHaveBeenCalledWith("Failed to update progress; will retry.");
+    backend.stop();
+  });
+
+  it("changes within a short window go out as one write: finishing the wizard is one POST, not three", async () => {
+    vi.useFakeTimers();
+    const send = vi.fn(async (update: ProgressUpdate) => serverRecord(update));
+    const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
+    await backend.updateInputs({ zipCode: "94110" }); // the wizard's last draft answers
+    await backend.updateInputs({ dailyMiles: 30 }, { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" }); // the plan figures
+    await backend.completeTask("chargingBasics"); // the task
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      chargingBasics: true,
+      userInputs: { zipCode: "94110", dailyMiles: 30 },
+      calculations: { daysBetweenCharging: 4, publicFrequencyText: "Twice a week" },
+    });
+    expect(pendingUpdates(OWNER)).toEqual([]);
+    backend.stop();
+  });
+
+  it("leaving the page sends what waits in the window at once", async () => {
+    vi.useFakeTimers();
+    const send = vi.fn(async (update: ProgressUpdate) => serverRecord(update));
+    const backend = new ServerProgressBackend({ owner: OWNER, onSnapshot: () => {}, send });
+    await backend.completeTask("incentives");
+    window.dispatchEvent(new Event("pagehide"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith({ incentives: true });
     backend.stop();
   });
 });

@@ -2,6 +2,10 @@
 // (sync-queue) and then sent; it leaves the queue only when the server confirms it. Failed sends
 // are retried with backoff while the page is open, when the browser comes back online, and on
 // the next load (bootstrap flushes the queue), so no completed task is ever lost.
+// Writes are coalesced: the first one opens a short window (COALESCE_MS) and everything queued in
+// it goes out as one POST, so finishing the wizard (draft answers, the plan figures, the task) is
+// one write, not three. A write resolves once it is safe in the queue, without waiting for the
+// network; leaving the page sends what is waiting at once.
 import type {
   Calculations,
   PartialUserInputs,
@@ -15,6 +19,8 @@ import { progressErrorMessage } from "../auth/messages";
 import type { ProgressBackend, ProgressSnapshot } from "./store";
 import { coalesceUpdates, enqueueUpdate, pendingUpdates, removeUpdates, snapshotFromServer, withPending } from "./sync-queue";
 
+/** How long the first write waits for others to join it in one request. */
+export const COALESCE_MS = 300;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
@@ -35,18 +41,24 @@ export class ServerProgressBackend implements ProgressBackend {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = FIRST_RETRY_MS;
   private stopped = false;
+  private coalesceTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onOnline = () => void this.flush();
+  /** The page is going away: what waits in the window goes now (the queue keeps it either way). */
+  private readonly onPageHide = () => void this.flush();
 
   constructor(options: ServerBackendOptions) {
     this.owner = options.owner;
     this.onSnapshot = options.onSnapshot;
     this.send = options.send ?? postProgress;
-    if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
+    if (typeof window !== "undefined") {
+      window.addEventListener("online", this.onOnline);
+      window.addEventListener("pagehide", this.onPageHide);
+    }
   }
 
   completeTask(key: TaskKey): Promise<void> {
     enqueueUpdate(this.owner, { [key]: true });
-    return this.flush();
+    return this.schedule();
   }
 
   /** `calculations` (the dashboard's plan figures) replace the server's copy when sent. */
@@ -54,7 +66,18 @@ export class ServerProgressBackend implements ProgressBackend {
     const hasInputs = Object.keys(partial).length > 0;
     if (!hasInputs && !calculations) return Promise.resolve();
     enqueueUpdate(this.owner, { ...(hasInputs ? { userInputs: partial } : {}), ...(calculations ? { calculations } : {}) });
-    return this.flush();
+    return this.schedule();
+  }
+
+  /** Opens the coalescing window if none is open; the write is already safe in the queue. */
+  private schedule(): Promise<void> {
+    if (!this.stopped && this.coalesceTimer === undefined) {
+      this.coalesceTimer = setTimeout(() => {
+        this.coalesceTimer = undefined;
+        void this.flush();
+      }, COALESCE_MS);
+    }
+    return Promise.resolve();
   }
 
   get pendingCount(): number {
@@ -67,6 +90,8 @@ export class ServerProgressBackend implements ProgressBackend {
    */
   flush(): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    clearTimeout(this.coalesceTimer);
+    this.coalesceTimer = undefined;
     if (this.inFlight) {
       this.again = true; // a write arrived mid-request: send it right after
       return this.inFlight;
@@ -118,6 +143,11 @@ export class ServerProgressBackend implements ProgressBackend {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    if (typeof window !== "undefined") window.removeEventListener("online", this.onOnline);
+    clearTimeout(this.coalesceTimer);
+    this.coalesceTimer = undefined;
+    if (typeof window !== "undefined") {
+      window.removeEventListener("online", this.onOnline);
+      window.removeEventListener("pagehide", this.onPageHide);
+    }
   }
 }

@@ -126,9 +126,10 @@ class ProgressStore {
     this.ensureLoaded();
     const persistForGuest = options.persistForGuest ?? true;
     if (!this.backend && !persistForGuest) return;
-    if (!this.snapshot.flags[key]) {
-      this.emit({ ...this.snapshot, flags: { ...this.snapshot.flags, [key]: true } });
-    }
+    // Flags only move from false to true: a task already done (on the server, or queued for it)
+    // needs no write at all.
+    if (this.snapshot.flags[key]) return;
+    this.emit({ ...this.snapshot, flags: { ...this.snapshot.flags, [key]: true } });
     if (this.backend) return this.backend.completeTask(key);
     writeJson(STORAGE_KEYS.progress, this.snapshot.flags);
   }

@@ -35,7 +35,8 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
   // The figures the result cards use (a plan with only yearly miles has a daily figure too).
   const daily = displayDailyMiles(inputs);
   const hasHome = inputs.homeCharging === "yes";
-  // The plan is complete once its results show: one anonymous count for the dealer it started at.
+  // The plan is complete once its results show: one anonymous count for the dealer it started at
+  // (once per plan: reportDealerEvent skips revisits).
   // (Counted here, not in the wizard, which has no first-load budget to spare.)
   const dealerSlug = inputs.dealerSlug;
   useEffect(() => reportDealerEvent(dealerSlug, "plan_completed"), [dealerSlug]);

@@ -1,0 +1,86 @@
+// Dealer page counts without a hot row (issue 24, docs/decisions/0009-counts-and-limits-in-durable-objects.md).
+// One Durable Object per dealer slug takes every increment (a visit served at the edge, a plan
+// started, completed or shared) and keeps the sums in its own storage; at most once a minute an
+// alarm writes them to D1 as one batch with one upsert per (day, event). A page view therefore
+// costs the Worker no D1 write at all (the call to the object runs after the response, in
+// waitUntil), and an ad campaign's thousands of visits a minute become one D1 statement a minute.
+// The staff page asks the object to flush first, so it shows exact counts.
+import { DurableObject } from "cloudflare:workers";
+import type { DealerEvent } from "../../domain/dealers/dealers.schema";
+import { countingD1, countsD1Writes } from "../dev-d1-counter";
+
+/** How long increments wait in the object before they are written to D1 together. */
+export const DEALER_FLUSH_MS = 60 * 1000;
+
+/** Pending sums: "YYYY-MM-DD|event" → count, plus the slug they belong to. */
+interface Pending {
+  slug: string;
+  sums: Record<string, number>;
+}
+
+const PENDING_KEY = "pending";
+
+/** Increments one Worker isolate gathered for a dealer (worker/services/dealer-visits.ts). */
+export interface CountIncrement {
+  day: string;
+  event: DealerEvent;
+  count: number;
+}
+
+export class DealerCounter extends DurableObject<Env> {
+  /** Adds increments (California dates) for `slug`, and makes sure a flush is scheduled. */
+  async add(slug: string, increments: readonly CountIncrement[]): Promise<void> {
+    const pending = (await this.ctx.storage.get<Pending>(PENDING_KEY)) ?? { slug, sums: {} };
+    for (const { day, event, count } of increments) {
+      const key = `${day}|${event}`;
+      pending.sums[key] = (pending.sums[key] ?? 0) + count;
+    }
+    // In the object's own storage (not D1): an eviction or a deploy between flushes loses nothing.
+    await this.ctx.storage.put(PENDING_KEY, pending);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DEALER_FLUSH_MS);
+  }
+
+  /**
+   * Writes the pending sums to D1 (one batch, one upsert per day and event) and returns how many
+   * increments it wrote. On a D1 failure the sums stay pending and the alarm retries.
+   */
+  async flush(): Promise<number> {
+    const pending = await this.ctx.storage.get<Pending>(PENDING_KEY);
+    if (!pending || Object.keys(pending.sums).length === 0) return 0;
+    // Taken out before the await: increments arriving while D1 answers start a new sum.
+    await this.ctx.storage.delete(PENDING_KEY);
+    // wrangler dev: through the load test's write counter (worker/dev-d1-counter.ts).
+    const db = countsD1Writes(this.env) ? countingD1(this.env.DB) : this.env.DB;
+    const upsert = db.prepare(
+      `INSERT INTO dealer_daily_counts (slug, day, event, count) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT(slug, day, event) DO UPDATE SET count = dealer_daily_counts.count + excluded.count`,
+    );
+    const entries = Object.entries(pending.sums);
+    try {
+      await db.batch(
+        entries.map(([key, count]) => {
+          const [day, event] = key.split("|") as [string, string];
+          return upsert.bind(pending.slug, day, event, count);
+        }),
+      );
+    } catch (error) {
+      const now = (await this.ctx.storage.get<Pending>(PENDING_KEY)) ?? { slug: pending.slug, sums: {} };
+      for (const [key, count] of entries) now.sums[key] = (now.sums[key] ?? 0) + count;
+      await this.ctx.storage.put(PENDING_KEY, now);
+      throw error;
+    }
+    return entries.reduce((sum, [, count]) => sum + count, 0);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.flush();
+    // Anything that arrived during the write gets its own flush a minute later.
+    const rest = await this.ctx.storage.get<Pending>(PENDING_KEY);
+    if (rest && Object.keys(rest.sums).length > 0) await this.ctx.storage.setAlarm(Date.now() + DEALER_FLUSH_MS);
+  }
+}
+
+/** The counter object of one dealer. */
+export function dealerCounter(env: Pick<Env, "DEALER_COUNTER">, slug: string): DurableObjectStub<DealerCounter> {
+  return env.DEALER_COUNTER.get(env.DEALER_COUNTER.idFromName(slug));
+}
