@@ -1,4 +1,4 @@
-// Dealer page counts without a hot row (issue 24, docs/decisions/0009-counts-and-limits-in-durable-objects.md).
+// Dealer page counts without a hot row (issue 24, docs/decisions/0011-counts-and-limits-in-durable-objects.md).
 // One Durable Object per dealer slug takes every increment (a visit served at the edge, a plan
 // started, completed or shared) and keeps the sums in its own storage; at most once a minute an
 // alarm writes them to D1 as one batch with one upsert per (day, event). A page view therefore

@@ -1,4 +1,4 @@
-// The service-wide budget of sign-in emails (issues 24 and 25, decision 0009). One Durable Object
+// The service-wide budget of sign-in emails (issues 24 and 25, decision 0011). One Durable Object
 // for the whole service holds it, so no D1 row is written per email and there is no hot row.
 // Three rules keep strangers from spending it:
 // - a token bucket: the hourly cap (SIGN_IN_EMAILS_PER_HOUR) drips in continuously and at most a
