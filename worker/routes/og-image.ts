@@ -16,6 +16,7 @@ import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
 import { planPlace } from "../og/zip-place";
+import { stationDataVersion } from "../services/stations";
 import { computePlan, planDataAsOf } from "../../domain/plan/plan-model";
 
 /**
@@ -69,8 +70,11 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const plan = link.value;
 
   const canonical = canonicalPlanShareData(plan);
-  // The key is rebuilt from the canonical plan and today's data, never taken from the request's `v`.
-  const cacheKey = new Request(`${new URL(c.req.url).origin}${planCardPath(canonical)}`);
+  // The key is rebuilt from the canonical plan and today's data, never taken from the request's `v`,
+  // and names the station data too: the card's public price comes from the stations near the plan,
+  // so a station refresh must not leave an old price cached.
+  const stations = encodeURIComponent(await stationDataVersion(c.env));
+  const cacheKey = new Request(`${new URL(c.req.url).origin}${planCardPath(canonical)}&stations=${stations}`);
   const cache = caches.default;
   const cached = await cache.match(cacheKey);
   if (cached) {
