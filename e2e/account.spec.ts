@@ -15,7 +15,7 @@ test("download my data, delete my account, and start again empty", async ({ page
   await page.goto("/charging-plan/driving-tips");
   await loaded;
   await page.getByRole("button", { name: "Next section →" }).first().click();
-  await expect(page).toHaveURL(/\/charging-plan$/);
+  await expect(page).toHaveURL(/\/charging-plan\/basics$/);
   await expect
     .poll(async () => ((await (await page.context().request.get("/api/user/progress")).json()) as { drivingTips: boolean }).drivingTips)
     .toBe(true);
