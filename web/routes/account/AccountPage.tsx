@@ -9,7 +9,6 @@ import { STORAGE_KEY_PREFIX } from "../../../domain/prerender";
 import { noteAccountDeleted } from "../../components/AccountDeletedNotice";
 import { ApiError } from "../../lib/api";
 import { progressStore, STORAGE_KEYS, type ProgressSnapshot } from "../../lib/progress/store";
-import { pendingUpdates, removeUpdates } from "../../lib/progress/sync-queue";
 import { mayBeSignedIn } from "../../lib/auth/auth-state";
 import { accountDataFailedMessage, DELETE_FAILED } from "./account-messages";
 import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary } from "./account-api";
@@ -45,14 +44,20 @@ function clearThisBrowser() {
  * emptied this browser although the person left "Also clear this browser" unticked (issue 25).
  * The account's queued writes go: they belong to an account that no longer exists.
  */
-function keepPlanInThisBrowser(plan: ProgressSnapshot, email: string) {
+async function keepPlanInThisBrowser(plan: ProgressSnapshot, email: string) {
   try {
     window.localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify(plan.flags));
     window.localStorage.setItem(STORAGE_KEYS.inputs, JSON.stringify(plan.inputs));
   } catch {
     // storage disabled or full: nothing can be kept here
   }
-  removeUpdates(email, pendingUpdates(email).map((item) => item.id));
+  // Loaded here, not with the page: the queue's module brings zod's schemas along (~10 KB gzip).
+  try {
+    const { pendingUpdates, removeUpdates } = await import("../../lib/progress/sync-queue");
+    removeUpdates(email, pendingUpdates(email).map((item) => item.id));
+  } catch {
+    // The chunk did not load: the account is gone all the same, and its leftover writes can never be sent.
+  }
 }
 
 export default function AccountPage() {
@@ -217,7 +222,7 @@ function DeleteSection({ email, isDealerStaff }: { email: string; isDealerStaff:
       const plan = progressStore.getSnapshot();
       await deleteAccount();
       if (clearBrowser) clearThisBrowser();
-      else keepPlanInThisBrowser(plan, email);
+      else await keepPlanInThisBrowser(plan, email);
       noteAccountDeleted(clearBrowser ? "cleared" : "kept");
       // A full load: every part of the app starts again signed out; the home page confirms what was removed.
       window.location.assign(href("home"));
