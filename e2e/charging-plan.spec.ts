@@ -288,10 +288,12 @@ test.describe("dashboard", () => {
     await expect(readyShare).toHaveAttribute("title", "Share your charging plan");
     if (isPhone(page)) await expect(page.getByRole("region", { name: "Share your plan" })).toBeVisible();
 
-    // Completing a task from its task page returns to the plan with the task done.
+    // Completing a task from its task page opens the next unfinished one; the plan has the task done.
     await page.locator('[data-task="drivingTips"]').getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/charging-plan\/driving-tips$/);
     await page.getByRole("button", { name: "Next section →" }).click();
+    await expect(page).toHaveURL(/\/charging-plan\/battery-health$/);
+    await page.getByRole("link", { name: "Return to plan" }).click();
     await expect(page).toHaveURL(/\/charging-plan$/);
     await expect(page.getByTestId("dashboard-progress")).toHaveText("2/8");
     await expect(page.locator('[data-task="drivingTips"]').getByRole("link", { name: "Review" })).toBeVisible();

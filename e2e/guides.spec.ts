@@ -10,6 +10,8 @@ const GUIDES = [
     heading: "Guide to Public Charging",
     task: "publicCharging",
     taskPath: "/charging-plan/public-charging",
+    // "Next section →" with only Charging Basics done: the next unfinished task in plan order.
+    nextTaskPath: "/charging-plan/maximize-savings",
     standalonePath: "/public-ev-charging-stations-guide",
     marker: "Time to add 100 miles",
   },
@@ -18,6 +20,8 @@ const GUIDES = [
     heading: "Automate Your Charging",
     task: "automateCharging",
     taskPath: "/charging-plan/automate-charging",
+    // "Next section →" with only Charging Basics done: the next unfinished task in plan order.
+    nextTaskPath: "/charging-plan/driving-tips",
     standalonePath: "/automate-ev-charging-schedule",
     marker: "Schedule in 3 Easy Steps",
   },
@@ -26,6 +30,8 @@ const GUIDES = [
     heading: "Maximize Your EV Range",
     task: "drivingTips",
     taskPath: "/charging-plan/driving-tips",
+    // "Next section →" with only Charging Basics done: the next unfinished task in plan order.
+    nextTaskPath: "/charging-plan/battery-health",
     standalonePath: "/ev-driving-tips-maximize-range",
     marker: "Quick tips",
   },
@@ -34,6 +40,8 @@ const GUIDES = [
     heading: "Battery Health Tips",
     task: "batteryHealth",
     taskPath: "/charging-plan/battery-health",
+    // "Next section →" with only Charging Basics done: the next unfinished task in plan order.
+    nextTaskPath: "/charging-plan/incentives",
     standalonePath: "/ev-battery-health-maintenance-guide",
     marker: "Additional tips",
   },
@@ -98,12 +106,13 @@ for (const guide of GUIDES) {
       });
     }
 
-    test("completing from the task page returns to the plan and saves the task", async ({ page }) => {
+    test("completing from the task page opens the next unfinished task, at its top, and saves the task", async ({ page }) => {
       await stubPlugShare(page);
       await seedPlan(page, PLAN);
       await page.goto(guide.taskPath);
       await page.getByRole("button", { name: "Next section →" }).click();
-      await expect(page).toHaveURL(/\/charging-plan$/);
+      await expect(page).toHaveURL(new RegExp(`${guide.nextTaskPath}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const flags = await page.evaluate(() => JSON.parse(localStorage.getItem("plugplan.taskProgress.v1") ?? "{}"));
       expect(flags[guide.task]).toBe(true);
     });

@@ -2,6 +2,8 @@
 // as static shards), the public-charging guide's nearest-stations list with directions and the plug
 // filter, California's plain "not loaded yet", and the plan's station counts.
 import type { Page } from "@playwright/test";
+import { buildFullSharePayload, encodePlanShare } from "../domain/share/plan-payload";
+import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { expect, expectNoSeriousA11yViolations, isPhone, test, seedGuestPlan, stubPlugShare } from "./fixtures";
 
 /** A guest plan with charging basics done; the desktop page keeps PlugShare's widget as an extra, never the real one. */
@@ -136,4 +138,62 @@ test.describe("station counts in the plan", () => {
       /^Public stations within your 18-mile circle: Station data for this area is not loaded yet\./,
     );
   });
+});
+
+// Issue 25: "See the nearest stations" opened the guide at its top (the list starts ~1,800 px
+// down on a phone), and from a shared plan without the plan's ZIP.
+test.describe("See the nearest stations lands on the list", () => {
+  /** The list is on screen: its top is inside the viewport. */
+  async function expectListOnScreen(page: Page) {
+    const list = page.getByRole("list", { name: "Nearest public charging stations" });
+    await expect(list).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () => {
+        const box = await page.getByRole("heading", { level: 2, name: "Find stations near you" }).boundingBox();
+        return box !== null && box.y >= -1 && box.y < page.viewportSize()!.height / 2;
+      })
+      .toBe(true);
+  }
+
+  test("from the plan: the task page's list, with the plan's ZIP", async ({ page }) => {
+    await seedPlan(page, NY_PLAN);
+    await page.goto("/charging-plan");
+    await page.getByRole("link", { name: "See the nearest stations" }).click();
+    await expect(page).toHaveURL(/\/charging-plan\/public-charging\?zip=10036#pc-map$/);
+    await expect(page.getByLabel("Your ZIP code")).toHaveValue("10036");
+    await expectListOnScreen(page);
+  });
+
+  test("from a shared plan: the guide's list with the shared plan's ZIP, for a visitor without a plan", async ({ page }) => {
+    await stubPlugShare(page);
+    const shared = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, zipCode: "10036" });
+    await page.goto(`/shared-plan?data=${encodePlanShare(shared)}`);
+    await page.getByRole("link", { name: "See the nearest stations" }).click();
+    await expect(page).toHaveURL(/\/public-ev-charging-stations-guide\?zip=10036#pc-map$/);
+    await expect(page.getByLabel("Your ZIP code")).toHaveValue("10036");
+    await expectListOnScreen(page);
+  });
+});
+
+test("the plug-type filter fits a 320 px screen on one row, inside its outline", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await seedPlan(page, NY_PLAN);
+  await page.goto("/public-ev-charging-stations-guide");
+  const filter = page.getByRole("group", { name: "Plug type" });
+  await expect(filter).toBeVisible({ timeout: 20_000 });
+  const buttons = filter.getByRole("button");
+  await expect(buttons).toHaveCount(5);
+  const boxes = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+  const outline = (await filter.boundingBox())!;
+  // One row: every button on the same line and as tall as a touch target, not more.
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(outline.height).toBeLessThan(60);
+  // Inside the screen and inside the outline, text included (no clipped labels).
+  expect(outline.x + outline.width).toBeLessThanOrEqual(320);
+  const clipped = await buttons.evaluateAll((nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth).length);
+  expect(clipped).toBe(0);
+  // Each keeps its full name for assistive technology.
+  await expect(filter.getByRole("button", { name: "NACS / J3400" })).toBeVisible();
+  await expect(filter.getByRole("button", { name: "All plugs" })).toHaveAttribute("aria-pressed", "true");
 });

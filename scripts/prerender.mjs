@@ -19,14 +19,28 @@ export function styleHashes(html) {
   return [...values].sort().map(sha256);
 }
 
-/** The entry's stylesheets, then the page's (route-preloads.json, keyed like the router). */
+/**
+ * The entry's stylesheets (its own and its static imports', imports first, as Vite links them),
+ * then the page's (route-preloads.json, keyed like the router). The entry's CSS can sit on a chunk
+ * it imports: the build copies small shared chunks into their users (web/vite.config.ts), and the
+ * app's base.css then travels with the shared app chunk, not the entry.
+ */
 function stylesheetsFor(path, outDir, pattern = path) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryCss = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const file of manifest[key].css ?? []) if (!entryCss.includes(`/${file}`)) entryCss.push(`/${file}`);
+  };
+  visit(entryKey);
   const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8"));
   const page = preloads[pattern];
   if (!page) throw new Error(`no route preloads for ${path}`);
-  return [...(entry.css ?? []).map((file) => `/${file}`), ...page.css];
+  return [...entryCss, ...page.css.filter((file) => !entryCss.includes(file))];
 }
 
 export async function prerenderPages(serverEntry, outDir) {

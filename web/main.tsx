@@ -1,7 +1,7 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE, RETURNING_GUEST_ATTRIBUTE } from "../domain/prerender";
-import { adoptEarlyInput, collectEarlyInput, type EarlyInput } from "./lib/early-input";
+import { EarlyInputCommit, startEarlyInput } from "./lib/early-input";
 import { preloadForHydration } from "./lib/lazy-with-preload";
 import { App, pageFor } from "./router";
 import "./styles/base.css";
@@ -14,21 +14,6 @@ const app = (
     <App />
   </StrictMode>
 );
-
-/**
- * Rendered after the app when hydrating: its effect runs once the root has committed, and adopts
- * what the person typed or tapped on the prerendered page meanwhile (web/lib/early-input.ts).
- */
-let earlyInputAdopted = false; // StrictMode runs effects twice in development
-
-function AdoptEarlyInput({ container, before }: { container: HTMLElement; before: readonly EarlyInput[] }) {
-  useEffect(() => {
-    if (earlyInputAdopted) return;
-    earlyInputAdopted = true;
-    adoptEarlyInput(container, before);
-  }, [container, before]);
-  return null;
-}
 
 function renderFromScratch(container: HTMLElement) {
   container.replaceChildren();
@@ -43,14 +28,18 @@ function renderFromScratch(container: HTMLElement) {
 const hydrate = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_GUEST_ATTRIBUTE);
 if (hydrate) {
   preloadForHydration(pageFor(window.location.pathname)).then(
-    () =>
+    () => {
+      // From here on, what the person types or taps is recorded and handed to the app as each
+      // part of the page comes alive (web/lib/early-input.ts, docs/decisions/0005).
+      startEarlyInput(root);
       hydrateRoot(
         root,
         <>
           {app}
-          <AdoptEarlyInput container={root} before={collectEarlyInput(root)} />
+          <EarlyInputCommit />
         </>,
-      ),
+      );
+    },
     (error: unknown) => {
       // A chunk failed to load (offline, new deploy): render from scratch, which shows the error.
       console.warn("Prerendered page could not be hydrated:", error);

@@ -35,7 +35,7 @@ const projectRoot = join(import.meta.dirname, "..");
 // `npm run dev` (vite serve) runs the Worker in workerd through Cloudflare's plugin, with hot
 // reload of the SPA and the same local D1/KV state as `npm start`; builds stay plain Vite builds
 // that `wrangler dev` and `wrangler deploy` serve (scripts/build.mjs adds the prerender).
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: "public",
   plugins: [
@@ -54,5 +54,16 @@ export default defineConfig(({ command }) => ({
     // maplibre-gl (~800 KB minified) is one lazy chunk loaded only by the wizard's map; every
     // route's initial JS is held to 100 KB gzip by scripts/bundle-budget.test.ts instead.
     chunkSizeWarningLimit: 1100,
+    // The browser build only: the prerender's server build must keep its entry's exports.
+    rolldownOptions: isSsrBuild ? {} : {
+      // Every page is a lazy entry, and code shared by a few of them became its own chunk, however
+      // small: the shared plan fetched 41 scripts (52 requests). Small shared chunks are copied into
+      // the chunks that use them instead (under 20 KB of source; issue 25: ≤ 25 requests on
+      // /shared-plan, it fetched 52). Rolldown then keeps modules running in source order across chunks.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } },
+      },
+    },
   },
 }));

@@ -1,9 +1,8 @@
-import { act, useState } from "react";
+import { act, useState, useSyncExternalStore, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { adoptEarlyInput, collectEarlyInput, replayEarlyInput } from "./early-input";
+import { collectEarlyInput, EarlyInputCommit, replayEarlyInput, startEarlyInput, type EarlyInputSession } from "./early-input";
 
 // A form like the wizard's: a controlled ZIP box, a radio group with no answer yet, a slider,
 // a checkbox and a menu. Its state is printed so the test sees what the app holds.
@@ -31,7 +30,9 @@ function Form() {
 }
 
 let container: HTMLElement;
+let session: EarlyInputSession | undefined;
 afterEach(() => {
+  session?.end();
   container?.remove();
   delete document.documentElement.dataset.pageReady;
 });
@@ -105,43 +106,119 @@ describe("input made before hydration", () => {
   });
 });
 
-// A page whose ZIP a late render can write back to an older state (a lazy part finishing, an
-// effect): the button stands in for it (a click from code, not from a person).
-function LatePage() {
+// A page that renders again right after hydrating (as the phone layout and today's date make the
+// real pages do): that render writes the state's value into the ZIP box.
+function RerenderingPage() {
   const [zip, setZip] = useState("");
+  // The server says "desktop", the browser "phone": React renders once more after hydrating.
+  useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   return (
     <div>
-      <input id="zip" value={zip} onChange={(event) => setZip(event.target.value)} />
-      <button type="button" onClick={() => setZip("")}>
-        late render
-      </button>
+      <input id="zip" value={zip} maxLength={5} onChange={(event) => setZip(event.target.value)} />
       <output>{zip}</output>
     </div>
   );
 }
 
-describe("adopting input on the live page", () => {
-  it("waits for the page's ready mark, then replays; a value the app loses afterwards is put back", async () => {
-    container = document.createElement("div");
-    container.innerHTML = renderToString(<LatePage />);
-    document.body.append(container);
-    container.querySelector<HTMLInputElement>("#zip")!.value = "90012";
-    const before = collectEarlyInput(container);
+function prerenderedPage(element: ReactElement): HTMLElement {
+  container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
+/** A key as the browser applies it: the screen changes first, then `input` is fired. */
+function type(box: HTMLInputElement, text: string) {
+  box.value = text;
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("a session from hydration until the page is live", () => {
+  it("hands what was typed to the app in the hydrating commit, so the next render draws it", async () => {
+    const root = prerenderedPage(<RerenderingPage />);
+    const box = root.querySelector<HTMLInputElement>("#zip")!;
+    box.value = "9411";
+    session = startEarlyInput(root);
     await act(async () => {
-      hydrateRoot(container, <LatePage />);
+      hydrateRoot(
+        root,
+        <>
+          <RerenderingPage />
+          <EarlyInputCommit />
+        </>,
+      );
     });
-    const held = () => container.querySelector("output")!.textContent;
+    // No page-ready mark yet: the effect's render already ran and kept the person's keys.
+    expect(document.documentElement.hasAttribute("data-page-ready")).toBe(false);
+    expect(box.value).toBe("9411");
+    expect(root.querySelector("output")!.textContent).toBe("9411");
+  });
 
-    adoptEarlyInput(container, before);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(held()).toBe(""); // not live yet: nothing replayed
+  it("keeps a key that lands after the first reading and before hydration, not the older reading", async () => {
+    const root = prerenderedPage(<RerenderingPage />);
+    const box = root.querySelector<HTMLInputElement>("#zip")!;
+    box.value = "94";
+    session = startEarlyInput(root); // reads "94"
+    type(box, "941"); // the code is running, React has not reached the box yet
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <RerenderingPage />
+          <EarlyInputCommit />
+        </>,
+      );
+    });
+    expect(box.value).toBe("941");
+    expect(root.querySelector("output")!.textContent).toBe("941");
+  });
+
+  it("replays only the last radio of a group the person chose", async () => {
+    const root = prerendered();
+    session = startEarlyInput(root);
+    const yes = root.querySelector<HTMLInputElement>('input[value="yes"]')!;
+    const no = root.querySelector<HTMLInputElement>('input[value="no"]')!;
+    yes.checked = true;
+    yes.dispatchEvent(new Event("change", { bubbles: true }));
+    no.checked = true;
+    no.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(session.edits).toEqual([{ kind: "check", checked: true, locator: 'input[type="radio"][name="home"][value="no"]' }]);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <Form />
+          <EarlyInputCommit />
+        </>,
+      );
+    });
+    expect(held().home).toBe("no");
+  });
+
+  it("ends once the page is live, every control hydrated and nothing pending: it never fights the app afterwards", async () => {
+    const root = prerendered();
+    root.querySelector<HTMLInputElement>("#zip")!.value = "90012";
+    session = startEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <Form />
+          <EarlyInputCommit />
+        </>,
+      );
+    });
+    expect(held().zip).toBe("90012");
     document.documentElement.dataset.pageReady = "";
-    await waitFor(() => expect(held()).toBe("90012"));
-
-    // The app drops it (screen and state both empty again); the next check restores it.
-    await act(async () => container.querySelector("button")!.click());
-    expect(container.querySelector<HTMLInputElement>("#zip")!.value).toBe("");
-    await waitFor(() => expect(held()).toBe("90012"), { timeout: 2000 });
-    expect(container.querySelector<HTMLInputElement>("#zip")!.value).toBe("90012");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(session.edits).toEqual([]);
+    // After the end, a value set by code is the app's business.
+    const box = root.querySelector<HTMLInputElement>("#zip")!;
+    await act(async () => type(box, "1"));
+    expect(held().zip).toBe("1");
   });
 });

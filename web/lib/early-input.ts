@@ -6,13 +6,18 @@
 // what the server rendered; once hydration has committed, replay each one as the input event a
 // person would have produced, so the page's own onChange handlers run and state equals screen.
 //
-// Hydration is progressive: the root commits first and each Suspense boundary of the page (a lazy
-// section such as the wizard) hydrates in a later pass, so the replay waits until every control on
-// the page belongs to React before it acts. An event sent to a control React has not hydrated yet
-// would be dropped, and its hydration would then write the state's default back over it.
+// Hydration is progressive and the person does not stop for it: the root commits first, each
+// Suspense boundary (a page, a lazy section such as the wizard) hydrates in a later commit, and
+// keys keep landing before, between and after. A key that lands while React hydrates the box reaches
+// no handler, and the first render after a commit writes the state's old value over the screen. So
+// a session (EarlyInputSession below) records the person's latest value per control from just
+// before hydration, and replays it in the very commit that hydrates that control (EarlyInputCommit
+// sits last in the root and in every lazy part), before anything can draw over it.
 //
 // Controls are found again by a locator (id, or name + value for radio groups, or the n-th control
 // of the page) because hydration keeps the same DOM nodes but a later render may replace them.
+
+import { useLayoutEffect } from "react";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -121,64 +126,217 @@ export function replayEarlyInput(root: ParentNode, edits: readonly EarlyInput[])
   }
 }
 
+/** The props React rendered a control with (`__reactProps$<id>`), or undefined before it is hydrated. */
+function reactProps(node: Element): Record<string, unknown> | undefined {
+  const key = Object.keys(node).find((name) => name.startsWith("__reactProps$"));
+  return key ? ((node as unknown as Record<string, Record<string, unknown>>)[key] ?? undefined) : undefined;
+}
+
 /**
  * React attaches its props to each DOM node it has hydrated or rendered (`__reactProps$<id>`).
  * It is React's internal mark, the only one that tells a hydrated control from server HTML; if a
- * future React renamed it, the replay would wait its timeout and then run, as it does today.
+ * future React renamed it, nothing would count as hydrated and the session would replay at its
+ * timeout instead, as it did before it learned to read the mark.
  */
 function isHydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+  return reactProps(node) !== undefined;
 }
 
 /**
- * Once the page is live and every control in `root` is hydrated (or after `timeoutMs`), replays
- * what the person did: the edits read before hydration, updated by a reading of the hydrated page
- * (the later wins).
+ * True when the app holds what the person did: the controlled value React last rendered the
+ * control with equals the person's. A control without a `value`/`checked` prop (uncontrolled)
+ * never has its screen written over by React, so its default stands in.
+ */
+function held(control: Control, edit: EarlyInput): boolean {
+  const props = reactProps(control);
+  if (!props) return false;
+  if (edit.kind === "check") {
+    const checked = props.checked ?? (control instanceof HTMLInputElement ? control.defaultChecked : undefined);
+    return checked === edit.checked;
+  }
+  if (props.value === undefined || props.value === null) {
+    return edit.kind === "text" && !(control instanceof HTMLSelectElement) && control.defaultValue === edit.value;
+  }
+  return String(props.value) === edit.value;
+}
+
+/** What the person has on the screen in `control` now (the same shape collectEarlyInput reports). */
+function editOf(control: Control, locator: string): EarlyInput | undefined {
+  if (control instanceof HTMLSelectElement) return { locator, kind: "select", value: control.value };
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    // Tapping a radio also unchecks its sibling silently; only the one chosen is the person's act.
+    if (control.type === "radio" && !control.checked) return undefined;
+    return { locator, kind: "check", checked: control.checked };
+  }
+  if (control instanceof HTMLInputElement && TEXT_LIKE_EXCLUDED.has(control.type)) return undefined;
+  return { locator, kind: "text", value: control.value };
+}
+
+function locate(root: ParentNode, control: Control): string {
+  return locatorOf(control, Array.from(root.querySelectorAll<Control>(CONTROLS)).indexOf(control));
+}
+
+/** A radio group's edits share one key: a person's last choice in a group is the only one that counts. */
+function entryKey(control: Control | null, locator: string): string {
+  return control instanceof HTMLInputElement && control.type === "radio" && control.name ? `radio-group:${control.name}` : locator;
+}
+
+/** Attempts per control before the app is taken to have changed the value on purpose (it trims, caps, …). */
+const MAX_REPLAYS = 4;
+
+/**
+ * One page load's adoption of early input. Created just before `hydrateRoot` (`start`), it:
+ * - reads what the person already changed on the server's HTML (collectEarlyInput);
+ * - from then on records, per control, the latest value the person gave it, from the `input` and
+ *   `change` events their keys, taps and drags fire (before React's own listener sees them);
+ * - whenever part of the page commits its hydration (`syncSoon`, from a layout effect in every lazy
+ *   part and after the root) and after each of the person's events, replays every recorded value
+ *   that a hydrated control's React state does not hold.
  *
- * React marks a control's props while it renders the hydration, before that render commits; on a
- * slow phone an event sent in between is dropped and the commit then draws the state's value over
- * the screen. So the replay also waits for the page's own "ready" mark (PageReady, set after its
- * commit), and afterwards checks a few times that the app holds each replayed value, replaying
- * what it lost, until the person acts on the live page (from then on, what they do wins).
+ * Why all three: a key that lands *during* hydration changes the screen but reaches no handler
+ * (React either has no props on the node yet, or hydrates it synchronously from the screen's value
+ * and then sees no change), and the first render after the commit writes the state's old value
+ * over the screen, erasing the keys already typed; the person's next key then lands in a box that
+ * lost them. Replaying from the commit itself (in a microtask: before any paint or input event)
+ * means that first render already draws the person's value. The record, not a second reading of
+ * the screen, is the truth, because the screen may already have been written over.
+ *
+ * It ends once the page is ready, every control is hydrated and nothing is pending: from then on
+ * React hears every event itself, and a value the app sets on purpose is never fought.
  */
-export function adoptEarlyInput(root: HTMLElement, before: readonly EarlyInput[], timeoutMs = 10_000): void {
-  const start = performance.now();
-  const pageIsLive = () => root.ownerDocument.documentElement.hasAttribute("data-page-ready");
-  const tick = () => {
-    const waiting = !pageIsLive() || Array.from(root.querySelectorAll(CONTROLS)).some((control) => !isHydrated(control));
-    if (waiting && performance.now() - start < timeoutMs) {
-      requestAnimationFrame(tick);
-      return;
-    }
-    const edits = [...new Map([...before, ...collectEarlyInput(root)].map((edit) => [edit.locator, edit])).values()];
-    if (edits.length === 0) return;
-    replayEarlyInput(root, edits);
-    let personActed = false;
-    const onPersonInput = (event: Event) => {
-      if (event.isTrusted) personActed = true;
-    };
-    root.addEventListener("input", onPersonInput, true);
-    root.addEventListener("change", onPersonInput, true);
-    for (const delay of [250, 1000, 3000]) {
-      setTimeout(() => {
-        if (!personActed) replayEarlyInput(root, edits.filter((edit) => notHeld(root, edit)));
-        if (delay === 3000) {
-          root.removeEventListener("input", onPersonInput, true);
-          root.removeEventListener("change", onPersonInput, true);
-        }
-      }, delay);
-    }
+export class EarlyInputSession {
+  /** By control, except that a radio group is one entry: choosing another radio replaces the first. */
+  private readonly pending = new Map<string, EarlyInput>();
+  private readonly replays = new Map<string, number>();
+  private replaying = false;
+  private scheduled = false;
+  private ended = false;
+  private readonly started = performance.now();
+  private poll: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly timeoutMs = 15_000,
+  ) {
+    for (const edit of collectEarlyInput(root)) this.pending.set(entryKey(find(root, edit.locator), edit.locator), edit);
+    root.ownerDocument.addEventListener("input", this.record, true);
+    root.ownerDocument.addEventListener("change", this.record, true);
+    root.ownerDocument.addEventListener("input", this.afterReact);
+    root.ownerDocument.addEventListener("change", this.afterReact);
+    this.poll = setTimeout(this.check, 100);
+  }
+
+  /** What the person has given and the app does not hold yet, by control. */
+  get edits(): EarlyInput[] {
+    return [...this.pending.values()];
+  }
+
+  /** Capture phase, before React: the person's latest value for this control. */
+  private readonly record = (event: Event) => {
+    if (this.replaying || this.ended) return;
+    const control = event.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+    if (!this.root.contains(control)) return;
+    const props = reactProps(control);
+    // A hydrated control that React does not control is never written over: React hears it.
+    if (props && props.value === undefined && props.checked === undefined) return;
+    const locator = locate(this.root, control);
+    const edit = editOf(control, locator);
+    if (!edit) return;
+    this.pending.set(entryKey(control, locator), edit);
+    this.replays.delete(entryKey(control, locator));
   };
-  tick();
+
+  /** Bubble phase, after React's handler: if React dropped the event, give it to React now. */
+  private readonly afterReact = () => {
+    if (!this.replaying && !this.ended) this.sync();
+  };
+
+  /** Replays, after the current task's React work, what the hydrated controls do not hold. */
+  syncSoon(): void {
+    if (this.scheduled || this.ended) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.sync();
+    });
+  }
+
+  /** Replays now every pending edit whose control is hydrated and whose state differs. */
+  sync(force = false): void {
+    if (this.ended) return;
+    for (const [key, edit] of this.pending) {
+      const control = find(this.root, edit.locator);
+      if (!control || control.disabled) {
+        this.pending.delete(key);
+        continue;
+      }
+      if (!force && !isHydrated(control)) continue;
+      if (held(control, edit)) {
+        this.pending.delete(key);
+        continue;
+      }
+      const attempts = (this.replays.get(key) ?? 0) + 1;
+      this.replays.set(key, attempts);
+      this.replaying = true;
+      try {
+        replayEarlyInput(this.root, [edit]);
+      } finally {
+        this.replaying = false;
+      }
+      // An uncontrolled control has no state to compare: one replay gave the app its value.
+      const controlled = reactProps(control)?.value !== undefined || reactProps(control)?.checked !== undefined;
+      if (held(control, edit) || !controlled || attempts >= MAX_REPLAYS) this.pending.delete(key);
+    }
+  }
+
+  private readonly check = () => {
+    if (this.ended) return;
+    const pageIsLive = this.root.ownerDocument.documentElement.hasAttribute("data-page-ready");
+    const allHydrated = Array.from(this.root.querySelectorAll(CONTROLS)).every(isHydrated);
+    const timedOut = performance.now() - this.started > this.timeoutMs;
+    this.sync(timedOut);
+    if ((pageIsLive && allHydrated && this.pending.size === 0) || timedOut) this.end();
+    else this.poll = setTimeout(this.check, 100);
+  };
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    clearTimeout(this.poll);
+    const document = this.root.ownerDocument;
+    document.removeEventListener("input", this.record, true);
+    document.removeEventListener("change", this.record, true);
+    document.removeEventListener("input", this.afterReact);
+    document.removeEventListener("change", this.afterReact);
+    if (session === this) session = undefined;
+  }
+}
+
+let session: EarlyInputSession | undefined;
+
+/**
+ * Rendered last in the root and in every lazy part (web/lib/lazy-with-preload.ts): its layout
+ * effect runs in the commit that hydrates that part, so what the person did there is replayed
+ * before anything renders it again.
+ */
+export function EarlyInputCommit(): null {
+  useLayoutEffect(() => syncEarlyInputSoon(), []);
+  return null;
+}
+
+/** Starts adopting early input on `root`; call just before `hydrateRoot(root, …)`. */
+export function startEarlyInput(root: HTMLElement, timeoutMs?: number): EarlyInputSession {
+  session?.end();
+  session = new EarlyInputSession(root, timeoutMs);
+  return session;
 }
 
 /**
- * True when React rendered something other than the person's input: React keeps a controlled
- * control's default (its value attribute, its checked attribute) equal to the state it rendered.
+ * Part of the page has just committed (hydrated): replay what its controls do not hold before
+ * anything re-renders them. Called from a layout effect of every lazy part (lazy-with-preload.ts)
+ * and of the root; a no-op when no session is running (client renders, later navigations).
  */
-function notHeld(root: ParentNode, edit: EarlyInput): boolean {
-  const control = find(root, edit.locator);
-  if (!control || control instanceof HTMLSelectElement) return false;
-  if (edit.kind === "check") return control instanceof HTMLInputElement && control.defaultChecked !== edit.checked;
-  return edit.kind === "text" && control.defaultValue !== edit.value;
+export function syncEarlyInputSoon(): void {
+  session?.syncSoon();
 }

@@ -4,7 +4,8 @@
 // shows the fallback, which the visitor sees as a flash and a layout shift. So web/main.tsx loads
 // the page and the lazy parts its prerender contains first (preloadForHydration), and a part
 // loaded that way renders at once: React gets a thenable that resolves synchronously.
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { EarlyInputCommit } from "./early-input";
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -12,6 +13,19 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { 
 
 /** Lazy parts declared with `inPrerender` whose code has not been loaded for hydration yet. */
 const hydrationParts: Array<() => Promise<void>> = [];
+
+/**
+ * The part followed by EarlyInputCommit: a Suspense boundary's content hydrates in its own commit,
+ * and what a person typed into it meanwhile is handed to the app in that very commit, before any
+ * re-render can draw the state's old value over it (web/lib/early-input.ts). It renders nothing,
+ * so the server's HTML and the client's first render stay identical.
+ */
+function withEarlyInputCommit<P extends object>(module: Module<P>): Module<P> {
+  const Part = module.default;
+  const Committed = (props: P) => createElement(Fragment, null, createElement(Part, props), createElement(EarlyInputCommit));
+  Committed.displayName = Part.displayName ?? Part.name;
+  return { default: Committed };
+}
 
 export function lazyWithPreload<P extends object>(
   load: () => Promise<Module<P>>,
@@ -22,13 +36,13 @@ export function lazyWithPreload<P extends object>(
     loaded
       ? Promise.resolve()
       : load().then((module) => {
-          loaded = module;
+          loaded = withEarlyInputCommit(module);
         });
   const component = lazy(() =>
     loaded
       ? // A thenable React resolves in the same render (a Promise would take a microtask).
         ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as unknown as Promise<Module<P>>)
-      : load().then((module) => (loaded = module)),
+      : load().then((module) => (loaded = withEarlyInputCommit(module))),
   );
   if (options.inPrerender) hydrationParts.push(preload);
   return Object.assign(component, { preload });

@@ -198,6 +198,16 @@ describe("an account deleted while a request is under way", () => {
 });
 
 describe("GET /api/account/export", () => {
+  it("holds a plan made before signing in with its real answers and figures (issue 25)", async () => {
+    const { cookie } = await signIn();
+    // What the browser merges for a guest who finished the plan keeping the 250-mile range and 8 hours parked.
+    const answers = { zipCode: "94110", dailyMiles: 30, annualMiles: 7500, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level1" };
+    expect((await postJson("/api/user/progress/merge-guest", { chargingBasics: true, userInputs: answers }, { cookie })).status).toBe(200);
+    const data = (await (await get("/api/account/export", cookie)).json()) as { progress: { userInputs: Record<string, unknown>; calculations: Record<string, unknown> } };
+    expect(data.progress.userInputs).toMatchObject(answers);
+    expect(data.progress.calculations).toMatchObject({ dailyChargePercent: 12, overnightRecovery: 28, homeChargingFrequency: expect.any(String) });
+  });
+
   it("holds every table's rows for the account, none of another account's, and no secret", async () => {
     // Both are staff of the same dealer and both edited it: its change log holds both.
     const dealer = await addDealer("export");

@@ -234,6 +234,26 @@ describe("POST /api/user/progress/merge-guest", () => {
     expect(result.userInputs).toMatchObject({ zipCode: "90012", annualMiles: 12000, dailyMiles: 40, homeSetup: "level2", homeCharging: "yes" });
   });
 
+  it("a finished guest plan gets its plan figures, computed from the merged answers (issue 25: they stayed {})", async () => {
+    const { cookie } = await signIn();
+    const answers = { zipCode: "94110", dailyMiles: 30, annualMiles: 7500, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level1" };
+    const result = await (await post("/progress/merge-guest", cookie, { chargingBasics: true, userInputs: answers })).json<ProgressResponse>();
+    expect(result.userInputs).toMatchObject({ hoursParkedAtHome: 8, evRange: 250 });
+    // 30 of 250 miles a day is 12% of the battery; Level 1 (3.5 mi/h) over 8 hours recovers 28 miles.
+    expect(result.calculations).toMatchObject({ dailyChargePercent: 12, overnightRecovery: 28 });
+    expect(await getProgress(cookie)).toEqual(result);
+  });
+
+  it("an unfinished guest plan gets no figures, and an account's own figures are never replaced", async () => {
+    const { cookie } = await signIn();
+    const unfinished = await (await post("/progress/merge-guest", cookie, { userInputs: { zipCode: "94110" } })).json<ProgressResponse>();
+    expect(unfinished.calculations).toEqual({});
+    const own = { daysBetweenCharging: 3, dailyChargePercent: 10 };
+    await post("/progress", cookie, { chargingBasics: true, userInputs: { dailyMiles: 25 }, calculations: own });
+    const merged = await (await post("/progress/merge-guest", cookie, { chargingBasics: true, userInputs: { evRange: 300 } })).json<ProgressResponse>();
+    expect(merged.calculations).toEqual(own);
+  });
+
   it("refuses calculations and unknown keys (a guest has no server calculations)", async () => {
     const { cookie } = await signIn();
     expect((await post("/progress/merge-guest", cookie, { calculations: {} })).status).toBe(400);

@@ -16,6 +16,8 @@ import {
   type ProgressUpdate,
   type UserInputs,
 } from "../../domain/contracts/progress.schema";
+import { computeDashboardPlan } from "../../domain/charging/plan";
+import { DEFAULT_USER_INPUTS } from "../../domain/progress/model";
 import { createDb } from "../db/client";
 import { progress } from "../db/schema";
 
@@ -134,5 +136,19 @@ export async function mergeGuestProgress(
   if (Object.keys(entered).length > 0) {
     set.userInputs = sql`json_patch(${JSON.stringify(entered)}, ${progress.userInputs})`;
   }
-  return writeProgress(d1, userId, set, now);
+  const merged = await writeProgress(d1, userId, set, now);
+  // A guest's plan figures live nowhere (the browser recomputes them), so an account that now has
+  // a finished plan but no figures gets them here, from the merged answers, with the same
+  // computation the wizard sends when a signed-in person finishes it. Without this the account
+  // page's "plan figures" and the data download stayed empty ("calculations": {}) for everyone
+  // who made their plan before signing in (issue 25).
+  if (merged.chargingBasics && Object.keys(merged.calculations).length === 0) {
+    return writeProgress(d1, userId, { calculations: JSON.stringify(computeDashboardPlan(clientInputs(merged.userInputs))) }, now);
+  }
+  return merged;
+}
+
+/** The record as the app reads it: "" and 0 are "not set", so the app's own defaults apply (as in the browser's snapshotFromServer). */
+function clientInputs(stored: UserInputs): UserInputs {
+  return { ...DEFAULT_USER_INPUTS, ...(enteredInputs(stored) as Partial<UserInputs>) };
 }

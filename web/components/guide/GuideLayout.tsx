@@ -59,7 +59,7 @@ export function GuideLayout({ id, mode, lead, shareInputs, shared, children }: G
 /** A titled section of a guide, labelled by its heading. */
 export function GuideSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={`guide-section${className ? ` ${className}` : ""}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className={`guide-section${className ? ` ${className}` : ""}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>

@@ -28,7 +28,7 @@ describe("bootstrapAuth", () => {
     expect(progressStore.signedIn).toBe(false);
   });
 
-  it("signed in with guest data: merges it once (flags + entered inputs only), clears it locally, then shows the server record", async () => {
+  it("signed in with guest data: merges it once (flags + the finished plan's answers), clears it locally, then shows the server record", async () => {
     window.localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify({ ...EMPTY_FLAGS, chargingBasics: true, drivingTips: true }));
     window.localStorage.setItem(
       STORAGE_KEYS.inputs,
@@ -47,7 +47,13 @@ describe("bootstrapAuth", () => {
       {
         url: "/api/user/progress/merge-guest",
         method: "POST",
-        body: { chargingBasics: true, drivingTips: true, userInputs: { zipCode: "94110", dailyMiles: 30, evType: "BEV" } },
+        // The plan is finished: the 8 hours, 250-mile range and Level 1 the person kept are answers
+        // too (they were dropped as "defaults", so the account held 0s). Unanswered fields are not sent.
+        body: {
+          chargingBasics: true,
+          drivingTips: true,
+          userInputs: { zipCode: "94110", dailyMiles: 30, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeSetup: "level1" },
+        },
       },
       { url: "/api/user/progress", method: "GET", body: undefined },
     ]);
@@ -111,5 +117,14 @@ describe("bootstrapAuth", () => {
 
   it("a pristine guest has nothing to merge", () => {
     expect(guestDataToMerge()).toBeNull();
+  });
+
+  it("before the plan is finished, values equal to the app's defaults are not answers", () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.inputs,
+      JSON.stringify({ zipCode: "90012", annualMiles: 0, dailyMiles: 0, hoursParkedAtHome: 8, evType: "", evRange: 250, homeCharging: "", homeSetup: "level1" }),
+    );
+    expect(guestDataToMerge()).toEqual({ userInputs: { zipCode: "90012" } });
+    window.localStorage.clear();
   });
 });

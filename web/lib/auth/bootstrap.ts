@@ -17,14 +17,36 @@ import { getAuthState, setAuthState } from "./auth-state";
 let backend: ServerProgressBackend | null = null;
 let connecting: Promise<boolean> | null = null;
 
-/** What a guest has entered on this device (defaults are not data), or null when nothing. */
+/** The wizard's answers: once the plan is finished, each of them is the person's, even when it equals the app's default. */
+const PLAN_ANSWERS: readonly (keyof PartialUserInputs)[] = [
+  "zipCode",
+  "dailyMiles",
+  "annualMiles",
+  "hoursParkedAtHome",
+  "evType",
+  "evRange",
+  "homeCharging",
+  "homeSetup",
+];
+
+/**
+ * What a guest has entered on this device, or null when nothing. A value equal to the app's
+ * default is not data, except in a finished plan: there the person saw it and kept it (a 250-mile
+ * range, 8 hours parked), and dropping it made the account hold "evRange": 0 and
+ * "hoursParkedAtHome": 0 for a plan that has them (issue 25).
+ */
 export function guestDataToMerge(): GuestMerge | null {
   const flags = readGuestFlags();
   const inputs = readGuestInputs();
   const merge: GuestMerge = {};
   for (const key of TASK_KEYS) if (flags[key]) merge[key] = true;
+  const planFinished = flags.chargingBasics;
   const entered = Object.fromEntries(
-    Object.entries(inputs).filter(([key, value]) => value !== DEFAULT_USER_INPUTS[key as keyof typeof DEFAULT_USER_INPUTS]),
+    Object.entries(inputs).filter(
+      ([key, value]) =>
+        value !== DEFAULT_USER_INPUTS[key as keyof typeof DEFAULT_USER_INPUTS] ||
+        (planFinished && PLAN_ANSWERS.includes(key as keyof PartialUserInputs) && value !== "" && value !== 0),
+    ),
   ) as PartialUserInputs;
   if (Object.keys(entered).length > 0) merge.userInputs = entered;
   return Object.keys(merge).length > 0 ? merge : null;

@@ -18,17 +18,38 @@ export function shardUrl(prefix: string): string {
   return `/data/zip/${prefix}.json`;
 }
 
-async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard> {
+/**
+ * One request per prefix at a time: the plan's station counts and its money both look the ZIP up
+ * as the shared plan opens, and fetched the same shard twice (issue 25). A caller that aborts stops
+ * waiting; the request itself carries on for the others (and fills the cache).
+ */
+const inflight = new Map<string, Promise<ZipShard>>();
+
+function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard> {
   const cached = shards.get(prefix);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  let request = inflight.get(prefix);
+  if (!request) {
+    request = fetchShard(prefix).finally(() => inflight.delete(prefix));
+    inflight.set(prefix, request);
+  }
+  if (!signal) return request;
+  return new Promise<ZipShard>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+async function fetchShard(prefix: string): Promise<ZipShard> {
   // Start loading the parser alongside the request; a failed chunk load is a failed lookup.
   const parser = import("../../../domain/zip/shard.schema");
   parser.catch(() => undefined); // handled below; avoids an unhandled rejection on early returns
   let response: Response;
   try {
-    response = await fetch(shardUrl(prefix), signal ? { signal } : {});
+    response = await fetch(shardUrl(prefix));
   } catch (cause) {
-    if (signal?.aborted) throw cause; // the caller ignores aborts; keep the AbortError as is
     throw new ZipLookupError("Geocoding failed", { cause });
   }
   // No shard for a prefix means no ZIP starts with it: an unknown ZIP, not a failure.
@@ -41,7 +62,6 @@ async function loadShard(prefix: string, signal?: AbortSignal): Promise<ZipShard
   try {
     json = await response.json();
   } catch (cause) {
-    if (signal?.aborted) throw cause;
     throw new ZipLookupError("Geocoding failed", { cause });
   }
   try {
@@ -68,4 +88,5 @@ export async function lookupZip(zip: string, signal?: AbortSignal): Promise<ZipI
 /** Test helper: forget cached shards. */
 export function clearZipCache(): void {
   shards.clear();
+  inflight.clear();
 }

@@ -6,6 +6,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockNetwork } from "../../lib/auth/test-network";
 import AccountPage, { DELETE_DEALER_ITEM, DELETE_LIST, LOAD_FAILED } from "./AccountPage";
 import { DELETE_FAILED } from "./account-messages";
+import { ACCOUNT_DELETED_KEY } from "../../components/AccountDeletedNotice";
+import { DEFAULT_USER_INPUTS, EMPTY_FLAGS } from "../../../domain/contracts/progress.schema";
+import { progressStore, STORAGE_KEYS, type ProgressBackend } from "../../lib/progress/store";
+import { enqueueUpdate, SYNC_QUEUE_KEY } from "../../lib/progress/sync-queue";
 
 const fetchMock = mockNetwork();
 const setHint = (on: boolean) => {
@@ -136,10 +140,14 @@ describe("AccountPage", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("We couldn't prepare your data just now. Please try again."));
   });
 
-  it("deletion asks first, says what goes, and keeps this browser's data unless asked", async () => {
+  it("deletion asks first, says what goes, and keeps this browser's plan as a guest plan unless asked", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    window.localStorage.setItem("plugplan.progress.v1", "{}");
+    // Signed in: the plan on screen is the server's; this browser holds no guest copy (merged at sign-in).
+    const plan = { flags: { ...EMPTY_FLAGS, chargingBasics: true }, inputs: { ...DEFAULT_USER_INPUTS, zipCode: "94110", dailyMiles: 30, evType: "BEV" as const } };
+    const backend: ProgressBackend = { completeTask: async () => undefined, updateInputs: async () => undefined };
+    progressStore.useBackend(backend, plan);
+    enqueueUpdate(ACCOUNT.email, { drivingTips: true });
     window.localStorage.setItem("other-site-key", "x");
     fetchMock.mockImplementation(async (url) => (url === "/api/account" ? json(ACCOUNT) : json({ ok: true })));
     const user = setup();
@@ -152,8 +160,14 @@ describe("AccountPage", () => {
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe("/api/account/delete");
     expect(JSON.parse(String(init?.body))).toEqual({ confirm: true });
-    expect(window.localStorage.getItem("plugplan.progress.v1")).toBe("{}");
+    // The next page load (a guest) finds the same plan in this browser, and the home page says what went.
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.inputs)!)).toEqual(plan.inputs);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.progress)!)).toEqual(plan.flags);
+    expect(window.localStorage.getItem(SYNC_QUEUE_KEY)).toBeNull(); // the deleted account's unsent writes
+    expect(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY)).toBe("kept");
+    progressStore.useBackend(null);
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it('"Also clear this browser" removes PlugPlan\'s data from this browser only', async () => {
@@ -168,8 +182,11 @@ describe("AccountPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete my account permanently" }));
     await waitFor(() => expect(window.localStorage.getItem("plugplan.progress.v1")).toBeNull());
     expect(window.localStorage.getItem("plugplan.progressSync.v1")).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.inputs)).toBeNull();
     expect(window.localStorage.getItem("other-site-key")).toBe("x");
+    expect(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY)).toBe("cleared");
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it("a failed deletion says so and keeps the choice", async () => {

@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
 import { STORAGE_KEY_PREFIX } from "../../../domain/prerender";
+import { noteAccountDeleted } from "../../components/AccountDeletedNotice";
 import { ApiError } from "../../lib/api";
+import { progressStore, STORAGE_KEYS, type ProgressSnapshot } from "../../lib/progress/store";
 import { mayBeSignedIn } from "../../lib/auth/auth-state";
 import { accountDataFailedMessage, DELETE_FAILED } from "./account-messages";
 import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary } from "./account-api";
@@ -34,6 +36,28 @@ export const LOAD_FAILED = "We couldn't load your account just now. Please check
 function clearThisBrowser() {
   const storage = window.localStorage;
   for (const key of Object.keys(storage)) if (key.startsWith(STORAGE_KEY_PREFIX)) storage.removeItem(key);
+}
+
+/**
+ * Keeps the plan this browser shows as a guest plan. A signed-in person's plan lives on the
+ * server (the guest copy was merged and cleared at sign-in), so without this the deletion also
+ * emptied this browser although the person left "Also clear this browser" unticked (issue 25).
+ * The account's queued writes go: they belong to an account that no longer exists.
+ */
+async function keepPlanInThisBrowser(plan: ProgressSnapshot, email: string) {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify(plan.flags));
+    window.localStorage.setItem(STORAGE_KEYS.inputs, JSON.stringify(plan.inputs));
+  } catch {
+    // storage disabled or full: nothing can be kept here
+  }
+  // Loaded here, not with the page: the queue's module brings zod's schemas along (~10 KB gzip).
+  try {
+    const { pendingUpdates, removeUpdates } = await import("../../lib/progress/sync-queue");
+    removeUpdates(email, pendingUpdates(email).map((item) => item.id));
+  } catch {
+    // The chunk did not load: the account is gone all the same, and its leftover writes can never be sent.
+  }
 }
 
 export default function AccountPage() {
@@ -119,7 +143,7 @@ export default function AccountPage() {
       </section>
 
       <DownloadSection />
-      <DeleteSection isDealerStaff={account.dealerRoles.length > 0} />
+      <DeleteSection email={account.email} isDealerStaff={account.dealerRoles.length > 0} />
     </div>
   );
 }
@@ -179,7 +203,7 @@ export const DELETE_LIST = [
 export const DELETE_DEALER_ITEM =
   'your dealer-staff access; changes you made to a dealer page stay in its change log, under the name "deleted user"';
 
-function DeleteSection({ isDealerStaff }: { isDealerStaff: boolean }) {
+function DeleteSection({ email, isDealerStaff }: { email: string; isDealerStaff: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [clearBrowser, setClearBrowser] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -195,9 +219,12 @@ function DeleteSection({ isDealerStaff }: { isDealerStaff: boolean }) {
     setBusy(true);
     setError(null);
     try {
+      const plan = progressStore.getSnapshot();
       await deleteAccount();
       if (clearBrowser) clearThisBrowser();
-      // A full load: every part of the app starts again signed out.
+      else await keepPlanInThisBrowser(plan, email);
+      noteAccountDeleted(clearBrowser ? "cleared" : "kept");
+      // A full load: every part of the app starts again signed out; the home page confirms what was removed.
       window.location.assign(href("home"));
     } catch (caught) {
       console.warn("Account deletion failed", caught);
@@ -227,7 +254,10 @@ function DeleteSection({ isDealerStaff }: { isDealerStaff: boolean }) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>Signing in again later with the same email starts a new, empty account.</p>
+          <p>
+            Signing in again later with the same email starts a new account. Unless you tick the box below, your plan stays in this
+            browser as a guest plan.
+          </p>
           <div className="account__checkbox">
             <input id={checkboxId} type="checkbox" checked={clearBrowser} onChange={(event) => setClearBrowser(event.target.checked)} />
             <label htmlFor={checkboxId}>Also clear this browser (progress saved on this device)</label>

@@ -56,7 +56,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
-      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} />
+      <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} from="shared" />
 
       <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} assumptionsSaved={false} />
 

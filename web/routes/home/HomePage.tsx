@@ -3,6 +3,7 @@
 import { href } from "../../../domain/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AccountDeletedNotice } from "../../components/AccountDeletedNotice";
 import "./home.css";
 
 const HOME_PROMISE = {
@@ -73,6 +74,7 @@ const POINTS = ["Free to use", "No sign-up needed", "Sources shown with every fi
 export default function HomePage() {
   return (
     <div className="home">
+      <AccountDeletedNotice />
       <section className="home__hero" aria-labelledby="home-title">
         <h1 id="home-title">{HOME_PROMISE.title}</h1>
         <p className="home__lead">{HOME_PROMISE.lead}</p>

@@ -33,7 +33,8 @@ describe("PlanStations", () => {
     expect(screen.getByText(/Station data:/).textContent).toBe(
       "Station data: U.S. Department of Energy, Alternative Fuels Data Center, New York as of 2025-04-21.",
     );
-    expect(screen.getByRole("link", { name: "See the nearest stations" }).getAttribute("href")).toBe(href("public-charging-task"));
+    // The list itself, on the plan's task page, with the plan's ZIP.
+    expect(screen.getByRole("link", { name: "See the nearest stations" }).getAttribute("href")).toBe(`${href("public-charging-task")}?zip=10036#pc-map`);
   });
 
   it("shows nothing without a ZIP or without driving", () => {

@@ -11,7 +11,8 @@ import "./plan-stations.css";
 
 const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));
 
-export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
+/** `from`: the person's own plan (step 3, dashboard) or a plan someone shared (where the list link goes). */
+export function PlanStations({ zip, dailyMiles, from = "plan" }: { zip: string; dailyMiles: number; from?: "plan" | "shared" }) {
   // The driving-area circle the wizard's map draws.
   const radiusMiles = radiusMilesFor(dailyMiles);
   if (!isFiveDigitZip(zip) || radiusMiles <= 0) return null;
@@ -21,7 +22,7 @@ export function PlanStations({ zip, dailyMiles }: { zip: string; dailyMiles: num
         Public charging in your area
       </h2>
       <Suspense fallback={<p className="plan-stations__line">Counting public stations…</p>}>
-        <PlanStationsSummary zip={zip} dailyMiles={dailyMiles} />
+        <PlanStationsSummary zip={zip} dailyMiles={dailyMiles} from={from} />
       </Suspense>
     </section>
   );

@@ -1,14 +1,14 @@
 // The counts behind PlanStations (lazy chunk): ZIP → centre, then one station search over the circle.
 import { Link } from "react-router";
-import { href } from "../../../../domain/routes";
 import { stationCountsLine } from "../../../../domain/stations/plan-line";
+import { stationListHref } from "../../../../domain/stations/station-list-link";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { planStationQuery } from "../../../../domain/map/driving-area";
 
-export default function PlanStationsSummary({ zip, dailyMiles }: { zip: string; dailyMiles: number }) {
+export default function PlanStationsSummary({ zip, dailyMiles, from }: { zip: string; dailyMiles: number; from: "plan" | "shared" }) {
   const lookup = useZipInfo(zip);
   const place = lookup.status === "found" && lookup.info ? lookup.info : null;
   // The plan's one station question (planStationQuery): the money's public price reads the same answer.
@@ -19,10 +19,10 @@ export default function PlanStationsSummary({ zip, dailyMiles }: { zip: string; 
     return <p className="plan-stations__line">We couldn't count public stations just now.</p>;
   }
   if (stations.status !== "ready") return <p className="plan-stations__line">Counting public stations…</p>;
-  return <Counts data={stations.data} />;
+  return <Counts data={stations.data} listHref={stationListHref(zip, from)} />;
 }
 
-function Counts({ data }: { data: StationsResponse }) {
+function Counts({ data, listHref }: { data: StationsResponse; listHref: string }) {
   const line = stationCountsLine(data);
   return (
     <>
@@ -31,7 +31,7 @@ function Counts({ data }: { data: StationsResponse }) {
       </p>
       {data.coverage.status !== "none" ? (
         <p className="plan-stations__more">
-          <Link to={href("public-charging-task")}>See the nearest stations</Link>
+          <Link to={listHref}>See the nearest stations</Link>
         </p>
       ) : null}
       <p className="source-note">

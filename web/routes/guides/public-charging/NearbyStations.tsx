@@ -21,9 +21,11 @@ const NEARBY_RADII = [5, 10, 25] as const;
 const NEARBY_LIMIT = 20;
 
 type FilterValue = ConnectorFilter | "all";
-const FILTER_OPTIONS: readonly { value: FilterValue; label: string }[] = [
-  { value: "all", label: "All plugs" },
-  ...CONNECTOR_FILTERS.map((filter) => ({ value: filter.id, label: filter.label })),
+// On a phone the plug names are shortened ("NACS" for "NACS / J3400") so all five stay on one row
+// down to 320 px; each button's name stays the full one.
+const FILTER_OPTIONS: readonly { value: FilterValue; label: string; shortLabel?: string }[] = [
+  { value: "all", label: "All plugs", shortLabel: "All" },
+  ...CONNECTOR_FILTERS.map((filter) => ({ value: filter.id, label: filter.label, shortLabel: filter.label.split(" / ")[0] })),
 ];
 
 export function NearbyStations({ zip, withMap = false }: { zip: string; withMap?: boolean }) {

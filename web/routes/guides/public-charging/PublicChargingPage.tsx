@@ -2,6 +2,8 @@
 // miles drawn to scale, the nearest stations (every screen; the PlugShare map as an extra on desktop), tips, apps, four tips and networks.
 import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { linkedStationZip, STATION_LIST_ID, STATION_ZIP_PARAM } from "../../../../domain/stations/station-list-link";
 import {
   APPS,
   FOUR_TIPS,
@@ -25,9 +27,11 @@ const BARS = scaleBars(TIME_TO_ADD_100_MILES);
 
 export default function PublicChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("public-charging");
-  // The map's ZIP starts from the plan (or the share link); the visitor can try another one here
-  // without changing their plan.
-  const [mapZip, setMapZip] = useState<string | undefined>(undefined);
+  // The map's ZIP starts from a "See the nearest stations" link's ?zip= (the plan or shared plan it
+  // came from), else the plan (or the share link); the visitor can try another one here without
+  // changing their plan.
+  const [params] = useSearchParams();
+  const [mapZip, setMapZip] = useState<string | undefined>(() => linkedStationZip(params.get(STATION_ZIP_PARAM)));
   const zip = mapZip ?? inputs.zipCode ?? "";
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
 
@@ -85,7 +89,7 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
         </p>
       </GuideSection>
 
-      <GuideSection id="pc-map" title="Find stations near you">
+      <GuideSection id={STATION_LIST_ID} title="Find stations near you">
         {/* The ZIP field, the nearest stations and (desktop) the map: one chunk loaded after the page renders. */}
         <Suspense fallback={<p role="status">Loading the station finder…</p>}>
           <StationFinder zip={zip} onZip={setMapZip} isDesktop={isDesktop} waiting={shared === "pending"} />

@@ -1,6 +1,7 @@
 // "Find stations near you": the ZIP field (starting from the plan's ZIP), the nearest stations on
 // every screen and, on desktop, PlugShare's map as an extra. Loaded as its own chunk by the guide.
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { STATION_LIST_ID } from "../../../../domain/stations/station-list-link";
 import { NearbyStations } from "./NearbyStations";
 import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../../domain/zip/format";
 
@@ -17,6 +18,13 @@ interface StationFinderProps {
 }
 
 export function StationFinder({ zip, onZip, isDesktop, waiting }: StationFinderProps) {
+  // A link to the list (…#pc-map) lands on it: the router does not scroll to a hash, and this
+  // section only exists once this chunk has rendered.
+  useEffect(() => {
+    if (window.location.hash !== `#${STATION_LIST_ID}`) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(STATION_LIST_ID)?.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "instant" });
+  }, []);
   return (
     <>
       {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
