@@ -83,7 +83,7 @@ describe("prerendered pages", () => {
     expect(directive(missing.csp, "script-src")).toBe("script-src 'self'");
     expect(missing.body).not.toContain(RETURNING_GUEST_SCRIPT);
     expect(missing.body).not.toContain("<style>");
-    expect(missing.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(missing.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
     const generic = await page("/bay-area-toyota");
     expect(rootContent(generic.body)).toBe("");
   });
