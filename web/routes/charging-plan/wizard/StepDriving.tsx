@@ -1,6 +1,6 @@
 // Step 1, "Tell Us About Your Driving": ZIP and map, one-way miles, days per week, the round-trip
 // summary, "Can you charge at home?" and, on yes, hours parked at home.
-import { useId } from "react";
+import { memo, useDeferredValue, useId } from "react";
 import { drivingFigures } from "../../../../domain/charging/plan";
 import { SLIDER_BOUNDS, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
@@ -14,6 +14,10 @@ interface StepDrivingProps {
   errors: WizardError[];
 }
 
+// The map redraws in a low-priority render after the keystroke or slider move has painted: React
+// can interrupt it, so typing a ZIP or dragging a slider never waits on the map (INP, issue 25).
+const DeferredDrivingAreaMap = memo(DrivingAreaMap);
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export function StepDriving({ draft, update, errors }: StepDrivingProps) {
@@ -22,6 +26,9 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   const errorFor = (field: WizardError["field"]) => errors.find((error) => error.field === field)?.message;
   const zipError = errorFor("zipCode");
+  const mapZip = useDeferredValue(draft.zipCode);
+  const mapMiles = useDeferredValue(dailyMiles);
+  const mapLookup = useDeferredValue(lookup);
 
   return (
     <>
@@ -51,7 +58,7 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
         )}
       </div>
 
-      <DrivingAreaMap zip={draft.zipCode} dailyMiles={dailyMiles} lookup={lookup} />
+      <DeferredDrivingAreaMap zip={mapZip} dailyMiles={mapMiles} lookup={mapLookup} />
 
       <SliderField
         name="oneWayMiles"
