@@ -22,8 +22,8 @@ test.describe("Maximize savings", () => {
     await expect(page.getByLabel("My utility")).toHaveValue("SDGE");
     const ev = page.locator('[data-plan-id="sdge-ev-tou-5"]');
     await expect(ev.getByRole("heading", { name: "EV-TOU-5" })).toBeVisible();
-    // 3,500 kWh × (5/12 × 12.4¢ + 7/12 × 11.7¢) = $420
-    await expect(ev).toContainText("$420");
+    // 12,250 mi ÷ 2.7 mi/kWh (the typical 2025–26 model) = 4,537 kWh × (5/12 × 12.4¢ + 7/12 × 11.7¢) = $544
+    await expect(ev).toContainText("$544");
     await expect(ev).toContainText("Source published Mar 24, 2026");
     await expect(ev).toContainText("not counted as an EV saving");
     await expect(page.getByText("Based on your plan's 12,250 miles a year.")).toBeVisible();

@@ -279,7 +279,7 @@ test.describe("dealer landing pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("an unregistered slug gets the generic page: a readable name in the page, the offer and pro tip, generic noindex meta", async ({ page }) => {
+  test("an unregistered slug gets the generic page: never the slug as a name, the offer and pro tip, generic noindex meta", async ({ page }) => {
     const response = await page.request.get("/bay-area-toyota");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -291,7 +291,9 @@ test.describe("dealer landing pages", () => {
     expect(html).toContain("What is this page from your dealer?");
 
     await page.goto("/bay-area-toyota");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Bay Area Toyota");
+    // Not in the registry: the slug is never shown as a dealer's name (issue 25).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan");
+    await expect(page.locator("main")).not.toContainText("Bay Area Toyota");
     await expect(page.getByRole("link", { name: "Get your plan" })).toHaveAttribute("href", "/charging-plan");
     await expect(page.getByText("No personal information required", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What your plan gives you" })).toBeVisible();
