@@ -13,7 +13,7 @@
 import type { UserInputs } from "../contracts/progress.schema";
 import type { NightlyCharging } from "../rates/evaluation";
 import { mileSplit, yearlyMiles } from "./charging-schedule";
-import { planMilesPerKwh } from "./plan-model";
+import { planMilesPerKwh } from "./assumptions";
 
 export interface HomeChargingBasis {
   /** Yearly miles charged at home (computePlan's money.miles.home), or all yearly miles without home charging. */

@@ -69,6 +69,13 @@ export const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
  * For the edge: route path → the page's own JS chunks (beyond the entry, which index.html already
  * loads) and CSS, so the Worker can send <link rel="modulepreload"> and skip one round trip.
  */
+/**
+ * Lazy parts only a person with a saved plan sees (the calculator's "Your charging plan says", with
+ * the plan model and its tariff and incentive data): never hinted, or every visitor would download
+ * them (manifest keys, relative to web/).
+ */
+const ON_DEMAND_MODULES = new Set(["routes/calculator/YourPlanBeside.tsx"]);
+
 export function routePreloads(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -87,6 +94,7 @@ export function routePreloads(outDir) {
     const lazyKeys = keys
       .filter((key) => !entryKeys.includes(key)) // the entry's lazy imports are every page
       .flatMap((key) => manifest[key].dynamicImports ?? [])
+      .filter((key) => !ON_DEMAND_MODULES.has(key))
       .map((key) => closure(manifest, [key]))
       .filter((group) => !group.some((key) => isMapChunk(key, source(key)) || usesZod(key)))
       .flat();
