@@ -75,9 +75,14 @@ test("signing in through someone else's link without adding the plan keeps it ou
 
   // Signed out again, the plan is this browser's as before.
   await page.getByRole("button", { name: `Account menu for ${attacker}` }).click();
+  // Sign out posts the logout and then reloads the page itself; wait for that reload rather than
+  // racing it with a navigation of our own.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect.poll(() => signedInAs(page.context().request)).toBeNull();
-  await page.goto("/charging-plan");
+  await reloaded;
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await signedInAs(page.context().request)).toBeNull();
+  await expect(page).toHaveURL(/\/charging-plan$/);
   expect(await storedZip(page)).toBe("94110");
 });
 
