@@ -207,7 +207,7 @@ test.describe("operators and dealer staff", () => {
     const preview = staff.getByRole("region", { name: "Live preview" });
     await expect(preview.getByRole("heading", { name: "Example Manufacturer Offers" })).toBeVisible();
     await staff.getByRole("button", { name: "Save changes" }).click();
-    await expect(staff.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(staff.getByRole("status").filter({ hasText: "Saved. Your page shows the changes within a minute." })).toBeVisible();
     await expect(staff.getByRole("region", { name: "Recent changes" })).toContainText(`page edited by ${email}`);
     await expectNoSeriousA11yViolations(staff);
 

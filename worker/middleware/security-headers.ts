@@ -34,42 +34,55 @@ function originOf(url: string | undefined): string | undefined {
 /** Under Vite's dev server, pages need inline scripts (React Refresh), injected styles (CSS hot reload) and a websocket (HMR). */
 const DEV_SERVER_EXTRAS = VITE_DEV_SERVER ? ["'unsafe-inline'"] : [];
 
+/** The header middleware for one configuration (map style host, Turnstile on or off). */
+function headersFor(mapStyleUrl: string | undefined, turnstileOn: boolean): MiddlewareHandler<AppEnv> {
+  const mapOrigin = originOf(mapStyleUrl);
+  const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : []), ...(VITE_DEV_SERVER ? ["ws:"] : [])];
+  const turnstile = turnstileOn ? [TURNSTILE_ORIGIN] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...turnstile, ...DEV_SERVER_EXTRAS],
+      styleSrc: ["'self'", ...DEV_SERVER_EXTRAS],
+      imgSrc: ["'self'", "data:", "blob:", ...(mapOrigin ? ["https:"] : [])],
+      fontSrc: ["'self'", ...(mapOrigin ? ["https:"] : [])],
+      connectSrc: connect,
+      workerSrc: ["'self'", "blob:"],
+      childSrc: ["blob:"],
+      frameSrc: [STATION_MAP_ORIGIN, ...turnstile],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    strictTransportSecurity: "max-age=63072000; includeSubDomains",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      clipboardWrite: ["self"],
+    },
+  });
+}
+
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  // Built once per configuration, not per request (the environment is fixed for an isolate's life).
+  const built = new Map<string, MiddlewareHandler<AppEnv>>();
   return async (c, next) => {
-    const mapOrigin = originOf(c.env.MAP_STYLE_URL);
-    const connect = ["'self'", ...(mapOrigin ? [mapOrigin, "https:"] : []), ...(VITE_DEV_SERVER ? ["ws:"] : [])];
-    const turnstile = turnstileEnabled(c.env) ? [TURNSTILE_ORIGIN] : [];
-    const middleware = secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...turnstile, ...DEV_SERVER_EXTRAS],
-        styleSrc: ["'self'", ...DEV_SERVER_EXTRAS],
-        imgSrc: ["'self'", "data:", "blob:", ...(mapOrigin ? ["https:"] : [])],
-        fontSrc: ["'self'", ...(mapOrigin ? ["https:"] : [])],
-        connectSrc: connect,
-        workerSrc: ["'self'", "blob:"],
-        childSrc: ["blob:"],
-        frameSrc: [STATION_MAP_ORIGIN, ...turnstile],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: "max-age=63072000; includeSubDomains",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      xContentTypeOptions: "nosniff",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        clipboardWrite: ["self"],
-      },
-    });
+    const turnstileOn = turnstileEnabled(c.env);
+    const key = `${c.env.MAP_STYLE_URL ?? ""}|${turnstileOn}`;
+    let middleware = built.get(key);
+    if (!middleware) {
+      middleware = headersFor(c.env.MAP_STYLE_URL, turnstileOn);
+      built.set(key, middleware);
+    }
     await middleware(c, next);
     if (isEmbeddableImage(new URL(c.req.url).pathname)) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     allowInlineHashes(c.res.headers, c.get("cspHashes"));

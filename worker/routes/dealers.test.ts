@@ -5,11 +5,11 @@ import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject,
 import worker from "../index";
 import { DEALER_FLUSH_MS, dealerCounter } from "../durable/dealer-counter";
 import { ISOLATE_BATCH_MS } from "../services/dealer-visits";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
 import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
-import { findDealerCached } from "../services/dealers";
+import { findDealerCached, forgetDealerMemo, ISOLATE_MEMO_MS } from "../services/dealers";
 import { LOGO_TOO_LARGE_MESSAGE, MAX_LOGO_BYTES } from "../services/dealer-logos";
 import { LOGO_BODY_LIMIT_BYTES } from "./dealer-admin.schema";
 import { dealerCacheKey } from "../../domain/dealers/slug";
@@ -70,6 +70,10 @@ async function staffOf(slug: string) {
 }
 
 describe("registry at the edge", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("the seed holds the spec's dealers; Galpin Honda's page carries its three offers", async () => {
     const { status, body, data } = await pageData("/galpinhonda");
     expect(status).toBe(200);
@@ -146,6 +150,9 @@ describe("registry at the edge", () => {
     }) as D1Database;
     expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // miss: KV, then D1 once
     expect([kvReads, d1Reads]).toEqual([1, 1]);
+    expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // this isolate remembers it: no read at all
+    expect([kvReads, d1Reads]).toEqual([1, 1]);
+    forgetDealerMemo(); // another isolate, or ISOLATE_MEMO_MS later
     expect((await findDealerCached(kv, d1, slug))!.slug).toBe(slug); // hit: KV only
     expect([kvReads, d1Reads]).toEqual([2, 1]);
     // Unknown slugs are never written to KV (anyone can invent endless ones): a miss and one D1 read.
@@ -184,6 +191,10 @@ describe("registry at the edge", () => {
     expect((await pageData(`/${slug}`)).data!.record).toMatchObject({ name: "Renamed Motors", city: "Fresno" });
     await run(removeDealersSql([slug], { actor: "operator:test" }));
     await env.SESSIONS.delete(dealerCacheKey(slug));
+    // The CLI writes D1 and KV, not this isolate's memory: the page just seen is remembered for
+    // ISOLATE_MEMO_MS, and then the removal shows.
+    expect((await pageData(`/${slug}`)).data!.record).toMatchObject({ name: "Renamed Motors" });
+    vi.useFakeTimers({ now: Date.now() + ISOLATE_MEMO_MS + 1, toFake: ["Date"] });
     const after = await pageData(`/${slug}`);
     expect(after.data!.record).toBeNull();
     expect(after.body).toContain('<meta name="robots" content="noindex, nofollow" data-head="1">');

@@ -14,6 +14,7 @@ import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
 import { preloadTags } from "../html/route-preloads";
+import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { planPlace } from "../og/zip-place";
 import { findDealerCached } from "../services/dealers";
@@ -104,23 +105,35 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
   const liveDealer = dealer && withLiveOffers(dealer, Date.now());
+  const config = {
+    supportEmail: c.env.SUPPORT_EMAIL,
+    mapStyleUrl: c.env.MAP_STYLE_URL,
+    // Only the public site key, and only when the check is on (both keys set).
+    turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
+  };
+  // The route table's pages and registered dealers' pages are the same HTML for everyone who
+  // shares these inputs: kept in this isolate (html/rendered-pages.ts). Shared plans (made from
+  // their link) and the generic page of an unknown slug (anyone can invent endless ones) are not.
+  const cacheKey =
+    !shared && (page.kind === "route" || liveDealer) ? JSON.stringify([url.pathname, origin, firstVisit, liveDealer, config]) : undefined;
+  const kept = cacheKey === undefined ? undefined : cachedPage(cacheKey);
+  if (kept) {
+    if (kept.cspHashes) c.set("cspHashes", kept.cspHashes);
+    return responseOf(kept);
+  }
   // A registered dealer's first screen is the build's dealer template filled in from the registry.
   const prerendered = !firstVisit
     ? undefined
     : liveDealer
       ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
       : await loadPrerendered(c.env.ASSETS, url);
-  if (prerendered) c.set("cspHashes", { script: [await returningGuestScriptHash()], style: prerendered.styleHashes });
-  return renderShell({
+  const cspHashes = prerendered ? { script: [await returningGuestScriptHash()], style: prerendered.styleHashes } : undefined;
+  if (cspHashes) c.set("cspHashes", cspHashes);
+  const response = await renderShell({
     assets: c.env.ASSETS,
     requestUrl: c.req.url,
     meta,
-    config: {
-      supportEmail: c.env.SUPPORT_EMAIL,
-      mapStyleUrl: c.env.MAP_STYLE_URL,
-      // Only the public site key, and only when the check is on (both keys set).
-      turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
-    },
+    config,
     status: shared?.status ?? page.status,
     noscript: shared?.noscriptHtml,
     extraHead: [
@@ -131,4 +144,5 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       .join("\n    "),
     body: prerendered && { html: prerendered.html, css: prerendered.css, headScript: RETURNING_GUEST_SCRIPT },
   });
+  return cacheKey === undefined ? response : keepPage(cacheKey, response, cspHashes);
 });

@@ -80,12 +80,37 @@ export async function readDealerByMatchKey(d1: D1Database, slug: string): Promis
   return row ? toRecord(row) : null;
 }
 
+/**
+ * Registered dealers this isolate read in the last ISOLATE_MEMO_MS, by match key (every spelling of
+ * a slug shares one entry). An ad campaign's visits then cost no KV read each: at most one per
+ * isolate and dealer every 10 s. KV itself already lets another location see a change up to 60 s
+ * late (its edge cache), so this adds at most 10 s to that, and the isolate that saves a change
+ * sees it at once (refreshDealerCache). Unknown slugs are not kept, so a dealer an operator adds
+ * is live on its first visit.
+ */
+export const ISOLATE_MEMO_MS = 10_000;
+const MAX_MEMO_ENTRIES = 500;
+const memo = new Map<string, { record: DealerRecord; until: number }>();
+
+function remember(record: DealerRecord, nowMs = Date.now()): void {
+  memo.delete(dealerMatchKey(record.slug));
+  memo.set(dealerMatchKey(record.slug), { record, until: nowMs + ISOLATE_MEMO_MS });
+  while (memo.size > MAX_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+}
+
+/** Test hook: forget what this isolate remembers (as a new isolate would). */
+export function forgetDealerMemo(): void {
+  memo.clear();
+}
+
 /** One cached read: the dealer a slug names (exactly or as an alias), or null when none does. */
 export async function findDealerCached(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
+  const remembered = memo.get(dealerMatchKey(slug));
+  if (remembered && remembered.until > Date.now()) return remembered.record;
   const cached = await kv.get<CacheEntry>(dealerCacheKey(slug), "json").catch(() => null);
-  if (cached && typeof cached === "object" && cached.record) return cached.record;
-  const record = await readDealerByMatchKey(d1, slug);
-  if (record) await writeCache(kv, slug, record);
+  const record = cached && typeof cached === "object" && cached.record ? cached.record : await readDealerByMatchKey(d1, slug);
+  if (record && record !== cached?.record) await writeCache(kv, slug, record);
+  if (record) remember(record);
   return record;
 }
 
@@ -99,8 +124,11 @@ async function writeCache(kv: KVNamespace, slug: string, record: DealerRecord): 
 /** After any change: the cache holds the new record (or forgets a removed dealer). */
 export async function refreshDealerCache(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const record = await readDealer(d1, slug);
-  if (record) await writeCache(kv, slug, record);
-  else await kv.delete(dealerCacheKey(slug));
+  memo.delete(dealerMatchKey(slug));
+  if (record) {
+    await writeCache(kv, slug, record);
+    remember(record);
+  } else await kv.delete(dealerCacheKey(slug));
   return record;
 }
 

@@ -128,7 +128,7 @@ function DealerEditor({ slug }: { slug: string }) {
     setStatus({ kind: "saving" });
     try {
       const { dealer } = await saveDealerPage(slug, toBody(state));
-      applyRecord(dealer, "Saved. Your page shows the changes now.");
+      applyRecord(dealer, "Saved. Your page shows the changes within a minute.");
     } catch (error) {
       setStatus({ kind: "error", message: errorText(error) });
     }
