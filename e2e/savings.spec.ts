@@ -83,7 +83,7 @@ test.describe("Maximize savings", () => {
     await expect(page.getByRole("heading", { name: "Automate your savings" })).toBeVisible();
     const generic = page.getByTestId("generic-rates");
     await expect(generic.getByRole("row")).toHaveCount(8); // header + $0.10…$0.70
-    await expect(generic).toContainText("$514"); // 12,000 mi ÷ 3.5 × $0.15
+    await expect(generic).toContainText("$667"); // 12,000 mi ÷ 2.7 (the typical battery EV) × $0.15 = $666.67
 
     const submit = page.getByRole("button", { name: "Submit" });
     const name = page.getByLabel("Utility name");
@@ -118,10 +118,13 @@ test.describe("Maximize savings", () => {
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(7);
     await expect(rows.nth(1)).toContainText("$0.20");
-    await expect(rows.nth(1)).toContainText("$1.66/gal");
-    await expect(rows.nth(4)).toContainText("$4.14/gal");
-    await expect(rows.nth(4)).toContainText("Medium");
-    await expect(rows.nth(6)).toContainText("$5.80/gal");
+    // Price ÷ 2.7 mi/kWh (the typical 2025–26 battery EV) × 29 mpg: $0.20 → $2.15, $0.40 → $4.30, $0.50 → $5.37, $0.70 → $7.52.
+    await expect(rows.nth(1)).toContainText("$2.15/gal");
+    await expect(rows.nth(3)).toContainText("$4.30/gal");
+    await expect(rows.nth(3)).toContainText("Medium");
+    await expect(rows.nth(4)).toContainText("$5.37/gal");
+    await expect(rows.nth(4)).toContainText("High");
+    await expect(rows.nth(6)).toContainText("$7.52/gal");
     await expect(rows.nth(6)).toContainText("High");
     await expect(page.getByText("Level 2 when you have time")).toBeVisible();
     await page.getByRole("button", { name: "Terms you should know" }).click();
@@ -141,7 +144,9 @@ test.describe("EV vs Gas Savings Calculator", () => {
     // The slider snaps to its 0.1¢ / 1¢ steps; the figures used and shown are the state averages.
     await expect(electricity).toHaveAttribute("aria-valuetext", "29.51¢ per kWh");
     await expect(gas).toHaveAttribute("aria-valuetext", "$5.60 per gallon");
-    await expect(page.getByTestId("savings-summary")).toContainText("You save $1,306 a year (56% less than gas)");
+    // 12,000 mi at 2.7 mi/kWh (the plan's typical battery EV) × 29.51¢ = $1,311.56; gas 12,000 ÷ 29 × $5.602 = $2,318.07.
+    await expect(page.getByTestId("savings-summary")).toContainText("You save $1,007 a year (43% less than gas)");
+    await expect(page.getByText(/^Starts at 2\.7, the median of \d+ 2025–26 battery-electric models \(EPA, fueleconomy\.gov, file of .+\); most do 2\.1–3\.3\.$/)).toBeVisible();
     await expect(page.getByTestId("affordability")).toBeVisible();
 
     await electricity.fill("40");
@@ -158,16 +163,16 @@ test.describe("EV vs Gas Savings Calculator", () => {
 
     await page.getByLabel("State").selectOption("CA");
     const costs = page.getByTestId("unit-costs");
-    await expect(costs).toContainText("$1,012"); // year (default)
-    // A month is the year's twelfth: 12,000 ÷ 3.5 × $0.2951 ÷ 12 = $84.31; 12,000 ÷ 29 × $5.602 ÷ 12 = $193.17.
+    await expect(costs).toContainText("$1,312"); // year (default)
+    // A month is the year's twelfth: 12,000 ÷ 2.7 × $0.2951 ÷ 12 = $109.30; 12,000 ÷ 29 × $5.602 ÷ 12 = $193.17.
     await page.getByRole("button", { name: "Per month" }).click();
-    await expect(costs).toContainText("$84");
+    await expect(costs).toContainText("$109");
     await expect(costs).toContainText("$193");
     await page.getByRole("button", { name: "Per mile" }).click();
-    await expect(costs).toContainText("8.4¢");
+    await expect(costs).toContainText("10.9¢");
     await expect(costs).toContainText("19.3¢");
     await page.getByRole("button", { name: "Per gallon" }).click();
-    await expect(costs).toContainText("$2.45");
+    await expect(costs).toContainText("$3.17");
     await expect(costs).toContainText("$5.60");
     await expectNoSeriousA11yViolations(page);
     expect(ownErrors(consoleErrors)).toEqual([]);

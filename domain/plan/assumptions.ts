@@ -5,6 +5,7 @@ import type { UserInputs } from "../contracts/progress.schema";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { typicalEfficiency as epaTypicalEfficiency, type TypicalEfficiency } from "../vehicles/ev-models";
 import type { Assumption, Provenance } from "./plan-model";
+import { formatIsoDate } from "../rates/format";
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
@@ -15,6 +16,19 @@ const tenth = (value: number) => Math.round(value * 10) / 10;
 export function typicalEfficiency(type: "BEV" | "PHEV"): TypicalEfficiency {
   const typical = epaTypicalEfficiency(type);
   return { ...typical, median: tenth(typical.median), low: tenth(typical.low), high: tenth(typical.high) };
+}
+
+/** The typical battery EV's efficiency: every screen's default without a plan (calculator, gas equivalents, rate comparison). */
+export const TYPICAL_BEV_MILES_PER_KWH = typicalEfficiency("BEV").median;
+
+/** Where TYPICAL_BEV_MILES_PER_KWH comes from, in words: "the median of 78 battery-electric 2025–26 models (EPA)". */
+export const TYPICAL_EFFICIENCY_SOURCE = `the median of ${typicalEfficiency("BEV").count} battery-electric 2025–26 models (EPA, fueleconomy.gov)`;
+
+/** The calculator's hint under its efficiency slider: where its starting figure comes from and the usual spread. */
+export function typicalEfficiencyText(type: "BEV" | "PHEV"): string {
+  const typical = typicalEfficiency(type);
+  const kind = type === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
+  return `Starts at ${typical.median.toFixed(1)}, the median of ${typical.count} 2025–26 ${kind} (EPA, fueleconomy.gov, file of ${formatIsoDate(typical.asOf)}); most do ${typical.low.toFixed(1)}–${typical.high.toFixed(1)}.`;
 }
 
 export const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   annualChargingCost,
+  EV_MILES_PER_KWH,
   cheapestWindow,
   comparePlans,
   coverage,
@@ -11,8 +12,10 @@ import {
 } from "./evaluation";
 import { type Plan, TARIFF_UTILITY_KEYS, defaultPlan, evPlan, utilityTariffs } from "./tariffs";
 
-// 12,250 miles / 3.5 mi/kWh = exactly 3,500 kWh, which keeps the hand arithmetic readable.
+// 12,250 miles / 3.5 mi/kWh = exactly 3,500 kWh, which keeps the hand arithmetic readable. The
+// efficiency is passed explicitly: these tests are about tariffs, not the default car.
 const MILES = 12_250;
+const MI_PER_KWH = 3.5;
 
 function syntheticPlan(overrides: Partial<Plan>): Plan {
   return {
@@ -87,19 +90,20 @@ describe("typicalPrice (the price for the most hours of a week)", () => {
 });
 
 describe("yearly costs", () => {
-  it("annualChargingCost = miles / 3.5 × rate", () => {
-    expect(annualChargingCost(12_000, 0.15)).toBeCloseTo(514.29, 2);
+  it("annualChargingCost = miles ÷ the typical EV's 2.7 mi/kWh × rate", () => {
+    expect(EV_MILES_PER_KWH).toBe(2.7);
+    expect(annualChargingCost(12_000, 0.15)).toBeCloseTo(666.67, 2); // 12,000 ÷ 2.7 × $0.15
   });
 
   it("PG&E EV2-A in its cheapest window: 3,500 kWh × $0.22558 = $789.53, shown per season", () => {
-    const cost = planYearlyCost(evPlan("PG&E"), MILES);
+    const cost = planYearlyCost(evPlan("PG&E"), MILES, MI_PER_KWH);
     expect(cost.cheapestYearlyUsd).toBeCloseTo(789.53, 2);
     expect(cost.seasons.map((s) => s.season)).toEqual(["summer", "winter"]);
     expect(cost.seasons[0]!.cheapestCostUsd).toBeCloseTo((3500 * 4) / 12 * 0.22558, 6);
   });
 
   it("SDG&E EV-TOU-5: summer and winter prices are weighted by their months, not averaged", () => {
-    const cost = planYearlyCost(evPlan("SDGE"), MILES);
+    const cost = planYearlyCost(evPlan("SDGE"), MILES, MI_PER_KWH);
     // 3,500 × (5/12 × 0.124 + 7/12 × 0.117) = 180.83 + 238.88 = 419.71
     expect(cost.seasons[0]!.cheapestCostUsd).toBeCloseTo(180.83, 2);
     expect(cost.seasons[1]!.cheapestCostUsd).toBeCloseTo(238.88, 2);
@@ -119,24 +123,24 @@ describe("yearly costs", () => {
         },
       ],
     });
-    const cost = planYearlyCost(plan, MILES);
+    const cost = planYearlyCost(plan, MILES, MI_PER_KWH);
     expect(cost.seasons[0]!.blendedCheapestUsdPerKwh).toBeCloseTo(1.9 / 7, 10);
     expect(cost.cheapestYearlyUsd).toBeCloseTo(950, 6);
   });
 
   it("PG&E typical price: 3,500 × (4/12 × 0.3994 + 8/12 × 0.36757) = $1,323.63", () => {
-    expect(typicalYearlyCost(defaultPlan("PG&E"), MILES).yearlyUsd).toBeCloseTo(1323.63, 2);
+    expect(typicalYearlyCost(defaultPlan("PG&E"), MILES, MI_PER_KWH).yearlyUsd).toBeCloseTo(1323.63, 2);
   });
 
   it("a plan without known windows cannot be costed", () => {
-    expect(planYearlyCost(evPlan("BWP"), MILES)).toMatchObject({ evaluable: false });
-    expect(planYearlyCost(evPlan("BWP"), MILES).cheapestYearlyUsd).toBeNaN();
+    expect(planYearlyCost(evPlan("BWP"), MILES, MI_PER_KWH)).toMatchObject({ evaluable: false });
+    expect(planYearlyCost(evPlan("BWP"), MILES, MI_PER_KWH).cheapestYearlyUsd).toBeNaN();
   });
 });
 
 describe("comparePlans", () => {
   it("PG&E: EV2-A saves $534.10 a year against E-TOU-C's typical price", () => {
-    const comparison = comparePlans(utilityTariffs("PG&E").plans, MILES);
+    const comparison = comparePlans(utilityTariffs("PG&E").plans, MILES, MI_PER_KWH);
     expect(comparison.annualKwh).toBe(3500);
     const ev = comparison.plans.find((p) => p.kind === "ev")!;
     expect(ev.yearlySavingsVsTypicalUsd).toBeCloseTo(534.1, 2);
@@ -144,12 +148,13 @@ describe("comparePlans", () => {
 
   it("shows the fixed monthly charge on the bill but never counts it in the savings", () => {
     const plans = utilityTariffs("PG&E").plans;
-    const withFixed = comparePlans(plans, MILES).plans[1]!;
+    const withFixed = comparePlans(plans, MILES, MI_PER_KWH).plans[1]!;
     expect(withFixed.fixedMonthlyUsd).toBe(24.13);
     expect(withFixed.fixedYearlyUsd).toBeCloseTo(289.56, 2);
     const doubled = comparePlans(
       plans.map((p) => ({ ...p, fixedMonthlyUsd: 100 })),
       MILES,
+      MI_PER_KWH,
     ).plans[1]!;
     expect(doubled.yearlySavingsVsTypicalUsd).toBe(withFixed.yearlySavingsVsTypicalUsd);
     expect(doubled.cheapestYearlyUsd).toBe(withFixed.cheapestYearlyUsd);

@@ -2,9 +2,15 @@
 // type, hour coverage checks, the default plan's typical price and yearly charging costs.
 import type { Days, Period, Plan, Season } from "./tariffs";
 import { windowLength } from "./tariff-keys";
+import { TYPICAL_BEV_MILES_PER_KWH } from "../plan/assumptions";
 
-/** Spec constants (savings-tools-and-pages.md §9). */
-export const EV_MILES_PER_KWH = 3.5;
+/**
+ * The EV a figure assumes when it has no plan to read: the median 2025–26 battery-electric model
+ * (EPA), the plan's own default (domain/plan/assumptions.ts). The spec's 3.5 mi/kWh was kinder than
+ * 8 in 10 of the cars people buy and made the calculator and the plan disagree (issue 23).
+ */
+export const EV_MILES_PER_KWH = TYPICAL_BEV_MILES_PER_KWH;
+/** Spec constant (savings-tools-and-pages.md §9). */
 export const GAS_CAR_MPG = 29;
 /** Used when the utility is custom or outside the covered region (§4, §9). */
 export const FALLBACK_USD_PER_KWH = 0.15;

@@ -1,5 +1,6 @@
 // Electricity price → "what gas would have to cost" for the same miles (spec §9):
-// gas-equivalent $/gal = rate / 3.5 mi/kWh × 29 mpg, colour-coded green ≤ 3.5, orange ≤ 5, red above.
+// gas-equivalent $/gal = rate ÷ the typical EV's mi/kWh (EV_MILES_PER_KWH, 2.7) × 29 mpg, colour-coded
+// green ≤ $3.50, orange ≤ $5, red above.
 import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "./evaluation";
 
 export type GasEquivalentColor = "green" | "orange" | "red";
@@ -7,8 +8,9 @@ export type GasEquivalentColor = "green" | "orange" | "red";
 export const GREEN_MAX_USD_PER_GALLON = 3.5;
 export const ORANGE_MAX_USD_PER_GALLON = 5;
 
-export function gasEquivalentUsdPerGallon(usdPerKwh: number): number {
-  return (usdPerKwh / EV_MILES_PER_KWH) * GAS_CAR_MPG;
+/** For `milesPerKwh` (the person's plan when priced for it, else the typical EV) and a 29 mpg gas car. */
+export function gasEquivalentUsdPerGallon(usdPerKwh: number, milesPerKwh = EV_MILES_PER_KWH): number {
+  return (usdPerKwh / milesPerKwh) * GAS_CAR_MPG;
 }
 
 export function gasEquivalentColor(usdPerGallon: number): GasEquivalentColor {

@@ -17,7 +17,9 @@ import {
 import { findState, stateAverages, statePrices } from "./state-prices";
 import { StatePricesFileSchema } from "./state-prices.schema";
 
-const base = { annualMiles: DEFAULT_ANNUAL_MILES, milesPerKwh: DEFAULT_MILES_PER_KWH, mpg: DEFAULT_MPG };
+// The formula tests use 3.5 mi/kWh, which keeps the hand arithmetic in round cents; the defaults
+// have their own test below.
+const base = { annualMiles: DEFAULT_ANNUAL_MILES, milesPerKwh: 3.5, mpg: DEFAULT_MPG };
 
 describe("state-prices.json", () => {
   it("parses: 50 states + DC, one row each", () => {
@@ -37,7 +39,25 @@ describe("state-prices.json", () => {
 });
 
 describe("calculateSavings", () => {
-  it("CA defaults (29.51¢, $5.602, 12,000 mi, 3.5 mi/kWh, 29 mpg), computed by hand", () => {
+  it("CA defaults (29.51¢, $5.602, 12,000 mi, 2.7 mi/kWh, 29 mpg), computed by hand", () => {
+    // The typical 2025–26 battery EV, the plan's own default: one figure on every screen.
+    expect(DEFAULT_MILES_PER_KWH).toBe(2.7);
+    // EV: 0.2951 / 2.7 = $0.109296/mi → × 12,000 = $1,311.56; × 29 = $3.1696 per gallon-equivalent
+    // Gas: 5.602 / 29 = $0.193172/mi → × 12,000 = $2,318.07
+    // Savings: $1,006.51 a year = 43.42 %; 5 years $5,032.57; 10 years $10,065.13
+    const r = calculateSavings({ ...base, milesPerKwh: DEFAULT_MILES_PER_KWH, electricityCentsPerKwh: 29.51, gasUsdPerGallon: 5.602 })!;
+    expect(r.evCostPerMile).toBeCloseTo(0.109296, 6);
+    expect(r.evAnnualCost).toBeCloseTo(1311.56, 2);
+    expect(r.gasAnnualCost).toBeCloseTo(2318.07, 2);
+    expect(r.annualSavings).toBeCloseTo(1006.51, 2);
+    expect(r.savingsPercentage).toBeCloseTo(43.42, 2);
+    expect(r.evEquivalentGallonPrice).toBeCloseTo(3.1696, 4);
+    expect(r.fiveYearSavings).toBeCloseTo(5032.57, 2);
+    expect(r.tenYearSavings).toBeCloseTo(10065.13, 2);
+    expect(r.showAffordability).toBe(true);
+  });
+
+  it("CA prices at 3.5 mi/kWh, computed by hand", () => {
     // EV: 0.2951 / 3.5 = $0.084314/mi → × 12,000 = $1,011.77; × 29 = $2.445 per gallon-equivalent
     // Gas: 5.602 / 29 = $0.193172/mi → × 12,000 = $2,318.07
     // Savings: $1,306.30 a year = 56.35 %; 5 years $6,531.49; 10 years $13,062.98

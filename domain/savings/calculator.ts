@@ -4,7 +4,7 @@ import { type StateAverages } from "./state-prices";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "../rates/evaluation";
 
 export const DEFAULT_ANNUAL_MILES = 12_000;
-/** The spec's typical EV and gas car (§9), the same figures the plan and the rate comparison use. */
+/** The typical EV (EPA median, EV_MILES_PER_KWH) and the spec's gas car (§9): the plan's defaults too. */
 export const DEFAULT_MILES_PER_KWH = EV_MILES_PER_KWH;
 export const DEFAULT_MPG = GAS_CAR_MPG;
 export const AFFORDABILITY_MIN_FIVE_YEAR_USD = 500;

@@ -24,7 +24,7 @@ import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { SliderField } from "../../components/ui/SliderField";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
-import { planMilesPerKwh } from "../../../domain/plan/assumptions";
+import { planMilesPerKwh, typicalEfficiencyText } from "../../../domain/plan/assumptions";
 import { GAS_CAR_MPG } from "../../../domain/rates/evaluation";
 
 // The plan model and its data load only for a person who has a plan.
@@ -165,6 +165,7 @@ export default function GasSavingsCalculatorPage() {
           bounds={EFFICIENCY_SLIDER}
           onChange={touch(setEfficiency)}
           valueText={`${efficiency.toFixed(1)} miles per kWh`}
+          hint={typicalEfficiencyText("BEV")}
         />
         <SliderField showScale={false} label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={touch(setMpg)} valueText={`${mpg} mpg`} />
       </section>

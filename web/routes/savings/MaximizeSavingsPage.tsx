@@ -8,6 +8,7 @@ import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
+import { TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/plan/assumptions";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";
@@ -70,8 +71,8 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           <dd>An amount of energy: what your utility bills you for, and how a battery&apos;s size is measured.</dd>
           <dt>Miles per kWh</dt>
           <dd>
-            How far your EV goes on one kWh, like miles per gallon for a gas car. We assume {EV_MILES_PER_KWH} miles per kWh, a typical
-            figure.
+            How far your EV goes on one kWh, like miles per gallon for a gas car. We use your plan&apos;s figure; without one,{" "}
+            {EV_MILES_PER_KWH.toFixed(1)} miles per kWh, {TYPICAL_EFFICIENCY_SOURCE}.
           </dd>
         </dl>
       </Collapsible>

@@ -1,6 +1,8 @@
 // Electricity price → gas-equivalent price per gallon, colour-coded (spec §9). Colour is never the
 // only signal: each row also says "low", "medium" or "high" in words.
 import { type GasEquivalentColor, rateTable } from "../../../../domain/rates/gas-equivalent";
+import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "../../../../domain/rates/evaluation";
+import { TYPICAL_EFFICIENCY_SOURCE } from "../../../../domain/plan/assumptions";
 import { formatUsd } from "../../../../domain/rates/format";
 import "./rates.css";
 
@@ -47,8 +49,9 @@ export function GasEquivalentTable({ start, caption }: { start: 0.1 | 0.2; capti
       </table>
       </div>
       <p className="source-note">
-        Gas-equivalent price = electricity price ÷ 3.5 miles per kWh × 29 miles per gallon: what gas would have to cost
-        for a 29 mpg car to match an EV's fuel cost per mile.
+        Gas-equivalent price = electricity price ÷ {EV_MILES_PER_KWH.toFixed(1)} miles per kWh × {GAS_CAR_MPG} miles per gallon: what
+        gas would have to cost for a {GAS_CAR_MPG} mpg car to match an EV&apos;s fuel cost per mile. {EV_MILES_PER_KWH.toFixed(1)} miles per
+        kWh is {TYPICAL_EFFICIENCY_SOURCE}.
       </p>
     </div>
   );

@@ -29,9 +29,10 @@ function FixedCharge({ cost }: { cost: PlanYearlyCost }) {
   );
 }
 
-function WindowCell({ window, heading }: { window: PlanYearlyCost["seasons"][number]["weekday"]; heading: string }) {
+function WindowCell({ window, heading, milesPerKwh }: { window: PlanYearlyCost["seasons"][number]["weekday"]; heading: string; milesPerKwh: number }) {
   if (!window) return <td data-label={heading}>Not published</td>;
-  const gas = gasEquivalentUsdPerGallon(window.usdPerKwh);
+  // The same car the costs above are priced for.
+  const gas = gasEquivalentUsdPerGallon(window.usdPerKwh, milesPerKwh);
   return (
     <td data-label={heading}>
       {isTiered(window.label) ? "Tiered prices, not modelled: one flat price" : `${formatWindow(window.startHour, window.endHour)} (${window.label})`}
@@ -42,7 +43,7 @@ function WindowCell({ window, heading }: { window: PlanYearlyCost["seasons"][num
   );
 }
 
-function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; savings: number }) {
+function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: Plan; cost: PlanYearlyCost; savings: number; milesPerKwh: number }) {
   const headingId = `plan-${plan.id}`;
   return (
     <section className="card plan-card" aria-labelledby={headingId} data-plan-id={plan.id}>
@@ -87,8 +88,8 @@ function PlanCard({ plan, cost, savings }: { plan: Plan; cost: PlanYearlyCost; s
                 {cost.seasons.map((s) => (
                   <tr key={s.season}>
                     <th scope="row">{seasonTitle(s.season, s.months)}</th>
-                    <WindowCell window={s.weekday} heading="Weekdays" />
-                    <WindowCell window={s.weekend} heading="Weekends" />
+                    <WindowCell window={s.weekday} heading="Weekdays" milesPerKwh={milesPerKwh} />
+                    <WindowCell window={s.weekend} heading="Weekends" milesPerKwh={milesPerKwh} />
                     <td data-label="Cost">{formatUsdWhole(s.cheapestCostUsd)}</td>
                   </tr>
                 ))}
@@ -143,7 +144,7 @@ export function PlanComparison({
       <div className="grid plan-comparison__grid">
         {comparison.plans.map((cost) => {
           const plan = tariffs.plans.find((p) => p.id === cost.planId)!;
-          return <PlanCard key={plan.id} plan={plan} cost={cost} savings={cost.yearlySavingsVsTypicalUsd} />;
+          return <PlanCard key={plan.id} plan={plan} cost={cost} savings={cost.yearlySavingsVsTypicalUsd} milesPerKwh={milesPerKwh} />;
         })}
       </div>
       <p className="source-note">
