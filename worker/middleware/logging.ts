@@ -12,9 +12,9 @@ export function log(level: "info" | "warn" | "error", message: string, fields: R
 /**
  * A request taking longer than this (wall time, the Worker's part) gets a log line. Workers
  * Logs' invocation log already records every request (method, URL, status, duration), so a line of
- * our own for each would double the billed log events (20 million a day at a million visitors) and,
- * under `wrangler dev`, cost more CPU than a page (npm run load). Ours adds the request id where
- * someone will look: server errors and slow requests.
+ * our own for each would double the log events stored (about 4 million a day in docs/capacity.md's
+ * model) and, under `wrangler dev`, cost more CPU than the page itself (docs/benchmarks.md, load
+ * test). Ours adds the request id where someone will look: server errors and slow requests.
  */
 export const SLOW_REQUEST_MS = 1000;
 
