@@ -101,3 +101,42 @@ for (const person of PEOPLE) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("fewer nights at home: the plan, a reload, the calculator and Maximize Savings all price the new week", async ({ page, consoleErrors }) => {
+  // 20 miles on 5 days, Level 1 on SDG&E: 5,000 miles, 1,851.852 kWh (worked by hand in
+  // domain/plan/plan-model.test.ts). Every night: 4.8 hours inside 12–6 a.m., $222 a year, $19 a month.
+  // 5 nights: 6.7 hours, 0.67 of them at the 11 p.m. or 6 a.m. price before a weekday: $270, $23.
+  await seedGuestPlan(
+    page,
+    { zipCode: "92101", annualMiles: 5_000, dailyMiles: 20, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "yes", homeSetup: "level1", dealerSlug: "" },
+    { chargingBasics: true },
+  );
+  await page.goto("/charging-plan");
+  const money = page.getByTestId("plan-money");
+  await expect(page.getByTestId("money-ev-monthly")).toHaveText("$19");
+  await expect(money.getByTestId("money-schedule")).toContainText("Charging 7 nights a week (every night the car is home), about 4.8 hours a night");
+
+  await money.getByText("Change the assumptions").click();
+  await money.getByLabel("Nights a week the car is home to charge").selectOption("5");
+  await expect(page.getByTestId("money-ev-monthly")).toHaveText("$23");
+  await expect(money.getByTestId("money-schedule")).toContainText(
+    "Charging 5 nights a week, about 6.7 hours a night, in the hours you are parked (11 p.m.–7 a.m.). About 7% of that charging falls outside EV-TOU-5's cheapest window and is priced at the next one.",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Saved with the plan: a reload keeps the 5 nights.
+  await page.reload();
+  await expect(page.getByTestId("money-ev-monthly")).toHaveText("$23");
+
+  await page.goto("/ev-gas-savings-calculator");
+  await expect(page.getByTestId("your-plan-figures")).toContainText("Electric about $23 a month");
+  await page.goto("/charging-plan/maximize-savings");
+  await expect(page.locator('[data-plan-id="sdge-ev-tou-5"] .plan-card__cost')).toHaveText("$270 a year to charge");
+
+  // Back to every night: the first figure returns.
+  await page.goto("/charging-plan");
+  await money.getByText("Change the assumptions").click();
+  await money.getByLabel("Nights a week the car is home to charge").selectOption("7");
+  await expect(page.getByTestId("money-ev-monthly")).toHaveText("$19");
+  expect(consoleErrors).toEqual([]);
+});

@@ -178,6 +178,30 @@ test.describe("EV vs Gas Savings Calculator", () => {
     expect(ownErrors(consoleErrors)).toEqual([]);
   });
 
+  test("a slider moved before the plan's ZIP is read keeps the person's value; the plan's figure still arrives beside it", async ({ page }) => {
+    await withPlanInputs(page, { zipCode: "11215", annualMiles: 4000, dailyMiles: 16, hoursParkedAtHome: 8, evType: "BEV", evRange: 250, homeCharging: "no", homeSetup: "level1" });
+    // Hold New York's ZIP shard until the person has moved a slider.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/data/zip/112.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ev-gas-savings-calculator");
+    const mpg = page.getByLabel("Gas car fuel economy");
+    await mpg.fill("40");
+    await expect(mpg).toHaveAttribute("aria-valuetext", "40 mpg");
+    release();
+    // The plan's figure arrives (Brooklyn: $67 electric against $48 gas a month, e2e/one-answer.spec.ts) ...
+    await expect(page.getByTestId("your-plan-figures")).toContainText("Electric about $67 a month");
+    // ... and nothing the person did is undone: their mpg stays, the rest keeps its defaults, and the
+    // plan's miles are one tap away.
+    await expect(mpg).toHaveAttribute("aria-valuetext", "40 mpg");
+    await expect(page.getByLabel("State")).toHaveValue("CA");
+    await expect(page.getByLabel("Miles driven per year")).toHaveValue("12000");
+    await expect(page.getByRole("button", { name: "Use my plan's 4,000 miles" })).toBeVisible();
+  });
+
   test("offers the plan's annual miles", async ({ page }) => {
     await withPlanInputs(page, { zipCode: "94110", annualMiles: 15000 });
     await page.goto("/ev-gas-savings-calculator");

@@ -207,7 +207,8 @@ describe("plug-in hybrids and other edges", () => {
     const split = mileSplit(inputs);
     expect(split.home).toBeCloseTo(35 / 60, 12);
     expect(split.gas).toBeCloseTo(25 / 60, 12);
-    expect(computeStep3Result(inputs).milesRechargedDaily).toBeLessThanOrEqual(60);
+    // Step 3 says the same: a night puts back the 35 miles the battery holds, not the 60 driven.
+    expect(computeStep3Result(inputs).milesRechargedDaily).toBe(35);
   });
 
   it("zero driving days: every money figure is $0, though a driving day's battery use still shows", () => {
@@ -287,6 +288,40 @@ describe("honest charging hours: 24 miles a day at Level 1 on SDG&E (issue 23)",
   it("shows the hours it assumed", () => {
     expect(scheduleLine(plan.money)).toBe(
       "Charging 7 nights a week (every night the car is home), about 8 hours a night, in the hours you are parked (11 p.m.–7 a.m.). About 21% of that charging falls outside EV-TOU-5's cheapest window and is priced at the next one.",
+    );
+  });
+});
+
+describe("fewer nights at home: 20 miles a day at Level 1 on SDG&E, 7 nights against 5 (issue 23)", () => {
+  // 20 miles on 5 days: 100 miles a week, 5,000 a year, ÷ 2.7 = 1,851.852 kWh. Parked 11 p.m.–7 a.m.
+  const inputs: UserInputs = { ...BASE, dailyMiles: 20, annualMiles: 5_000, homeSetup: "level1" };
+
+  it("7 nights: 14.3 miles a night, 4.8 hours, all inside 12–6 a.m.: 1,851.852 × 0.119917 = $222.07, $19 a month", () => {
+    const home = computePlan(inputs, SAN_DIEGO, TODAY).money.home;
+    if (home.kind !== "tariff") throw new Error("expected a tariff");
+    // 5/12 × 0.124 + 7/12 × 0.117 = 0.119917.
+    expect(home.ev!.usdPerKwh).toBeCloseTo(0.119917, 5);
+    expect(home.ev).toMatchObject({ yearly: 222, monthly: 19, beyondCheapestShare: 0 });
+  });
+
+  it("5 nights: 20 miles a night, 6.7 hours; 0.67 of them beyond the window on weekday mornings: $270.37, $23 a month", () => {
+    const plan = computePlan({ ...inputs, homeNightsPerWeek: 5 }, SAN_DIEGO, TODAY);
+    const home = plan.money.home;
+    if (home.kind !== "tariff") throw new Error("expected a tariff");
+    expect(plan.money.schedule).toMatchObject({ nightsPerWeek: 5, nightsAnswered: true });
+    expect(plan.money.schedule!.hoursPerNight).toBeCloseTo(20 / 3, 12);
+    // Every mile still fits at home (5 nights × 8 h × 3 mi/h = 120 ≥ 100): nothing public.
+    expect(plan.money.miles).toMatchObject({ home: 5_000, public: 0 });
+    // Summer, a night into a weekday: 6 h × 0.124 + 0.667 h × 0.502 (11 p.m. or 6 a.m.) = 1.078667 ÷ 6.667
+    // = 0.1618; into Saturday or Sunday (super off-peak until 2 p.m.) all at 0.124: (5 × 0.1618 + 2 ×
+    // 0.124) ÷ 7 = 0.151. Winter: (6 × 0.117 + 0.667 × 0.473) ÷ 6.667 = 0.1526; (5 × 0.1526 + 2 × 0.117) ÷ 7
+    // = 0.142429. Year: 5/12 × 0.151 + 7/12 × 0.142429 = 0.146 → 1,851.852 × 0.146 = $270.37.
+    expect(home.ev!.usdPerKwh).toBeCloseTo(0.146, 5);
+    expect(home.ev).toMatchObject({ yearly: 270, monthly: 23 });
+    // 0.667 of 6.667 hours on 5 of 7 nights: 10 % × 5/7 = 7.1 %.
+    expect(home.ev!.beyondCheapestShare).toBeCloseTo(0.1 * (5 / 7), 12);
+    expect(scheduleLine(plan.money)).toBe(
+      "Charging 5 nights a week, about 6.7 hours a night, in the hours you are parked (11 p.m.–7 a.m.). About 7% of that charging falls outside EV-TOU-5's cheapest window and is priced at the next one.",
     );
   });
 });
