@@ -12,6 +12,7 @@ import {
   electricitySlider,
   gasSlider,
   milesForSlider,
+  snapToSlider,
   showAffordabilityCard,
 } from "./calculator";
 import { findState, stateAverages, statePrices } from "./state-prices";
@@ -128,6 +129,13 @@ describe("sliders (§5)", () => {
   it("price sliders run from 5¢ and $2 to double the state average", () => {
     expect(electricitySlider(stateAverages("CA"))).toEqual({ min: 5, max: 59, step: 0.1 });
     expect(gasSlider(stateAverages("CA"))).toEqual({ min: 2, max: 11.2, step: 0.01 });
+  });
+  it("a plan's efficiency and mpg snap to their sliders' steps and ranges, without float dust", () => {
+    expect(snapToSlider(2.74, EFFICIENCY_SLIDER)).toBe(2.7);
+    expect(snapToSlider(2.75, EFFICIENCY_SLIDER)).toBe(2.8);
+    expect(snapToSlider(1.9, EFFICIENCY_SLIDER)).toBe(2); // a PHEV's figure: the slider starts at 2
+    expect(snapToSlider(5.8, EFFICIENCY_SLIDER)).toBe(5);
+    expect(snapToSlider(33.4, MPG_SLIDER)).toBe(33);
   });
   it("plan miles snap to the slider", () => {
     expect(milesForSlider(11_700)).toBe(12_000);

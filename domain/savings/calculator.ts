@@ -105,8 +105,13 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
+/** A value snapped onto a slider: its nearest step, within its range (2.74 → 2.7 on a 0.1 step, without float dust). */
+export function snapToSlider(value: number, bounds: { min: number; max: number; step: number }): number {
+  const snapped = roundTo(Math.round(value / bounds.step) * bounds.step, 10);
+  return Math.min(bounds.max, Math.max(bounds.min, snapped));
+}
+
 /** A plan's annual miles snapped onto the miles slider (1,000-mile steps within its range). */
 export function milesForSlider(annualMiles: number): number {
-  const snapped = Math.round(annualMiles / MILES_SLIDER.step) * MILES_SLIDER.step;
-  return Math.min(MILES_SLIDER.max, Math.max(MILES_SLIDER.min, snapped));
+  return snapToSlider(annualMiles, MILES_SLIDER);
 }

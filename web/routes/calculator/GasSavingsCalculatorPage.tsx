@@ -18,6 +18,7 @@ import {
   electricitySlider,
   gasSlider,
   milesForSlider,
+  snapToSlider,
 } from "../../../domain/savings/calculator";
 import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, statePrices } from "../../../domain/savings/state-prices";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
@@ -30,8 +31,6 @@ import { GAS_CAR_MPG } from "../../../domain/rates/evaluation";
 // The plan model and its data load only for a person who has a plan.
 const YourPlanBeside = lazy(() => import("./YourPlanBeside"));
 
-const clampTo = (value: number, bounds: { min: number; max: number; step: number }) =>
-  Math.min(bounds.max, Math.max(bounds.min, Math.round(value / bounds.step) * bounds.step));
 import "./calculator.css";
 
 /** "8.4¢": per-mile costs need a tenth of a cent to be told apart. */
@@ -79,8 +78,8 @@ export default function GasSavingsCalculatorPage() {
     const planState = planZip.status === "found" ? planZip.info?.state : undefined;
     if (planState && statePrices.states.some((s) => s.abbr === planState)) applyState(planState);
     setMiles(milesForSlider(inputs.annualMiles));
-    setEfficiency(clampTo(planMilesPerKwh(inputs), EFFICIENCY_SLIDER));
-    setMpg(clampTo(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
+    setEfficiency(snapToSlider(planMilesPerKwh(inputs), EFFICIENCY_SLIDER));
+    setMpg(snapToSlider(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
   }
 
   const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });

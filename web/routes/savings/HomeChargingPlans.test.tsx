@@ -29,7 +29,7 @@ describe("Maximize Savings' rate plan comparison reads the plan's own figures", 
     expect(card("sdge-tou-dr1")).toBe(`${formatUsdWhole(plan.money.home.standard.yearly)} a year to charge`);
     expect(
       screen.getByText(
-        "Based on your plan's 7,500 miles a year. Charging in the hours you are parked at home (11 p.m. to 7 a.m.), cheapest hours first, at 2.7 miles per kWh.",
+        "Based on your plan's 7,500 miles a year. Charging in the hours you are parked at home (11 p.m.–7 a.m., as in your plan), cheapest hours first, at 2.7 miles per kWh.",
       ),
     ).toBeTruthy();
     expect(screen.getByTestId("plan-comparison").textContent).toContain("7,500 miles a year at 2.7 miles per kWh is about 2,778 kWh");

@@ -8,7 +8,7 @@ import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { homeChargingBasis } from "../../../domain/plan/home-charging-basis";
 import { annualChargingCost, EV_MILES_PER_KWH, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
-import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
+import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 import { PlanComparison } from "./rates/PlanComparison";
@@ -41,7 +41,7 @@ function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: numb
         ? `Based on the ${Math.round(basis.miles).toLocaleString("en-US")} of your plan's ${yearly} miles a year that you charge at home.`
         : `Based on your plan's ${yearly} miles a year.`;
   const hours = basis.night
-    ? ` Charging in the hours you are parked at home (${formatHour(basis.night.fromHour)} to ${formatHour((basis.night.fromHour + Math.round(basis.night.hoursParked)) % 24)}), cheapest hours first, at ${basis.milesPerKwh} miles per kWh.`
+    ? ` Charging in the hours you are parked at home (${formatWindow(basis.night.fromHour, basis.night.fromHour + Math.round(basis.night.hoursParked))}, as in your plan), cheapest hours first, at ${basis.milesPerKwh} miles per kWh.`
     : "";
   return { miles: basis.miles, milesPerKwh: basis.milesPerKwh, ...(basis.night ? { night: basis.night } : {}), note: note + hours };
 }
