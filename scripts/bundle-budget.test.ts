@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
-import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes } from "./lib/bundle-size.mjs";
+import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes, ON_DEMAND_MODULES } from "./lib/bundle-size.mjs";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 
 const root = join(import.meta.dirname, "..");
@@ -41,6 +41,18 @@ describe("bundle budget", () => {
       expect(route!.jsBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
     },
   );
+
+  it("the edge never hints a part most visitors never use: the plan-only calculator part, EPA's model list", () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as Record<string, { js: string[] }>;
+    const onDemand = [...ON_DEMAND_MODULES].map((key) => `/${manifest[key]!.file}`);
+    expect(onDemand).toHaveLength(2);
+    // The calculator imports the module that could load the model list; it must still not hint it.
+    expect(preloads["/ev-gas-savings-calculator"]!.js.length).toBeGreaterThan(0);
+    for (const [path, { js }] of Object.entries(preloads)) {
+      expect({ path, hinted: js.filter((file) => onDemand.includes(file)) }).toEqual({ path, hinted: [] });
+    }
+  });
 
   it("the edge never hints the map's code or styles on any page (it loads only when the map shows)", () => {
     const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as Record<string, { js: string[]; css: string[] }>;

@@ -70,11 +70,15 @@ export const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
  * loads) and CSS, so the Worker can send <link rel="modulepreload"> and skip one round trip.
  */
 /**
- * Lazy parts only a person with a saved plan sees (the calculator's "Your charging plan says", with
- * the plan model and its tariff and incentive data): never hinted, or every visitor would download
- * them (manifest keys, relative to web/).
+ * Lazy parts most visitors never use, never hinted, or every visitor would download them (manifest
+ * keys, relative to web/):
+ * - the calculator's "Your charging plan says", only for a person with a saved plan (the plan model
+ *   with its tariff and incentive data);
+ * - EPA's model list (18 KB gzip), only when someone opens the car picker or the recommender lists
+ *   models. Pages that read the typical efficiency (the calculator, Maximize Savings) import the
+ *   module that can load it, but never load it.
  */
-const ON_DEMAND_MODULES = new Set(["routes/calculator/YourPlanBeside.tsx"]);
+export const ON_DEMAND_MODULES = new Set(["routes/calculator/YourPlanBeside.tsx", "../domain/data/ev-models.json"]);
 
 export function routePreloads(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
