@@ -3,6 +3,7 @@
 // sign in again to an empty account. axe on /account.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { signIn, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, seedGuestPlan, test } from "./fixtures";
 
@@ -68,17 +69,7 @@ test("a signed-out visitor to /account is sent to sign in and comes back", async
 // (the 250-mile range and 8 hours the person kept were dropped as "defaults") and its figures (they
 // were {}); deleting the account without "Also clear this browser" keeps the plan in this browser
 // (it was wiped: 0/8, an empty wizard) and the home page confirms what was removed.
-const GUEST_PLAN = {
-  zipCode: "94110",
-  dailyMiles: 30,
-  annualMiles: 7500,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level1",
-  dealerSlug: "",
-};
+const GUEST_PLAN = { ...SAMPLE_BEV_INPUTS, dailyMiles: 30, annualMiles: 7500 };
 
 async function signInWithGuestPlan(page: Page, label: string, project: string) {
   await seedGuestPlan(page, GUEST_PLAN, { chargingBasics: true });

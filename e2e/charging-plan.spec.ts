@@ -2,7 +2,7 @@
 // task completion, guest persistence, corrupt storage and accessibility. Expected numbers are
 // worked out here from the spec's formulas (§9), not read from the app's code.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test, setSlider } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, fillStep1, isPhone, test, setSlider } from "./fixtures";
 
 // Whole journeys with a software-rendered WebGL map on a 2-core machine: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -19,14 +19,6 @@ const TASK_TITLES = [
 ];
 
 const forwardButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-
-async function fillStep1(page: Page, { zip, oneWay, days, home }: { zip: string; oneWay: number; days: number; home: "Yes" | "No" }) {
-  await expect(page.getByRole("heading", { level: 1, name: "Tell Us About Your Driving" })).toBeVisible();
-  await page.getByLabel("Zip code").fill(zip);
-  await setSlider(page.getByLabel("How far one way?"), oneWay);
-  await setSlider(page.getByLabel("How many days per week?"), days);
-  await page.getByRole("radio", { name: new RegExp(`^${home}\\b`) }).check();
-}
 
 async function goToResults(page: Page) {
   await forwardButton(page, isPhone(page) ? "Get your plan" : "View My Plan").click();

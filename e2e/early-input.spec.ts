@@ -4,22 +4,9 @@
 // until they have, then check that the live page holds what the screen shows: the value, the
 // figures derived from it and the next step.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, test, throttle } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Throttles like a mid-range phone on a slow connection (Lighthouse's mobile settings). */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /**
  * Opens `path` as a first-time visitor whose scripts arrive only when `release()` is called, so

@@ -5,19 +5,11 @@
 // PHEV (fe_id 49014) 40 mi electric range, 29 kWh/100 mi → 3.4 mi/kWh; 2025 Tesla Model 3 Long
 // Range RWD (48765) 363 mi, 24.64 kWh/100 mi → 4.1 mi/kWh.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, seedGuestPlan, setSlider, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, fillStep1, isPhone, seedGuestPlan, setSlider, test, throttle } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
 const storedInputs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("plugplan.userInputs.v1") ?? "null"));
-
-async function fillStep1(page: Page, { zip, oneWay, days, home }: { zip: string; oneWay: number; days: number; home: "Yes" | "No" }) {
-  await expect(page.getByRole("heading", { level: 1, name: "Tell Us About Your Driving" })).toBeVisible();
-  await page.getByLabel("Zip code").fill(zip);
-  await setSlider(page.getByLabel("How far one way?"), oneWay);
-  await setSlider(page.getByLabel("How many days per week?"), days);
-  await page.getByRole("radio", { name: new RegExp(`^${home}\\b`) }).check();
-}
 
 async function pickModel(page: Page, make: string, model: string, year: string, version: RegExp) {
   await page.getByRole("button", { name: "Pick your model" }).click();
@@ -85,19 +77,6 @@ test.describe("EV Details: pick your model", () => {
     await expect.poll(() => storedInputs(page)).toMatchObject({ evModelId: "", evRange: 250, milesPerKwh: 0 });
   });
 });
-
-/** Throttles like a mid-range phone on a slow connection (e2e/early-input.spec.ts). */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 test("throttled phone: answers given before the page is live and a model picked while its list loads are all kept", async ({ page }) => {
   test.skip(!isPhone(page), "a phone journey");

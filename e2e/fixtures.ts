@@ -94,3 +94,25 @@ export async function stubPlugShare(page: Page): Promise<string[]> {
   });
   return requested;
 }
+
+/** Throttles like a mid-range phone on a slow connection (Lighthouse's mobile settings: 4x CPU, ~1.6 Mbit/s, 150 ms). */
+export async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** The wizard's step 1: ZIP, one-way miles, days a week and whether the car can charge at home. */
+export async function fillStep1(page: Page, { zip, oneWay, days, home }: { zip: string; oneWay: number; days: number; home: "Yes" | "No" }) {
+  await expect(page.getByRole("heading", { level: 1, name: "Tell Us About Your Driving" })).toBeVisible();
+  await page.getByLabel("Zip code").fill(zip);
+  await setSlider(page.getByLabel("How far one way?"), oneWay);
+  await setSlider(page.getByLabel("How many days per week?"), days);
+  await page.getByRole("radio", { name: new RegExp(`^${home}\\b`) }).check();
+}

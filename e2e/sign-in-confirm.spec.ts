@@ -3,19 +3,11 @@
 // must name the attacker's account, must not use the link or touch the person's guest plan until
 // they tap, and must ask before adding that plan to the account.
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, seedGuestPlan, test } from "./fixtures";
 
-const GUEST_PLAN = {
-  zipCode: "94110",
-  annualMiles: 0,
-  dailyMiles: 40,
-  hoursParkedAtHome: 8,
-  evType: "BEV",
-  evRange: 250,
-  homeCharging: "yes",
-  homeSetup: "level1",
-};
+const GUEST_PLAN = { ...SAMPLE_BEV_INPUTS, annualMiles: 0 };
 
 /** The attacker's side: a sign-in link for their own address, from their own browser. */
 async function attackersLink(browser: Browser, email: string): Promise<string> {

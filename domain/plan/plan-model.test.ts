@@ -6,6 +6,7 @@ import type { UserInputs } from "../contracts/progress.schema";
 import { computePlan, type PlanPlace } from "./plan-model";
 import type { ResolvedLevelPrice, ResolvedPublicPrices } from "../stations/types";
 import { mileSplit } from "./charging-schedule";
+import { levelPrice } from "../stations/test-fixtures";
 import { computeStep3Result } from "../charging/plan";
 import { efficiencyLine, gasCheaperLine, scheduleLine, verdictRangeLine } from "./money-words";
 
@@ -331,14 +332,7 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
   const inputs: UserInputs = { ...BASE, zipCode: "11215", dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" };
   const level = (stations: number, median: number, p25: number, p75: number): ResolvedLevelPrice => ({
     scope: "circle",
-    stations,
-    medianUsdPerKwh: median,
-    p25UsdPerKwh: p25,
-    p75UsdPerKwh: p75,
-    minUsdPerKwh: p25,
-    maxUsdPerKwh: p75,
-    withSessionFee: 0,
-    variable: 0,
+    ...levelPrice(stations, median, { low: p25, high: p75 }),
   });
   const nearYou: ResolvedPublicPrices = {
     scope: "circle",

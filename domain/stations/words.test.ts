@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localPriceLine, plural, stationCredit } from "./words";
+import { levelPrice } from "./test-fixtures";
 
 describe("station words", () => {
   it("plural: one, many, thousands separated", () => {
@@ -19,17 +20,7 @@ describe("station words", () => {
 });
 
 describe("localPriceLine", () => {
-  const level = (scope: "circle" | "state", stations: number, median: number) => ({
-    scope,
-    stations,
-    medianUsdPerKwh: median,
-    p25UsdPerKwh: median,
-    p75UsdPerKwh: median,
-    minUsdPerKwh: median,
-    maxUsdPerKwh: median,
-    withSessionFee: 0,
-    variable: 0,
-  });
+  const level = (scope: "circle" | "state", stations: number, median: number) => ({ scope, ...levelPrice(stations, median) });
   const circle = (free: number) => ({ stations: 610, level2Stations: 570, dcFastStations: 40, level2: null, dcFast: null, free, freeWithParkingFee: 0 });
   const line = (level2: ReturnType<typeof level> | null, dcFast: ReturnType<typeof level> | null, free = 342, state: string | null = "NY") => {
     const scopes = new Set([level2?.scope, dcFast?.scope].filter(Boolean));

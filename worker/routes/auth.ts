@@ -1,5 +1,5 @@
 // /api/auth: request a magic link, verify it (sign in), who am I, sign out, sign out everywhere.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   MAGIC_LINK_TTL_MINUTES,
   RequestMagicLinkSchema,
@@ -74,6 +74,10 @@ export function emailsPerHour(value: string | undefined): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_SIGN_IN_EMAILS_PER_HOUR;
 }
+
+/** A link that cannot be used (or looked at): 400 with the reason and its message. */
+const tokenFailure = (c: Context<AppEnv>, reason: TokenFailureReason) =>
+  c.json<VerifyErrorBody & { requestId: string }>({ message: TOKEN_FAILURE_MESSAGES[reason], reason, requestId: c.get("requestId") }, 400);
 
 const ok = (): RequestMagicLinkResponse => ({ ok: true, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
 
@@ -151,10 +155,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/link-account", validJson(VerifyRequestSchema), async (c) => {
     const result = await peekMagicLinkToken(c.env.DB, c.req.valid("json").token);
     if (!result.ok) {
-      return c.json<VerifyErrorBody & { requestId: string }>(
-        { message: TOKEN_FAILURE_MESSAGES[result.reason], reason: result.reason, requestId: c.get("requestId") },
-        400,
-      );
+      return tokenFailure(c, result.reason);
     }
     return c.json<LinkAccountResponse>({ email: result.email });
   })
@@ -162,10 +163,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/verify", validJson(VerifyRequestSchema), async (c) => {
     const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token);
     if (!result.ok) {
-      return c.json<VerifyErrorBody & { requestId: string }>(
-        { message: TOKEN_FAILURE_MESSAGES[result.reason], reason: result.reason, requestId: c.get("requestId") },
-        400,
-      );
+      return tokenFailure(c, result.reason);
     }
     const user = await findOrCreateUser(c.env.DB, result.email);
     // Rotate: whatever session id the browser brought (possibly planted) is dropped, never reused.

@@ -7,7 +7,7 @@
 // The model list is its own chunk (domain/vehicles/ev-models.ts): it loads when the picker opens or
 // the plan already names a model, never with the wizard's first load. Native selects: they work
 // with a keyboard, a screen reader and a phone's own picker without any script of ours.
-import { useEffect, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import type { EvType } from "../../../../domain/progress/model";
 import { formatIsoDate } from "../../../../domain/rates/format";
 import { planMilesPerKwh } from "../../../../domain/plan/assumptions";
@@ -227,6 +227,51 @@ function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
+interface PickerSelectProps {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  /** The empty first choice. */
+  placeholder: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** Disabled when there is nothing to choose yet unless said otherwise. */
+  disabled?: boolean;
+  hint?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** One of the picker's native selects: a label, an empty first choice, the options, an optional hint. */
+function PickerSelect({ id, label, name, value, placeholder, options, onChange, disabled = options.length === 0, hint, selectRef }: PickerSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={selectRef}
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface ModelSelectsProps {
   catalog: EvModelCatalog | null;
   initial: EvModel | undefined;
@@ -260,83 +305,57 @@ function ModelSelects({ catalog, initial, onPick }: ModelSelectsProps) {
   return (
     <div className="ev-model__selects">
       {!ready ? <p role="status">{PICKER_TEXT.loading}</p> : null}
-      <div className="field">
-        <label htmlFor={`${id}-make`}>Make</label>
-        <select
-          ref={firstRef}
-          id={`${id}-make`}
-          name="evMake"
-          value={make}
-          disabled={!ready}
-          onChange={(event) => {
-            setMake(event.target.value);
-            setModel("");
-            setYear("");
-          }}
-        >
-          <option value="">Choose a make</option>
-          {makes.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-model`}>Model</label>
-        <select
-          id={`${id}-model`}
-          name="evModel"
-          value={model}
-          disabled={models.length === 0}
-          onChange={(event) => {
-            const next = event.target.value;
-            setModel(next);
-            // One model year only: nothing to ask.
-            const onlyYears = catalog && next ? evYearsOf(catalog, make, next) : [];
-            setYear(onlyYears.length === 1 ? String(onlyYears[0]) : "");
-          }}
-        >
-          <option value="">Choose a model</option>
-          {models.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-year`}>Model year</label>
-        <select id={`${id}-year`} name="evYear" value={year} disabled={years.length === 0} onChange={(event) => setYear(event.target.value)}>
-          <option value="">Choose a year</option>
-          {years.map((value) => (
-            <option key={value} value={String(value)}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-version`}>Version</label>
-        <select
-          id={`${id}-version`}
-          name="evVersion"
-          value={initial && versions.some((v) => v.id === initial.id) ? initial.id : ""}
-          disabled={versions.length === 0}
-          aria-describedby={`${id}-version-hint`}
-          onChange={(event) => pickVersion(event.target.value)}
-        >
-          <option value="">{versions.length > 0 ? `Choose one of ${versions.length}` : "Choose a version"}</option>
-          {versions.map((version) => (
-            <option key={version.id} value={version.id}>
-              {version.version} ({version.rangeMi} mi, {oneDecimal(version.miPerKwh)} mi/kWh)
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-version-hint`} className="field-hint">
-          Versions differ in wheels, motors and battery; the window sticker names yours.
-        </p>
-      </div>
+      <PickerSelect
+        selectRef={firstRef}
+        id={`${id}-make`}
+        label="Make"
+        name="evMake"
+        value={make}
+        placeholder="Choose a make"
+        options={makes.map((name) => ({ value: name, label: name }))}
+        disabled={!ready}
+        onChange={(next) => {
+          setMake(next);
+          setModel("");
+          setYear("");
+        }}
+      />
+      <PickerSelect
+        id={`${id}-model`}
+        label="Model"
+        name="evModel"
+        value={model}
+        placeholder="Choose a model"
+        options={models.map((name) => ({ value: name, label: name }))}
+        onChange={(next) => {
+          setModel(next);
+          // One model year only: nothing to ask.
+          const onlyYears = catalog && next ? evYearsOf(catalog, make, next) : [];
+          setYear(onlyYears.length === 1 ? String(onlyYears[0]) : "");
+        }}
+      />
+      <PickerSelect
+        id={`${id}-year`}
+        label="Model year"
+        name="evYear"
+        value={year}
+        placeholder="Choose a year"
+        options={years.map((value) => ({ value: String(value), label: String(value) }))}
+        onChange={setYear}
+      />
+      <PickerSelect
+        id={`${id}-version`}
+        label="Version"
+        name="evVersion"
+        value={initial && versions.some((v) => v.id === initial.id) ? initial.id : ""}
+        placeholder={versions.length > 0 ? `Choose one of ${versions.length}` : "Choose a version"}
+        options={versions.map((version) => ({
+          value: version.id,
+          label: `${version.version} (${version.rangeMi} mi, ${oneDecimal(version.miPerKwh)} mi/kWh)`,
+        }))}
+        onChange={pickVersion}
+        hint="Versions differ in wheels, motors and battery; the window sticker names yours."
+      />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LevelPrice, StationPrices, StationsResponse } from "../../../../domain/stations/types";
+import type { StationPrices, StationsResponse } from "../../../../domain/stations/types";
+import { levelPrice } from "../../../../domain/stations/test-fixtures";
 import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
 import { NearbyStations } from "./NearbyStations";
 
@@ -21,37 +22,27 @@ const station = (id: number, name: string, miles: number, extra: Partial<Station
   ...extra,
 });
 
-const level = (stations: number, median: number): LevelPrice => ({
-  stations,
-  medianUsdPerKwh: median,
-  p25UsdPerKwh: median,
-  p75UsdPerKwh: median,
-  minUsdPerKwh: median,
-  maxUsdPerKwh: median,
-  withSessionFee: 0,
-  variable: 0,
-});
-const circleSummary = { stations: 610, level2Stations: 570, dcFastStations: 40, level2: level(39, 0.4), dcFast: level(5, 0.54), free: 342, freeWithParkingFee: 1 };
+const circleSummary = { stations: 610, level2Stations: 570, dcFastStations: 40, level2: levelPrice(39, 0.4), dcFast: levelPrice(5, 0.54), free: 342, freeWithParkingFee: 1 };
 const NEAR_PRICES: StationPrices = {
   circle: circleSummary,
   state: null,
   resolved: {
     scope: "circle",
     state: "NY",
-    level2: { ...level(39, 0.4), scope: "circle" },
-    dcFast: { ...level(5, 0.54), scope: "circle" },
+    level2: { ...levelPrice(39, 0.4), scope: "circle" },
+    dcFast: { ...levelPrice(5, 0.54), scope: "circle" },
     stations: 44,
     asOf: "2025-04-21",
   },
 };
 const STATE_PRICES: StationPrices = {
-  circle: { ...circleSummary, level2: level(2, 0.3), dcFast: null, free: 0 },
-  state: { state: "NY", asOf: "2025-04-21", summary: { ...circleSummary, level2: level(132, 0.36), dcFast: level(39, 0.52) } },
+  circle: { ...circleSummary, level2: levelPrice(2, 0.3), dcFast: null, free: 0 },
+  state: { state: "NY", asOf: "2025-04-21", summary: { ...circleSummary, level2: levelPrice(132, 0.36), dcFast: levelPrice(39, 0.52) } },
   resolved: {
     scope: "state",
     state: "NY",
-    level2: { ...level(132, 0.36), scope: "state" },
-    dcFast: { ...level(39, 0.52), scope: "state" },
+    level2: { ...levelPrice(132, 0.36), scope: "state" },
+    dcFast: { ...levelPrice(39, 0.52), scope: "state" },
     stations: 171,
     asOf: "2025-04-21",
   },
