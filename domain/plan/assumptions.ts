@@ -21,8 +21,19 @@ export function typicalEfficiency(type: "BEV" | "PHEV"): TypicalEfficiency {
 /** The typical battery EV's efficiency: every screen's default without a plan (calculator, gas equivalents, rate comparison). */
 export const TYPICAL_BEV_MILES_PER_KWH = typicalEfficiency("BEV").median;
 
-/** Where TYPICAL_BEV_MILES_PER_KWH comes from, in words: "the median of 78 battery-electric 2025–26 models (EPA)". */
-export const TYPICAL_EFFICIENCY_SOURCE = `the median of ${typicalEfficiency("BEV").count} battery-electric 2025–26 models (EPA, fueleconomy.gov)`;
+/** Where a default efficiency comes from, in words: "the median of 78 battery-electric 2025–26 models (EPA, fueleconomy.gov)". */
+function typicalSourceText(type: "BEV" | "PHEV"): string {
+  const kind = type === "PHEV" ? "plug-in hybrid 2025–26 models on electricity" : "battery-electric 2025–26 models";
+  return `the median of ${typicalEfficiency(type).count} ${kind} (EPA, fueleconomy.gov)`;
+}
+
+/** Where TYPICAL_BEV_MILES_PER_KWH comes from, in words. */
+export const TYPICAL_EFFICIENCY_SOURCE = typicalSourceText("BEV");
+
+/** Where planMilesPerKwh(inputs) comes from, in words: "your plan's figure" or the typical model's source. */
+export function efficiencySourceText(inputs: UserInputs): string {
+  return efficiencyAssumption(inputs).isDefault ? typicalSourceText(typeOf(inputs)) : "your plan's figure";
+}
 
 /** The calculator's hint under its efficiency slider: where its starting figure comes from and the usual spread. */
 export function typicalEfficiencyText(type: "BEV" | "PHEV"): string {

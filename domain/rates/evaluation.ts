@@ -110,8 +110,8 @@ export function annualKwh(annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): 
 }
 
 /** Spec §9: annual off-peak comparison = annualMiles / 3.5 × rate. */
-export function annualChargingCost(annualMiles: number, usdPerKwh: number): number {
-  return annualKwh(annualMiles) * usdPerKwh;
+export function annualChargingCost(annualMiles: number, usdPerKwh: number, milesPerKwh = EV_MILES_PER_KWH): number {
+  return annualKwh(annualMiles, milesPerKwh) * usdPerKwh;
 }
 
 /**

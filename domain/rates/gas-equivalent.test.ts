@@ -32,6 +32,9 @@ describe("rateTable", () => {
     expect(rows.map((r) => r.gasEquivalentUsdPerGallon.toFixed(2))).toEqual(["2.15", "3.22", "4.30", "5.37", "6.44", "7.52"]);
     expect(rows.map((r) => r.color)).toEqual(["green", "green", "orange", "red", "red", "red"]);
   });
+  it("for the plan's own car: $0.20 ÷ 3.5 × 29 = $1.66", () => {
+    expect(rateTable(0.2, 3.5)[0]!.gasEquivalentUsdPerGallon.toFixed(2)).toBe("1.66");
+  });
   it("generic table starts at $0.10", () => {
     const rows = rateTable(0.1);
     expect(rows).toHaveLength(7);

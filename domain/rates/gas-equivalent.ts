@@ -29,12 +29,12 @@ export interface RateRow {
  * Rows from `startUsd` to $0.70/kWh in $0.10 steps. The public charging table starts at $0.20, the
  * generic table (custom or unsupported utility) at $0.10. Built in whole cents to avoid float drift.
  */
-export function rateTable(startUsd: 0.1 | 0.2, endUsd = 0.7, stepUsd = 0.1): RateRow[] {
+export function rateTable(startUsd: 0.1 | 0.2, milesPerKwh = EV_MILES_PER_KWH, endUsd = 0.7, stepUsd = 0.1): RateRow[] {
   const rows: RateRow[] = [];
   const [start, end, step] = [startUsd, endUsd, stepUsd].map((v) => Math.round(v * 100)) as [number, number, number];
   for (let cents = start; cents <= end; cents += step) {
     const usdPerKwh = cents / 100;
-    const gas = gasEquivalentUsdPerGallon(usdPerKwh);
+    const gas = gasEquivalentUsdPerGallon(usdPerKwh, milesPerKwh);
     rows.push({ usdPerKwh, gasEquivalentUsdPerGallon: gas, color: gasEquivalentColor(gas) });
   }
   return rows;

@@ -7,6 +7,7 @@ import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../domain/plan/test-fixtures";
 import { DEFAULT_USER_INPUTS } from "../../../domain/progress/model";
 import { formatUsdWhole } from "../../../domain/rates/format";
 import HomeChargingPlans from "./HomeChargingPlans";
+import { CUSTOM } from "./UtilityPicker";
 
 function renderPlans(inputs: UserInputs) {
   return render(
@@ -60,6 +61,33 @@ describe("Maximize Savings' rate plan comparison reads the plan's own figures", 
     unmount();
     renderPlans(DEFAULT_USER_INPUTS);
     expect(screen.getByText("Based on 12,000 miles a year. Make your charging plan to use your own miles.")).toBeTruthy();
+  });
+
+  it("a utility we have no plans for prices the plan's miles at the plan's car: 7,500 ÷ 3.5 × $0.15 = $321, and $0.10 is $0.83 of gas", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HomeChargingPlans selection={CUSTOM} inputs={{ ...SAN_DIEGO_LEVEL2_INPUTS, milesPerKwh: 3.5 }} mode="task" />
+      </MemoryRouter>,
+    );
+    const generic = screen.getByTestId("generic-rates");
+    expect(generic.textContent).toContain("7,500 miles a year would cost about $321 to charge");
+    // $0.10 ÷ 3.5 × 29 = $0.83.
+    expect(generic.querySelector("tbody tr")!.textContent).toContain("$0.83/gal");
+    expect(container.textContent).toContain("÷ 3.5 miles per kWh × 29 miles per gallon");
+    expect(container.textContent).toContain("3.5 miles per kWh is your plan's figure.");
+  });
+
+  it("without a plan of their own car, the typical battery EV, and the screen says whose median it is", () => {
+    render(
+      <MemoryRouter>
+        <HomeChargingPlans selection={CUSTOM} inputs={DEFAULT_USER_INPUTS} mode="task" />
+      </MemoryRouter>,
+    );
+    const generic = screen.getByTestId("generic-rates");
+    // 12,000 ÷ 2.7 × $0.15 = $666.67; $0.10 ÷ 2.7 × 29 = $1.07.
+    expect(generic.textContent).toContain("12,000 miles a year would cost about $667 to charge");
+    expect(generic.querySelector("tbody tr")!.textContent).toContain("$1.07/gal");
+    expect(generic.textContent).toMatch(/2\.7 miles per kWh is the median of \d+ battery-electric 2025–26 models \(EPA, fueleconomy\.gov\)\./);
   });
 
   it("a utility outside our coverage (a ZIP elsewhere): no California plan, hour or example day", () => {

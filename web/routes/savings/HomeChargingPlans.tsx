@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { homeChargingBasis } from "../../../domain/plan/home-charging-basis";
-import { annualChargingCost, EV_MILES_PER_KWH, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
+import { annualChargingCost, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
+import { efficiencySourceText } from "../../../domain/plan/assumptions";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
@@ -23,13 +24,13 @@ export interface HomeChargingPlansProps {
   mode: PageMode;
 }
 
-/** Miles and efficiency the comparison prices: the plan's own home-charging basis, else the spec's defaults. */
+/** Miles and efficiency the comparison prices: the plan's own home-charging basis, else the spec's miles at the plan's (typical) efficiency. */
 function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: number; night?: NightlyCharging; note: string } {
   const basis = homeChargingBasis(inputs);
   if (basis.yearlyMiles <= 0) {
     return {
       miles: DEFAULT_ANNUAL_MILES,
-      milesPerKwh: EV_MILES_PER_KWH,
+      milesPerKwh: basis.milesPerKwh,
       note: `Based on ${DEFAULT_ANNUAL_MILES.toLocaleString("en-US")} miles a year. Make your charging plan to use your own miles.`,
     };
   }
@@ -92,7 +93,7 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
         ) : selection === null ? (
           <p>Choose your utility above to compare its plans.</p>
         ) : (
-          <GenericRates annualMiles={annualMiles} />
+          <GenericRates annualMiles={annualMiles} milesPerKwh={milesPerKwh} efficiencySource={efficiencySourceText(inputs)} />
         )}
       </section>
 
@@ -150,17 +151,22 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
 }
 
 
-function GenericRates({ annualMiles }: { annualMiles: number }) {
+function GenericRates({ annualMiles, milesPerKwh, efficiencySource }: { annualMiles: number; milesPerKwh: number; efficiencySource: string }) {
   return (
     <div className="stack" data-testid="generic-rates">
       <p className="alert alert--warning">{UNSUPPORTED_MESSAGE}</p>
       <p>
         As a rough guide, at {formatUsd(FALLBACK_USD_PER_KWH)} per kWh, an assumed off-peak price rather than your
         utility&apos;s, {Math.round(annualMiles).toLocaleString("en-US")} miles a year would cost about{" "}
-        <strong>{formatUsdWhole(annualChargingCost(annualMiles, FALLBACK_USD_PER_KWH))}</strong> to charge. Check your bill
+        <strong>{formatUsdWhole(annualChargingCost(annualMiles, FALLBACK_USD_PER_KWH, milesPerKwh))}</strong> to charge. Check your bill
         for your real price per kWh and find it in the table.
       </p>
-      <GasEquivalentTable start={0.1} caption="Electricity prices and what they equal in gas" />
+      <GasEquivalentTable
+        start={0.1}
+        caption="Electricity prices and what they equal in gas"
+        milesPerKwh={milesPerKwh}
+        efficiencySource={efficiencySource}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
-import { TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/plan/assumptions";
+import { efficiencySourceText, planMilesPerKwh, TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/plan/assumptions";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";
@@ -97,7 +97,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
         />
       ) : (
         <Suspense fallback={<SectionLoading what="public charging prices" />}>
-          <PublicChargingPrices />
+          <PublicChargingPrices milesPerKwh={planMilesPerKwh(inputs)} efficiencySource={efficiencySourceText(inputs)} />
         </Suspense>
       )}
 

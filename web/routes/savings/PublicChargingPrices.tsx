@@ -6,7 +6,8 @@ import { findState, statePrices } from "../../../domain/savings/state-prices";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 
-export default function PublicCharging() {
+/** `milesPerKwh` and `efficiencySource`: the plan's efficiency and its source (GasEquivalentTable). */
+export default function PublicCharging({ milesPerKwh, efficiencySource }: { milesPerKwh: number; efficiencySource: string }) {
   const ca = findState("CA");
   return (
     <section className="stack" aria-labelledby="public-title">
@@ -15,7 +16,12 @@ export default function PublicCharging() {
         Public chargers price by the kWh, by the minute or by the session, and prices vary a lot from one station to the
         next. Use this table to see what a station&apos;s price per kWh means next to filling up with gas.
       </p>
-      <GasEquivalentTable start={0.2} caption="Public charging prices and what they equal in gas" />
+      <GasEquivalentTable
+        start={0.2}
+        caption="Public charging prices and what they equal in gas"
+        milesPerKwh={milesPerKwh}
+        efficiencySource={efficiencySource}
+      />
       <DcFastAverage />
       {ca ? (
         <p className="source-note">

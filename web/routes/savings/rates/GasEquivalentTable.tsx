@@ -1,8 +1,7 @@
 // Electricity price → gas-equivalent price per gallon, colour-coded (spec §9). Colour is never the
 // only signal: each row also says "low", "medium" or "high" in words.
 import { type GasEquivalentColor, rateTable } from "../../../../domain/rates/gas-equivalent";
-import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "../../../../domain/rates/evaluation";
-import { TYPICAL_EFFICIENCY_SOURCE } from "../../../../domain/plan/assumptions";
+import { GAS_CAR_MPG } from "../../../../domain/rates/evaluation";
 import { formatUsd } from "../../../../domain/rates/format";
 import "./rates.css";
 
@@ -20,8 +19,16 @@ export function GasEquivalentBadge({ usdPerGallon, color }: { usdPerGallon: numb
   );
 }
 
-export function GasEquivalentTable({ start, caption }: { start: 0.1 | 0.2; caption: string }) {
-  const rows = rateTable(start);
+interface GasEquivalentTableProps {
+  start: 0.1 | 0.2;
+  caption: string;
+  /** The person's plan's efficiency (planMilesPerKwh) and where it comes from (efficiencySourceText). */
+  milesPerKwh: number;
+  efficiencySource: string;
+}
+
+export function GasEquivalentTable({ start, caption, milesPerKwh, efficiencySource }: GasEquivalentTableProps) {
+  const rows = rateTable(start, milesPerKwh);
   return (
     <div className="gas-eq-table">
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
@@ -49,9 +56,9 @@ export function GasEquivalentTable({ start, caption }: { start: 0.1 | 0.2; capti
       </table>
       </div>
       <p className="source-note">
-        Gas-equivalent price = electricity price ÷ {EV_MILES_PER_KWH.toFixed(1)} miles per kWh × {GAS_CAR_MPG} miles per gallon: what
-        gas would have to cost for a {GAS_CAR_MPG} mpg car to match an EV&apos;s fuel cost per mile. {EV_MILES_PER_KWH.toFixed(1)} miles per
-        kWh is {TYPICAL_EFFICIENCY_SOURCE}.
+        Gas-equivalent price = electricity price ÷ {milesPerKwh.toFixed(1)} miles per kWh × {GAS_CAR_MPG} miles per gallon: what
+        gas would have to cost for a {GAS_CAR_MPG} mpg car to match an EV&apos;s fuel cost per mile. {milesPerKwh.toFixed(1)} miles per
+        kWh is {efficiencySource}.
       </p>
     </div>
   );
