@@ -15,6 +15,7 @@ import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEffic
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
+import { stateName } from "../zip/state-names";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
 import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
@@ -269,13 +270,14 @@ function homeCharging(
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const STATION_PRICE_SOURCE = "U.S. DOE Alternative Fuels Data Center station listings (EV Pricing)";
 
+/** "New York" for "NY" (domain/zip/state-names.ts, as every sentence names a state). */
+const nameOfState = (code: string | null) => (code ? stateName(code) : "your state");
+
 /**
  * The public price the plan uses and the range around it: the person's own figure; else the median
  * DC fast price of the stations near them (or across their state's listings when too few near them
  * list one); else the dated US average, said to be not local.
  */
-/** "New York" for "NY", from the state price table every plan already reads. */
-const nameOfState = (code: string | null) => (code ? (findState(code)?.name ?? code) : "your state");
 
 function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumption: Assumption; basis: PublicPriceBasis } {
   const dcFast = defaultDcFastPrice();

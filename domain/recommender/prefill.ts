@@ -4,6 +4,7 @@
 import { effectiveDailyMiles } from "../charging/plan";
 import type { UserInputs } from "../progress/model";
 import { MILES, type Charging, type RecommenderAnswers } from "./answers";
+import { snapToSlider } from "../slider";
 
 export interface PlanPrefill {
   /** Answers taken from the plan (miles on the slider's own steps). */
@@ -21,8 +22,7 @@ const SETUP_TO_CHARGING = { level1: "110v", "240v": "240v" } as const satisfies 
 
 /** The slider's value nearest to the plan's miles (steps of 5 from 5 to 200). */
 export function milesOnSlider(miles: number): number {
-  const stepped = Math.round(miles / MILES.step) * MILES.step;
-  return Math.min(MILES.max, Math.max(MILES.min, stepped));
+  return snapToSlider(miles, MILES);
 }
 
 export function prefillFromPlan(inputs: Pick<UserInputs, "dailyMiles" | "annualMiles" | "homeCharging" | "homeSetup">): PlanPrefill {

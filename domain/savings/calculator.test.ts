@@ -12,10 +12,10 @@ import {
   electricitySlider,
   gasSlider,
   milesForSlider,
-  snapToSlider,
   showAffordabilityCard,
 } from "./calculator";
 import { findState, stateAverages, statePrices } from "./state-prices";
+import { snapToSlider } from "../slider";
 import { StatePricesFileSchema } from "./state-prices.schema";
 
 // The formula tests use 3.5 mi/kWh, which keeps the hand arithmetic in round cents; the defaults

@@ -1,5 +1,6 @@
 // EV vs gas savings calculator formulas (savings-tools-and-pages.md §3-§5, §9). Pure and unit-free
 // apart from the names: electricity in cents per kWh, gas in dollars per gallon.
+import { snapToSlider, type SliderBounds } from "../slider";
 import { type StateAverages } from "./state-prices";
 import { EV_MILES_PER_KWH, GAS_CAR_MPG } from "../rates/evaluation";
 
@@ -81,12 +82,6 @@ export function costsInUnit(result: CalculatorResult, gasUsdPerGallon: number, u
   }
 }
 
-export interface SliderBounds {
-  min: number;
-  max: number;
-  step: number;
-}
-
 /** §5 slider table; the price sliders run up to double the state's average. */
 export const MILES_SLIDER: SliderBounds = { min: 1_000, max: 25_000, step: 1_000 };
 export const EFFICIENCY_SLIDER: SliderBounds = { min: 2, max: 5, step: 0.1 };
@@ -103,12 +98,6 @@ export function gasSlider(averages: StateAverages): SliderBounds {
 function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
-}
-
-/** A value snapped onto a slider: its nearest step, within its range (2.74 → 2.7 on a 0.1 step, without float dust). */
-export function snapToSlider(value: number, bounds: { min: number; max: number; step: number }): number {
-  const snapped = roundTo(Math.round(value / bounds.step) * bounds.step, 10);
-  return Math.min(bounds.max, Math.max(bounds.min, snapped));
 }
 
 /** A plan's annual miles snapped onto the miles slider (1,000-mile steps within its range). */

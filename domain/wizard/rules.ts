@@ -2,13 +2,8 @@
 // "300+" label, per-step validation, and the mapping between what the wizard asks (one-way miles,
 // days per week) and what the plan stores (daily and annual miles).
 import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
+import { snapToSlider, type SliderBounds } from "../slider";
 import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging/plan";
-
-export interface SliderBounds {
-  min: number;
-  max: number;
-  step: number;
-}
 
 /** §5 slider bounds. */
 export const SLIDER_BOUNDS = {
@@ -55,9 +50,6 @@ export const WIZARD_MESSAGES = {
   homeStep2: "Go back to Driving Info and tell us whether you can charge at home.",
 } as const;
 
-const clamp = (value: number, { min, max }: SliderBounds) => Math.min(max, Math.max(min, value));
-const snap = (value: number, bounds: SliderBounds) =>
-  clamp(bounds.min + Math.round((value - bounds.min) / bounds.step) * bounds.step, bounds);
 const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
 
 export function rangeBounds(evType: EvType): SliderBounds {
@@ -77,11 +69,11 @@ export function rangeForNewType(evType: EvType): number {
 /** The wizard's starting values from the stored plan (slider values snapped into their bounds). */
 export function draftFromInputs(inputs: UserInputs): WizardDraft {
   const dailyMiles = finiteOr(inputs.dailyMiles, 0);
-  const oneWayMiles = snap(dailyMiles / 2, SLIDER_BOUNDS.oneWayMiles);
+  const oneWayMiles = snapToSlider(dailyMiles / 2, SLIDER_BOUNDS.oneWayMiles);
   // Days per week are not stored: annual = days × daily × 50 weeks gives them back.
   const daysPerWeek =
     dailyMiles > 0
-      ? snap(finiteOr(inputs.annualMiles, 0) / (dailyMiles * DRIVING_WEEKS_PER_YEAR), SLIDER_BOUNDS.daysPerWeek)
+      ? snapToSlider(finiteOr(inputs.annualMiles, 0) / (dailyMiles * DRIVING_WEEKS_PER_YEAR), SLIDER_BOUNDS.daysPerWeek)
       : DEFAULT_DAYS_PER_WEEK;
   const evType = inputs.evType;
   const evModelId = evType === "" ? "" : (inputs.evModelId ?? "");
@@ -89,12 +81,12 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
   const evRange =
     evType === "" ? defaultRangeFor("")
     : evModelId !== "" && inputs.evRange > 0 && Number.isFinite(inputs.evRange) ? inputs.evRange
-    : snap(finiteOr(inputs.evRange, defaultRangeFor(evType)), rangeBounds(evType));
+    : snapToSlider(finiteOr(inputs.evRange, defaultRangeFor(evType)), rangeBounds(evType));
   return {
     zipCode: inputs.zipCode.slice(0, 5),
     oneWayMiles,
     daysPerWeek,
-    hoursParkedAtHome: snap(finiteOr(inputs.hoursParkedAtHome, HOURS_PARKED_DEFAULT) || HOURS_PARKED_DEFAULT, SLIDER_BOUNDS.hoursParkedAtHome),
+    hoursParkedAtHome: snapToSlider(finiteOr(inputs.hoursParkedAtHome, HOURS_PARKED_DEFAULT) || HOURS_PARKED_DEFAULT, SLIDER_BOUNDS.hoursParkedAtHome),
     evType,
     evRange,
     evModelId,

@@ -1,13 +1,8 @@
 // A labelled range slider with its current value shown beside the label (and read out as text).
 // Used by the plan wizard and the EV vs gas calculator.
 import { useId, type ReactNode } from "react";
+import type { SliderBounds } from "../../../domain/slider";
 import "./slider-field.css";
-
-export interface SliderBounds {
-  min: number;
-  max: number;
-  step: number;
-}
 
 interface SliderFieldProps {
   label: string;

@@ -18,8 +18,8 @@ import {
   electricitySlider,
   gasSlider,
   milesForSlider,
-  snapToSlider,
 } from "../../../domain/savings/calculator";
+import { snapToSlider } from "../../../domain/slider";
 import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, statePrices } from "../../../domain/savings/state-prices";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { SliderField } from "../../components/ui/SliderField";
