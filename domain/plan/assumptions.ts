@@ -43,7 +43,7 @@ export function typicalEfficiencyText(type: "BEV" | "PHEV"): string {
 }
 
 export const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
-export const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
+const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
   const typical = typicalEfficiency(typeOf(inputs));
   const kind = typeOf(inputs) === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
   return { source: `${typical.source}: median of ${typical.count} 2025–26 ${kind}`, asOf: typical.asOf };

@@ -5,7 +5,6 @@ import { EV_MODEL_ID_INPUT, isValidAssumption } from "../progress/model";
 import { EvEfficiencyFileSchema, EvModelsFileSchema } from "./ev-models.schema";
 import {
   evMakes,
-  evModelById,
   evModelFitsDay,
   evModelName,
   evModelsOfMake,
@@ -15,9 +14,11 @@ import {
   findEvModel,
   inputsForEvModel,
   loadEvModels,
-  searchEvModels,
   typicalEfficiency,
 } from "./ev-models";
+
+/** The entry a fueleconomy.gov id belongs to, from the loaded list. */
+const evModelById = async (id: string | undefined) => findEvModel(await loadEvModels(), id);
 
 describe("the committed data files", () => {
   it("parse with their schemas and every id is unique", () => {
@@ -104,14 +105,8 @@ describe("the model list", () => {
     expect(versions).toHaveLength(7);
   });
 
-  it("searches by every word, newest first", async () => {
+  it("finds a version by any of its fueleconomy.gov ids", async () => {
     const models = await loadEvModels();
-    const found = searchEvModels(models, "model 3 long range");
-    expect(found.length).toBeGreaterThan(2);
-    expect(found.every((m) => m.make === "Tesla" && m.version.includes("Long Range"))).toBe(true);
-    expect(found[0]!.year).toBeGreaterThanOrEqual(found.at(-1)!.year);
-    expect(searchEvModels(models, "   ")).toEqual([]);
-    expect(searchEvModels(models, "prius 2025").map((m) => m.id).sort()).toEqual(["49014", "49015"]);
     expect(findEvModel(models, "49015")?.version).toBe("Prius PHEV SE");
   });
 });

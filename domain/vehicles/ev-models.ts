@@ -71,12 +71,6 @@ export function findEvModel(models: EvModelCatalog, id: string | undefined): EvM
   return id ? models.byId.get(id) : undefined;
 }
 
-/** The entry a fueleconomy.gov id belongs to; loads the list first. "" or an unknown id: undefined. */
-export async function evModelById(id: string | undefined): Promise<EvModel | undefined> {
-  if (!id) return undefined;
-  return findEvModel(await loadEvModels(), id);
-}
-
 /** "2025 Tesla Model 3 Long Range RWD" (the version names carry the model name). */
 export function evModelName(model: EvModel): string {
   const version = model.version.toLowerCase().includes(model.model.toLowerCase()) ? model.version : `${model.model} ${model.version}`;
@@ -103,22 +97,6 @@ export function evYearsOf(models: EvModelCatalog, make: string, model: string): 
 
 export function evVersionsOf(models: EvModelCatalog, make: string, model: string, year: number): EvModel[] {
   return models.models.filter((m) => m.make === make && m.model === model && m.year === year).sort((a, b) => byText(a.version, b.version));
-}
-
-/**
- * Entries whose year, make, model and version contain every word of the query ("ioniq 5 2025",
- * "model y awd"), newest first. An empty query finds nothing.
- */
-export function searchEvModels(models: EvModelCatalog, query: string, limit = 20): EvModel[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return models.models
-    .filter((m) => {
-      const text = `${m.year} ${m.make} ${m.model} ${m.version} ${m.type}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    })
-    .sort((a, b) => b.year - a.year || byText(a.make, b.make) || byText(a.model, b.model) || byText(a.version, b.version))
-    .slice(0, limit);
 }
 
 /**
