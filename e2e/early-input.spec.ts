@@ -4,41 +4,9 @@
 // until they have, then check that the live page holds what the screen shows: the value, the
 // figures derived from it and the next step.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, isPhone, test, throttle } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, isPhone, openBeforeScripts, slide, test, throttle } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Opens `path` as a first-time visitor whose scripts arrive only when `release()` is called, so
- * everything done before that happens on the prerendered, not yet interactive, page.
- */
-async function openBeforeScripts(page: Page, path: string) {
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  await throttle(page);
-  // The fixture's goto waits for the live page; this visitor acts before it, so use Playwright's own.
-  await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: "commit" });
-  return {
-    async goLive() {
-      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-page-ready"))).toBe(false);
-      release();
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"), undefined, { timeout: 60_000 });
-    },
-  };
-}
-
-/** Moves a range input the way a drag does before any code runs: the DOM value and an input event. */
-async function slide(page: Page, label: string, value: number) {
-  await page.getByLabel(label).evaluate((element, next) => {
-    const input = element as HTMLInputElement;
-    input.value = String(next);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, value);
-}
 
 test("wizard: a ZIP, sliders and a tapped answer made while it loads are kept", async ({ page }) => {
   const loading = await openBeforeScripts(page, "/charging-plan");

@@ -5,7 +5,7 @@
 // PHEV (fe_id 49014) 40 mi electric range, 29 kWh/100 mi → 3.4 mi/kWh; 2025 Tesla Model 3 Long
 // Range RWD (48765) 363 mi, 24.64 kWh/100 mi → 4.1 mi/kWh.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, fillStep1, isPhone, seedGuestPlan, setSlider, test, throttle } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, fillStep1, isPhone, openBeforeScripts, seedGuestPlan, setSlider, slide, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,27 +80,15 @@ test.describe("EV Details: pick your model", () => {
 
 test("throttled phone: answers given before the page is live and a model picked while its list loads are all kept", async ({ page }) => {
   test.skip(!isPhone(page), "a phone journey");
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  await throttle(page);
-  await (Object.getPrototypeOf(page) as Page).goto.call(page, "/charging-plan", { waitUntil: "commit" });
+  const loading = await openBeforeScripts(page, "/charging-plan");
 
   // Before hydration: the prerendered step 1.
   const zip = page.getByLabel("Zip code");
   await expect(zip).toBeVisible({ timeout: 30_000 });
   await zip.fill("11215");
-  await page.getByLabel("How far one way?").evaluate((element) => {
-    (element as HTMLInputElement).value = "8";
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  await slide(page, "How far one way?", 8);
   await page.getByRole("radio", { name: /^Yes\b/ }).check();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-page-ready"))).toBe(false);
-  release();
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"), undefined, { timeout: 60_000 });
+  await loading.goLive();
 
   await expect(zip).toHaveValue("11215");
   await expect(page.getByTestId("daily-miles")).toHaveText("16 miles");

@@ -116,3 +116,35 @@ export async function fillStep1(page: Page, { zip, oneWay, days, home }: { zip: 
   await setSlider(page.getByLabel("How many days per week?"), days);
   await page.getByRole("radio", { name: new RegExp(`^${home}\\b`) }).check();
 }
+
+/**
+ * Opens `path` as a first-time visitor whose scripts arrive only when `release()` is called, so
+ * everything done before that happens on the prerendered, not yet interactive, page.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await throttle(page);
+  // The fixture's goto waits for the live page; this visitor acts before it, so use Playwright's own.
+  await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: "commit" });
+  return {
+    async goLive() {
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-page-ready"))).toBe(false);
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"), undefined, { timeout: 60_000 });
+    },
+  };
+}
+
+/** Moves a range input the way a drag does before any code runs: the DOM value and an input event. */
+export async function slide(page: Page, label: string, value: number) {
+  await page.getByLabel(label).evaluate((element, next) => {
+    const input = element as HTMLInputElement;
+    input.value = String(next);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}
