@@ -118,10 +118,12 @@ export async function fillStep1(page: Page, { zip, oneWay, days, home }: { zip: 
 }
 
 /**
- * Opens `path` as a first-time visitor whose scripts arrive only when `release()` is called, so
- * everything done before that happens on the prerendered, not yet interactive, page.
+ * Opens `path` throttled as a first-time visitor whose JavaScript is held back until `release()`
+ * is called, and returns as soon as the server's HTML starts arriving. Until the release the page
+ * cannot come alive however fast the machine is, so a journey decides itself which of its keys
+ * and taps land before the code runs: the moment never depends on the machine's speed.
  */
-export async function openBeforeScripts(page: Page, path: string) {
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
@@ -131,9 +133,21 @@ export async function openBeforeScripts(page: Page, path: string) {
   await throttle(page);
   // The fixture's goto waits for the live page; this visitor acts before it, so use Playwright's own.
   await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: "commit" });
+  return release;
+}
+
+/** True once the app has marked the page live (web/components/layout/AppLayout.tsx). */
+export const isPageReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-page-ready"));
+
+/**
+ * Opens `path` as a first-time visitor whose scripts arrive only when `goLive()` is called, so
+ * everything done before that happens on the prerendered, not yet interactive, page.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  const release = await openWithScriptsHeld(page, path);
   return {
     async goLive() {
-      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-page-ready"))).toBe(false);
+      expect(await isPageReady(page)).toBe(false);
       release();
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"), undefined, { timeout: 60_000 });
     },

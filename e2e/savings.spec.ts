@@ -97,9 +97,9 @@ test.describe("Maximize savings", () => {
     expect(request.postDataJSON()).toEqual({ utilityName: "Lodi Electric Utility", zipCode: null });
     const thanks = page.getByText("Thank you!");
     await expect(thanks).toBeVisible();
-    const shownAt = Date.now();
+    // How long the thanks stays is a timer, checked exactly with fake timers in
+    // UtilityPicker.test.tsx; a wall-clock bound here would pass or fail with the machine's load.
     await expect(thanks).toBeHidden({ timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1200);
     await expect(select).toHaveValue("PG&E");
     await expect(page.getByLabel("Utility name")).toBeHidden();
     // Reopening shows a fresh form
