@@ -158,22 +158,26 @@ test.describe("operators and dealer staff", () => {
     const added = dealersCli("add", file);
     expect(added.out).toContain(`Added 1 dealer(s) to the local D1: /${slug}`);
     expect(added.status).toBe(0);
-    const badRow = join(dir, "bad.csv");
-    writeFileSync(badRow, `slug,name,brand,phone\n${slug}-x,Bad,Example,555-01\n`);
-    const refused = dealersCli("add", badRow);
-    expect(refused.status).toBe(1);
-    expect(refused.out).toContain(`Line 2 (${slug}-x): phone: must be a 10-digit US phone number, like (555) 555-0100`);
-    // Another spelling of a registered slug is the same address: refused, and it opens the registered page.
-    const spelling = slug.replaceAll("-", "");
-    const sameAddress = join(dir, "same.json");
-    writeFileSync(sameAddress, JSON.stringify([{ slug: spelling, name: "Other Test Motors", brand: "Example" }]));
-    const clash = dealersCli("add", sameAddress);
-    expect(clash.status).toBe(1);
-    expect(clash.out).toContain(`${spelling}: slug: is the same address as the registered ${slug} (slugs that differ only by hyphens are one dealer; /${spelling} already opens /${slug})`);
-    expect(clash.out).toContain("Nothing was changed.");
-    const alias = await page.request.get(`/${spelling}?from=mailer`, { maxRedirects: 0 });
-    expect(alias.status()).toBe(301);
-    expect(alias.headers()["location"]).toBe(`/${slug}?from=mailer`);
+    // What the CLI refuses does not depend on the screen: checked once, at desktop size (each CLI
+    // call starts wrangler, some 10 s; issue 31 keeps the suite within 15 minutes).
+    if (!isPhone(page)) {
+      const badRow = join(dir, "bad.csv");
+      writeFileSync(badRow, `slug,name,brand,phone\n${slug}-x,Bad,Example,555-01\n`);
+      const refused = dealersCli("add", badRow);
+      expect(refused.status).toBe(1);
+      expect(refused.out).toContain(`Line 2 (${slug}-x): phone: must be a 10-digit US phone number, like (555) 555-0100`);
+      // Another spelling of a registered slug is the same address: refused, and it opens the registered page.
+      const spelling = slug.replaceAll("-", "");
+      const sameAddress = join(dir, "same.json");
+      writeFileSync(sameAddress, JSON.stringify([{ slug: spelling, name: "Other Test Motors", brand: "Example" }]));
+      const clash = dealersCli("add", sameAddress);
+      expect(clash.status).toBe(1);
+      expect(clash.out).toContain(`${spelling}: slug: is the same address as the registered ${slug} (slugs that differ only by hyphens are one dealer; /${spelling} already opens /${slug})`);
+      expect(clash.out).toContain("Nothing was changed.");
+      const alias = await page.request.get(`/${spelling}?from=mailer`, { maxRedirects: 0 });
+      expect(alias.status()).toBe(301);
+      expect(alias.headers()["location"]).toBe(`/${slug}?from=mailer`);
+    }
 
     await page.goto(`/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Example Test Motors");
@@ -233,6 +237,6 @@ test.describe("operators and dealer staff", () => {
     await expect(partners).toContainText("Example Test Electric");
     await expect(partners).toContainText("CA license 1234567");
 
-    expect(dealersCli("remove", slug).status).toBe(0);
+    if (!isPhone(page)) expect(dealersCli("remove", slug).status).toBe(0);
   });
 });

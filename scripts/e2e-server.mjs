@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
 
 const port = process.env.PW_PORT ?? "8788";
-const outDir = join(projectRoot, "dist", `e2e-${port}`);
+// `npm test` builds once and passes that build in E2E_ASSETS_DIR; a browser run on its own builds
+// into a folder of its own, so parallel runs never serve each other's half-written files.
+const outDir = process.env.E2E_ASSETS_DIR ?? join(projectRoot, "dist", `e2e-${port}`);
 const stateDir = join(projectRoot, ".wrangler", `e2e-state-${port}`);
 
 function run(command, args, extraEnv = {}) {
@@ -14,7 +16,7 @@ function run(command, args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [join(projectRoot, "scripts", "build.mjs"), "--quiet"], { OUT_DIR: outDir });
+if (!process.env.E2E_SKIP_BUILD && !process.env.E2E_ASSETS_DIR) run(process.execPath, [join(projectRoot, "scripts", "build.mjs"), "--quiet"], { OUT_DIR: outDir });
 rmSync(stateDir, { recursive: true, force: true }); // every run starts from an empty database
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { CI: "true" });
 

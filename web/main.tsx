@@ -5,6 +5,7 @@ import { EarlyInputCommit, startEarlyInput } from "./lib/early-input";
 import { preloadForHydration } from "./lib/lazy-with-preload";
 import { App, pageFor } from "./router";
 import "./styles/base.css";
+import "./styles/print.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");

@@ -12,6 +12,7 @@ import { PlanSummary } from "./PlanSummary";
 import { PlanStations } from "../plan/PlanStations";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
+import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
 import { TaskCard } from "./TaskCard";
 import { PLAN_TASKS } from "./tasks";
 import "./dashboard.css";
@@ -96,7 +97,13 @@ export function Dashboard() {
       {basicsDone ? <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} /> : null}
       <FromDealer dealerSlug={inputs.dealerSlug} />
 
-      <section aria-labelledby="dashboard-tasks-title">
+      {basicsDone ? (
+        <p className="dashboard__print">
+          <PrintPlanButton />
+        </p>
+      ) : null}
+
+      <section className="dashboard__tasks" aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">
           Your tasks
         </h2>
@@ -120,6 +127,7 @@ export function Dashboard() {
           {share}
         </div>
       ) : null}
+      {basicsDone ? <PrintPlanSheet inputs={inputs} /> : null}
     </div>
   );
 }

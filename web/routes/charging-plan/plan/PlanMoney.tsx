@@ -329,7 +329,8 @@ export function PlanMoneyView({
         <p className="plan-money__note">We could not place your ZIP in a state, so gas and electricity use US defaults.</p>
       ) : null}
 
-      <details className="plan-money__more">
+      {/* Printed open: a plan on paper carries its sources (web/styles/print.css). */}
+      <details className="plan-money__more print-open">
         <summary>{PLAN_MONEY_COPY.sources}</summary>
         <ul className="plan-money__sources">
           {home.kind === "tariff" ? (
@@ -355,7 +356,7 @@ export function PlanMoneyView({
       </details>
 
       {onAssumptionsChange ? (
-        <details className="plan-money__more">
+        <details className="plan-money__more no-print">
           <summary>{PLAN_MONEY_COPY.assumptions}</summary>
           <p className="plan-money__note" data-testid="money-assumptions-scope">
             {assumptionsSaved ? PLAN_MONEY_COPY.assumptionsSaved : PLAN_MONEY_COPY.assumptionsPageOnly}

@@ -16,6 +16,7 @@ import { ShareButton } from "../../../components/ShareButton";
 import { PlanStations } from "../plan/PlanStations";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
+import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
 
 interface StepResultsProps {
   inputs: UserInputs;
@@ -73,6 +74,7 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
             }}
           />
         ) : null}
+        <PrintPlanButton />
       </div>
 
       {!hasHome ? (
@@ -109,6 +111,7 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
           </li>
         </ul>
       </section>
+      <PrintPlanSheet inputs={inputs} />
     </>
   );
 }

@@ -1,0 +1,54 @@
+// A plan on paper (issue 30): a "Print or save as PDF" button for the results and the dashboard,
+// and the sheet's last block, which exists for paper alone: the plan's own link and the next
+// steps with their addresses written out (a printed page cannot be tapped). What the screen
+// leaves out in print is in web/styles/print.css.
+import type { UserInputs } from "../../../domain/contracts/progress.schema";
+import { href } from "../../../domain/routes";
+import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../domain/share/plan-payload";
+import { useIsClient } from "../../lib/useIsClient";
+import "./print-plan.css";
+
+export function PrintPlanButton() {
+  return (
+    <button type="button" className="button button--secondary print-plan__button" onClick={() => window.print()}>
+      Print or save as PDF
+    </button>
+  );
+}
+
+/** The next steps a printed plan lists, each with the address a person types or scans. */
+export function printedNextSteps(inputs: Pick<UserInputs, "homeCharging">): { title: string; path: string }[] {
+  return [
+    ...(inputs.homeCharging === "yes" ? [{ title: "Choose and install a home charger", path: href("home-charger-guide") }] : []),
+    { title: "Find public chargers and the apps to use them", path: href("public-charging-guide") },
+    { title: "Check the incentives you can get", path: href("incentives") },
+    { title: "Compare your utility's rate plans", path: href("maximize-savings-guide") },
+  ];
+}
+
+export function PrintPlanSheet({ inputs }: { inputs: UserInputs }) {
+  // The origin is the browser's: the sheet is drawn only once the page runs there (printing
+  // happens in a live page), so the prerendered HTML never carries a guessed address.
+  const isClient = useIsClient();
+  if (!isClient) return null;
+  const origin = window.location.origin;
+  const planUrl = isShareable(inputs) ? buildSharedPlanUrl(origin, buildFullSharePayload(inputs)) : null;
+  return (
+    <section className="print-only print-plan" aria-label="Your plan on paper">
+      <h2>Next steps</h2>
+      <ol className="print-plan__steps">
+        {printedNextSteps(inputs).map((step) => (
+          <li key={step.path}>
+            {step.title}: <span className="print-plan__url">{origin + step.path}</span>
+          </li>
+        ))}
+      </ol>
+      {planUrl ? (
+        <p>
+          This plan online (opens it with every answer and figure): <span className="print-plan__url">{planUrl}</span>
+        </p>
+      ) : null}
+      <p className="print-plan__printed">Printed {new Date().toLocaleDateString("en-US", { dateStyle: "long" })} from PlugPlan.</p>
+    </section>
+  );
+}
