@@ -7,6 +7,7 @@
 // through moneyYouMayGet (incentives/money-you-may-get.ts). See
 // docs/decisions/0006-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress.schema";
+import type { Assumption, Dollars, Provenance } from "./money-types";
 import { planFigures, type PlanFigures } from "./plan-figures";
 import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedule";
 import type { AssumptionKey } from "../progress/model";
@@ -36,25 +37,7 @@ export interface PlanPlace {
   publicPrices?: ResolvedPublicPrices | null;
 }
 
-/** A figure's provenance, one tap away on screen. */
-export interface Provenance {
-  source: string;
-  /** ISO date, year-month or year: as precise as the source; "" for our specification's own assumptions (undated). */
-  asOf: string;
-  url?: string;
-}
-
-/** Whole dollars, the one rounding rule: each cost is rounded once; totals and differences add the rounded parts. */
-export interface Dollars {
-  monthly: number;
-  yearly: number;
-}
-
-export interface Assumption {
-  value: number;
-  isDefault: boolean;
-  provenance: Provenance;
-}
+export type { Assumption, Dollars, Provenance };
 
 export interface TariffCost extends Dollars {
   planId: string;
