@@ -41,7 +41,9 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, s
     );
   }
   if (money.hybridGas && money.miles.gas > 0) {
-    reasons.push(`Your plug-in hybrid drives ${miles(money.miles.gas)} miles a year on gas, beyond what its battery holds (${formatUsdWhole(money.hybridGas.yearly)} a year).`);
+    reasons.push(
+      `Your plug-in hybrid drives ${miles(money.miles.gas)} miles a year on gas, beyond what its battery holds, at ${money.hybridGas.mpgLabel} (${formatUsdWhole(money.hybridGas.yearly)} a year).`,
+    );
   }
   return reasons;
 }

@@ -6,7 +6,8 @@
 //   home miles = min(the week's miles,
 //                    driving days × min(daily miles, the battery)   ← a day cannot use more than a full battery
 //                    nights at home × hours parked × the setup's miles per hour)
-// A BEV charges the rest in public; a plug-in hybrid drives the rest on gas. A hybrid without home
+// A BEV charges the rest in public. A plug-in hybrid's small battery cannot store a weekend night's
+// charge for later, so its week is run night by night (hybridWeekAtHome), and it drives the rest on gas. A hybrid without home
 // charging uses the 20–80 % window (60 % of its battery) a day, then gas, as step 3 says.
 //
 // The hours: the car is assumed plugged in for its hours parked ending at 7 a.m. (8 hours: 11 p.m.
@@ -63,6 +64,66 @@ export function nightsPerWeek(inputs: Pick<UserInputs, "homeNightsPerWeek">): nu
   return nights >= 1 ? Math.min(DAYS_PER_WEEK, nights) : NIGHTS_PER_WEEK_DEFAULT;
 }
 
+export interface HybridWeek {
+  /** Miles driven on a full driving day. */
+  daily: number;
+  /** Driving days a week (the week's miles ÷ daily miles, up to 7; a fraction drives part of a day). */
+  drivingDays: number;
+  /** The electric range: the most the battery holds. */
+  battery: number;
+  /** Nights a week at home, plugged in (1–7). */
+  nights: number;
+  /** Miles one night can add: hours parked × the setup's miles per hour. */
+  milesPerNight: number;
+}
+
+/**
+ * A plug-in hybrid's electric miles a week, night by night (issue 33). Its battery holds only its
+ * electric range, so a weekend night cannot store charge a later day would need beyond that: the
+ * weekly min(the week's miles, driving days × battery, nights × a night's miles) counted it anyway.
+ *
+ * The week runs Monday to Sunday; the driving days come first (Monday to Friday for 5), so the days
+ * off are together, as in most working weeks. Night i follows day i (night 6, Sunday night, ends on
+ * Monday morning). The person's nights at home are, first, those that end on a driving morning
+ * (Sunday, Monday, … night), then the rest. Each day drives on the battery until it is empty, then
+ * on gas; each night at home adds min(a night's miles, room left in the battery). The week is run
+ * from a full battery until a Monday morning repeats (the steady state); the answer is that week's
+ * charging, which equals its electric miles.
+ *
+ * Worked by hand (40-mile battery, 56 miles on 5 weekdays, Level 1: 8 h × 3 mi/h = 24 a night):
+ * Monday drives 40 on the battery (full after the weekend), Tuesday–Friday 24 each (one night's
+ * charge): 40 + 4 × 24 = 136. The nights add 24 (Monday–Friday), 16 on Saturday (the battery is
+ * full at 40) and 0 on Sunday: 5 × 24 + 16 = 136. With the two days off apart (e.g. Thursday and
+ * Sunday) each would fill the battery: 2 × 40 + 3 × 24 = 152, the best any week can do.
+ */
+export function hybridWeekAtHome({ daily, drivingDays, battery, nights, milesPerNight }: HybridWeek): number {
+  if (!(daily > 0) || !(drivingDays > 0) || !(battery > 0) || !(milesPerNight > 0) || !(nights >= 1)) return 0;
+  const driven = Array.from({ length: DAYS_PER_WEEK }, (_, day) => daily * Math.min(1, Math.max(0, drivingDays - day)));
+  // Night (day − 1 + 7) % 7 ends on day's morning: those before a driving day first, in week order.
+  const beforeDriving = driven.flatMap((miles, day) => (miles > 0 ? [(day + DAYS_PER_WEEK - 1) % DAYS_PER_WEEK] : [])).sort((a, b) => a - b);
+  const rest = Array.from({ length: DAYS_PER_WEEK }, (_, night) => night).filter((night) => !beforeDriving.includes(night));
+  const home = new Set([...beforeDriving, ...rest].slice(0, Math.min(DAYS_PER_WEEK, Math.round(nights))));
+
+  let level = battery;
+  let charged = 0;
+  // A Monday-morning level can only take a few values before it repeats; 8 weeks is ample (the level
+  // is monotone from a full start), and the cap keeps a pathological input from looping.
+  for (let week = 0; week < 8; week += 1) {
+    const mondayMorning = level;
+    charged = 0;
+    for (let day = 0; day < DAYS_PER_WEEK; day += 1) {
+      level -= Math.min(level, driven[day]!);
+      if (home.has(day)) {
+        const added = Math.min(milesPerNight, battery - level);
+        level += added;
+        charged += added;
+      }
+    }
+    if (Math.abs(level - mondayMorning) < 1e-9) break;
+  }
+  return charged;
+}
+
 /** The week of the plan: how its miles split between home, public and gas, and the nights at home. */
 export function mileSplit(inputs: UserInputs): MileSplit {
   const daily = effectiveDailyMiles(inputs);
@@ -83,7 +144,9 @@ export function mileSplit(inputs: UserInputs): MileSplit {
   const hoursParked = Math.min(24, positive(inputs.hoursParkedAtHome) || HOURS_PARKED_DEFAULT);
   const milesPerHour = STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
   const milesPerNightPossible = hoursParked * milesPerHour;
-  const weeklyHome = Math.min(weekly, drivingDays * Math.min(daily, battery), nights * milesPerNightPossible);
+  const weeklyHome = isHybrid
+    ? hybridWeekAtHome({ daily, drivingDays, battery, nights, milesPerNight: milesPerNightPossible })
+    : Math.min(weekly, drivingDays * Math.min(daily, battery), nights * milesPerNightPossible);
   const milesPerNight = weeklyHome / nights;
   const home = weeklyHome / weekly;
   return {

@@ -181,18 +181,47 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
 });
 
 describe("plug-in hybrids and other edges", () => {
-  it("PHEV 35 miles, 60 miles a day on 5 days, Level 1 charging 7 nights: 168 of 300 weekly miles electric", () => {
+  it("PHEV 35 miles, 60 miles a day on 5 days, Level 1 charging 7 nights: 131 of 300 weekly miles electric, night by night", () => {
     const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35, homeSetup: "level1" };
     const plan = computePlan(inputs, SAN_DIEGO, TODAY);
-    // A week: 300 miles on 5 days. Level 1: 8 h × 3 mi/h = 24 miles a night × 7 nights = 168; a day
-    // can use at most the 35-mile battery, 5 × 35 = 175. min(300, 175, 168) = 168 → 0.56 at home.
+    // A week: 300 miles on Monday–Friday. Level 1: 8 h × 3 mi/h = 24 miles a night, into a 35-mile
+    // battery. Monday drives 35 (full after the weekend), Tuesday–Friday 24 each (one night's charge):
+    // 35 + 4 × 24 = 131. The nights add 24 Monday–Friday, 11 on Saturday (full at 35), 0 on Sunday.
+    // (The old weekly min(300, 5 × 35, 7 × 24) = 168 stored weekend charge the battery cannot hold.)
     const split = mileSplit(inputs);
-    expect(split.home).toBeCloseTo(0.56, 12);
-    expect(split.gas).toBeCloseTo(0.44, 12);
+    expect(split.home).toBeCloseTo(131 / 300, 12);
+    expect(split.gas).toBeCloseTo(169 / 300, 12);
     expect(plan.rhythm).toBe("public charging only when needed");
-    // 15,000 × 0.44 = 6,600 mi ÷ 29 mpg × $5.602 = $1,274.94.
-    expect(plan.money.hybridGas).toMatchObject({ yearly: 1275, monthly: 106 });
+    // 15,000 × 169/300 = 8,450 mi on gas at the typical plug-in hybrid's 24.5 mpg (EPA median of 47
+    // 2025–26 models, ev-models.csv phev_gas_mpg_combined) = 344.898 gal × $5.602 = $1,932.12, $161 a month.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 1932, monthly: 161, mpg: 24.5 });
+    expect(plan.money.hybridGas?.mpgLabel).toBe("24.5 mpg on gas, the median of 47 plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)");
     expect(plan.money.publicCharging.yearly).toBe(0);
+  });
+
+  it("Fresno 93721 (PG&E), a 40-mile plug-in hybrid, 56 miles on 5 weekdays, Level 1: 136 home miles a week, not 168", () => {
+    const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1" };
+    const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
+    // Night by night (charging-schedule.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
+    // 24 each = 136; the nights add 5 × 24 + 16 (Saturday, the battery full) + 0 (Sunday) = 136.
+    expect(mileSplit(inputs).home * 280).toBeCloseTo(136, 9);
+    // A year: 14,000 × 136/280 = 6,800 miles at home, 7,200 on gas.
+    expect(plan.money.miles).toEqual({ yearly: 14_000, home: expect.closeTo(6_800, 6), public: 0, gas: expect.closeTo(7_200, 6) });
+    // 136 ÷ 7 = 19.43 miles a night ÷ 3 mi/h = 6.48 hours, inside EV2-A's 12 a.m.–3 p.m. off-peak
+    // (7 of the 8 parked hours, 11 p.m.–7 a.m.), 22.558¢ all year. At the typical plug-in hybrid's
+    // 1.9 mi/kWh: 6,800 ÷ 1.9 = 3,578.947 kWh × $0.22558 = $807.34 a year, $67.28 a month.
+    expect(plan.money.schedule!.hoursPerNight).toBeCloseTo(136 / 7 / 3, 9);
+    const home = plan.money.home;
+    if (home.kind !== "tariff") throw new Error("expected PG&E's tariffs");
+    expect(home.counted).toBe("ev");
+    expect(home.ev).toMatchObject({ planId: "pge-ev2-a", yearly: 807, monthly: 67, beyondCheapestShare: 0 });
+    // Gas for the hybrid: 7,200 ÷ 24.5 mpg × $5.602 (AAA, California) = $1,646.30 a year, $137.19 a month.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 1646, monthly: 137, mpg: 24.5 });
+    // Electric in total 807 + 1,646 = $2,453 a year (67 + 137 = $204 a month); a 29 mpg gas car
+    // 14,000 ÷ 29 × $5.602 = $2,704.41 ($225 a month): you keep $251 a year, $21 a month.
+    expect(plan.money.evTotal).toEqual({ yearly: 2453, monthly: 204 });
+    expect(plan.money.gasCar).toMatchObject({ yearly: 2704, monthly: 225 });
+    expect(plan.money.difference).toEqual({ yearly: 251, monthly: 21 });
   });
 
   it("charging only on the 5 nights before driving days gives back step 3's 24 of 60 miles", () => {

@@ -17,6 +17,7 @@ import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
+import { typicalHybridGasMpg } from "../vehicles/ev-models";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
 import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
@@ -91,6 +92,19 @@ export interface PublicPriceBasis {
   highUsdPerKwh: number;
 }
 
+/**
+ * A plug-in hybrid's gas: its miles beyond the battery at the typical 2025–26 plug-in hybrid's own
+ * gasoline mpg (EPA), not the compared gas car's 29 (issue 33). The picked model's own figure is
+ * not stored with the plan yet, so the label always says the figure is typical.
+ */
+export interface HybridGas extends Dollars {
+  usdPerGallon: number;
+  mpg: number;
+  /** "24.5 mpg on gas, the median of 47 plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)" */
+  mpgLabel: string;
+  provenance: Provenance;
+}
+
 /** What efficiency the money uses and how sure it is. */
 export interface EfficiencyBasis {
   kind: "own" | "typical";
@@ -124,7 +138,7 @@ export interface PlanMoney {
   home: HomeCharging;
   publicCharging: Dollars & { usdPerKwh: number };
   /** Plug-in hybrid miles beyond what the battery covers, on gas; null for a BEV. */
-  hybridGas: (Dollars & { usdPerGallon: number }) | null;
+  hybridGas: HybridGas | null;
   /** Home (the counted plan) + public + hybrid gas. */
   evTotal: Dollars;
   gasCar: Dollars & { usdPerGallon: number; stateName: string | null; isNationalDefault: boolean; provenance: Provenance };
@@ -160,6 +174,12 @@ const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
 const SPEC_PROVENANCE_GAS: Provenance = {
   source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
   asOf: "",
+};
+const HYBRID_GAS = typicalHybridGasMpg();
+const HYBRID_GAS_LABEL = `${HYBRID_GAS.median} mpg on gas, the median of ${HYBRID_GAS.count} plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)`;
+const HYBRID_GAS_PROVENANCE: Provenance = {
+  source: `${HYBRID_GAS.source}: median gasoline-only combined mpg of ${HYBRID_GAS.count} 2025–26 plug-in hybrids`,
+  asOf: HYBRID_GAS.asOf,
 };
 /** The electricity source's short name as the note prints it: "EIA" from "… (EIA), Electric Power Annual". */
 const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
@@ -306,7 +326,7 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
 interface Costs {
   home: HomeCharging;
   publicCharging: Dollars & { usdPerKwh: number };
-  hybridGas: (Dollars & { usdPerGallon: number }) | null;
+  hybridGas: HybridGas | null;
   evTotal: Dollars;
 }
 
@@ -318,12 +338,14 @@ function electricCosts(
   schedule: ChargingSchedule | null,
   milesPerKwh: number,
   publicUsdPerKwh: number,
-  mpg: number,
   gasUsdPerGallon: number,
 ): Costs {
   const home = homeCharging(inputs, place, miles.home, milesPerKwh, schedule ?? undefined);
   const publicCharging = { ...dollars((miles.public / milesPerKwh) * publicUsdPerKwh), usdPerKwh: publicUsdPerKwh };
-  const hybridGas = inputs.evType === "PHEV" ? { ...dollars((miles.gas / mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
+  const hybridGas: HybridGas | null =
+    inputs.evType === "PHEV"
+      ? { ...dollars((miles.gas / HYBRID_GAS.median) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon, mpg: HYBRID_GAS.median, mpgLabel: HYBRID_GAS_LABEL, provenance: HYBRID_GAS_PROVENANCE }
+      : null;
   const homeCounts = home.kind === "none" ? dollars(0) : home.counts;
   return { home, publicCharging, hybridGas, evTotal: add(homeCounts, publicCharging, hybridGas ?? dollars(0)) };
 }
@@ -350,7 +372,7 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
     : SPEC_PROVENANCE_GAS;
 
   const costsAt = (efficiency: number, publicUsd: number) =>
-    electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, mpg, gasUsdPerGallon);
+    electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, gasUsdPerGallon);
   const central = costsAt(milesPerKwh, publicPrice.assumption.value);
   const gasCar = {
     ...dollars((total / mpg) * gasUsdPerGallon),
