@@ -93,8 +93,22 @@ describe("ZIP 94110, no home charging (PG&E)", () => {
     expect(plan.money.home).toEqual({ kind: "none" });
     expect(plan.money.publicCharging).toEqual({ yearly: 1333, monthly: 111, usdPerKwh: 0.48 });
     expect(plan.money.assumptions.publicUsdPerKwh).toMatchObject({ value: 0.48, isDefault: true, provenance: { asOf: "2025-07-28" } });
-    expect(plan.money.publicPrice).toEqual({ kind: "us-average", label: "US average, not local", lowUsdPerKwh: 0.46, highUsdPerKwh: 0.5 });
+    // No local spread: the other quarters' national averages ($0.46 in 2024 Q2, $0.50 in 2025 Q1) are
+    // not one (issue 33), so the public price is not a range here.
+    expect(plan.money.publicPrice).toEqual({ kind: "us-average", label: "US average, not local", lowUsdPerKwh: 0.48, highUsdPerKwh: 0.48 });
     expect(plan.money.difference).toEqual({ yearly: 1449 - 1333, monthly: 121 - 111 });
+  });
+
+  it("the verdict's range moves with the efficiency only: 7,500 miles at 3.3 and 2.1 mi/kWh", () => {
+    // Best: 7,500 ÷ 3.3 × $0.48 = $1,090.91 → $91 a month; worst: 7,500 ÷ 2.1 × $0.48 = $1,714.29 → $143.
+    expect(plan.money.range).toMatchObject({ evMonthly: { low: 91, high: 143 }, decidedBy: ["your car's efficiency"], gasCouldBeCheaper: true });
+    expect(verdictRangeLine(plan.money)).toBe("Between $91 and $143 a month; your car's efficiency decides it.");
+  });
+
+  it("a local Level 2 median without a fast price is a real local spread: it sets the low end", () => {
+    const level2Only: ResolvedPublicPrices = { scope: "circle", state: "CA", dcFast: null, level2: { scope: "circle", ...levelPrice(8, 0.3, { low: 0.25, high: 0.35 }) }, stations: 8, asOf: "2025-04-21" };
+    const local = computePlan({ ...BASE, zipCode: "94110", homeCharging: "no" }, { ...SAN_FRANCISCO, publicPrices: level2Only }, TODAY);
+    expect(local.money.publicPrice).toMatchObject({ kind: "us-average", lowUsdPerKwh: 0.3, highUsdPerKwh: 0.48 });
   });
 
   it("money you may get: only income-qualified PG&E programs have an amount (charger $700; the used-EV $4,000 waits for new or used)", () => {
@@ -202,7 +216,7 @@ describe("plug-in hybrids and other edges", () => {
   it("Fresno 93721 (PG&E), a 40-mile plug-in hybrid, 56 miles on 5 weekdays, Level 1: 136 home miles a week, not 168", () => {
     const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1" };
     const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
-    // Night by night (charging-schedule.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
+    // Night by night (domain/charging/plan.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
     // 24 each = 136; the nights add 5 × 24 + 16 (Saturday, the battery full) + 0 (Sunday) = 136.
     expect(mileSplit(inputs).home * 280).toBeCloseTo(136, 9);
     // A year: 14,000 × 136/280 = 6,800 miles at home, 7,200 on gas.
@@ -222,6 +236,27 @@ describe("plug-in hybrids and other edges", () => {
     expect(plan.money.evTotal).toEqual({ yearly: 2453, monthly: 204 });
     expect(plan.money.gasCar).toMatchObject({ yearly: 2704, monthly: 225 });
     expect(plan.money.difference).toEqual({ yearly: 251, monthly: 21 });
+  });
+
+  it("San Francisco 94110, Level 1, every night at home: no public-charging rhythm beside $0 of public charging", () => {
+    // 30 miles a day on 5 days (7,500 a year, 150 a week); Level 1: 8 h × 3 mi/h = 24 a night. A night
+    // is short of the day (step 3's spec formula alone: 0.8 × 250 ÷ (30 − 24) = 33 days), but 7 nights
+    // × 24 = 168 ≥ 150: the money charges every mile at home, so the rhythm says so too.
+    const inputs: UserInputs = { ...BASE, zipCode: "94110", homeSetup: "level1" };
+    const plan = computePlan(inputs, SAN_FRANCISCO, TODAY);
+    expect(plan.money.miles).toMatchObject({ home: 7_500, public: 0 });
+    expect(plan.money.publicCharging).toMatchObject({ yearly: 0, monthly: 0 });
+    expect(plan.rhythm).toBe("public charging only when needed");
+    expect(plan.range).toMatchObject({
+      daysBetweenPublicCharging: 0,
+      milesRechargedDaily: 24,
+      mainMessage: "Your nights at home cover your week's driving",
+      subText: "A night at home puts back 24 miles of your 30 miles; 7 nights a week put back all 150 miles you drive, so public chargers are only for longer trips.",
+    });
+    // 5 nights: 5 × 24 = 120 of 150, 30 miles a week in public: the spec's 33 days stands beside it.
+    const fewer = computePlan({ ...inputs, homeNightsPerWeek: 5 }, SAN_FRANCISCO, TODAY);
+    expect(fewer.money.miles.public).toBeCloseTo(1_500, 9);
+    expect(fewer.rhythm).toBe("public charging every 33 days");
   });
 
   it("charging only on the 5 nights before driving days gives back step 3's 24 of 60 miles", () => {
@@ -376,7 +411,13 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
   it("prices public charging at the fast chargers' median near you and says so", () => {
     // 1,481.481 × $0.55 = $814.81 a year, $67.90 a month.
     expect(plan.money.publicCharging).toEqual({ yearly: 815, monthly: 68, usdPerKwh: 0.55 });
-    expect(plan.money.publicPrice).toEqual({ kind: "near-you", label: "near you, from 11 stations", lowUsdPerKwh: 0.28, highUsdPerKwh: 0.59 });
+    // The median rests on the 5 fast chargers that list a price, of the 11 priced stations near you (6 Level 2).
+    expect(plan.money.publicPrice).toEqual({
+      kind: "near-you",
+      label: "near you: median of 5 fast chargers that list a price, of 11 priced stations near you",
+      lowUsdPerKwh: 0.28,
+      highUsdPerKwh: 0.59,
+    });
     expect(plan.money.assumptions.publicUsdPerKwh.provenance.asOf).toBe("2025-04-21");
   });
 
@@ -397,7 +438,7 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
 
   it("too few priced stations near the person: the state's listings, said so", () => {
     const wide = computePlan(inputs, { state: "NY", utilities: [], publicPrices: { ...nearYou, scope: "mixed", dcFast: { ...nearYou.dcFast!, scope: "state" } } }, TODAY);
-    expect(wide.money.publicPrice.label).toBe("across New York's station listings, from 11 stations (too few near you list a price)");
+    expect(wide.money.publicPrice.label).toBe("across New York's station listings: median of 5 fast chargers that list a price (too few near you list one)");
   });
 
   it("the person's model's efficiency is taken as known: only the public price moves the verdict", () => {

@@ -302,23 +302,27 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
   if (fast && local) {
     const low = Math.min(fast.medianUsdPerKwh, level2?.medianUsdPerKwh ?? fast.p25UsdPerKwh);
     const high = Math.max(fast.medianUsdPerKwh, fast.p75UsdPerKwh);
-    const stations = local.stations;
+    // What the figure rests on (issue 33): the median is of the fast chargers that list a per-kWh
+    // price, often a handful of the stations near the person (Brooklyn: 5 of 44 priced stations).
+    const median = `median of ${plural(fast.stations, "fast charger", "fast chargers")} that list a price`;
+    const pricedNearYou = fast.stations + (level2?.scope === "circle" ? level2.stations : 0);
     const label =
       fast.scope === "circle"
-        ? `near you, from ${plural(stations, "station", "stations")}`
-        : `across ${nameOfState(local.state)}'s station listings, from ${plural(stations, "station", "stations")} (too few near you list a price)`;
+        ? `near you: ${median}${pricedNearYou > fast.stations ? `, of ${plural(pricedNearYou, "priced station", "priced stations")} near you` : ""}`
+        : `across ${nameOfState(local.state)}'s station listings: ${median} (too few near you list one)`;
     return { assumption: own, basis: { kind: fast.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
   }
   // No fast-charging price where the person is: the dated US average, said to be not local. A
-  // local Level 2 median, when there is one, still sets the low end of the range.
-  const dated = publicChargingPrices.prices.map((p) => p.usdPerKwh);
+  // range needs a real spread where the person is (issue 33): a local Level 2 median, when there is
+  // one, sets the low end; national averages of other quarters are no local spread, so without
+  // one the public price does not move the verdict's range.
   return {
     assumption: own,
     basis: {
       kind: "us-average",
       label: "US average, not local",
-      lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity, ...dated),
-      highUsdPerKwh: Math.max(own.value, ...dated),
+      lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity),
+      highUsdPerKwh: own.value,
     },
   };
 }
