@@ -238,6 +238,21 @@ describe("plug-in hybrids and other edges", () => {
     expect(plan.money.difference).toEqual({ yearly: 251, monthly: 21 });
   });
 
+  it("the same Fresno week in a picked 2025 Toyota Prius PHEV (id 49014): its own 3.4 mi/kWh and its own 48 mpg on gas", () => {
+    // Picking the model sets evModelId, its 40-mile EPA electric range and 3.4 mi/kWh (ev-models.csv
+    // row 49014: 29.41 kWh/100 mi, phev_gas_mpg_combined 48).
+    const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1", evModelId: "49014", milesPerKwh: 3.4 };
+    const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
+    // Home: 6,800 mi ÷ 3.4 = 2,000 kWh × $0.22558 (EV2-A off-peak) = $451.16 a year, $37.60 a month.
+    expect(plan.money.home.kind === "tariff" && plan.money.home.ev).toMatchObject({ yearly: 451, monthly: 38 });
+    // Gas: 7,200 mi ÷ 48 mpg = 150 gal × $5.602 = $840.30 a year, $70.03 a month: its own figure, said so.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 840, monthly: 70, mpg: 48, mpgLabel: "48 mpg on gas, your model's EPA figure" });
+    expect(plan.money.hybridGas?.provenance).toEqual({ source: "fueleconomy.gov (U.S. DOE/EPA), vehicles.csv: your model's gasoline-only combined mpg", asOf: "2025-10-29" });
+    // 451 + 840 = $1,291 a year (38 + 70 = $108 a month) against the gas car's $2,704 ($225).
+    expect(plan.money.evTotal).toEqual({ yearly: 1291, monthly: 108 });
+    expect(plan.money.difference).toEqual({ yearly: 1413, monthly: 117 });
+  });
+
   it("San Francisco 94110, Level 1, every night at home: no public-charging rhythm beside $0 of public charging", () => {
     // 30 miles a day on 5 days (7,500 a year, 150 a week); Level 1: 8 h × 3 mi/h = 24 a night. A night
     // is short of the day (step 3's spec formula alone: 0.8 × 250 ÷ (30 − 24) = 33 days), but 7 nights

@@ -18,6 +18,7 @@ import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan a
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
 import { typicalHybridGasMpg } from "../vehicles/ev-models";
+import { PHEV_GAS_MPG_SOURCE, phevGasMpgOf } from "../vehicles/phev-gas-mpg";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
 import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
@@ -93,9 +94,9 @@ export interface PublicPriceBasis {
 }
 
 /**
- * A plug-in hybrid's gas: its miles beyond the battery at the typical 2025–26 plug-in hybrid's own
- * gasoline mpg (EPA), not the compared gas car's 29 (issue 33). The picked model's own figure is
- * not stored with the plan yet, so the label always says the figure is typical.
+ * A plug-in hybrid's gas: its miles beyond the battery at a plug-in hybrid's own gasoline mpg (EPA),
+ * not the compared gas car's 29 (issue 33): the picked model's own EPA figure, else the typical
+ * 2025–26 plug-in hybrid's, and the label says which.
  */
 export interface HybridGas extends Dollars {
   usdPerGallon: number;
@@ -175,6 +176,22 @@ const SPEC_PROVENANCE_GAS: Provenance = {
   source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
   asOf: "",
 };
+/**
+ * The mpg a plug-in hybrid's gas miles are priced at: its picked model's own EPA figure, else the
+ * typical 2025–26 plug-in hybrid's, each labelled.
+ */
+function hybridGasMpg(inputs: Pick<UserInputs, "evModelId">): Pick<HybridGas, "mpg" | "mpgLabel" | "provenance"> {
+  const own = phevGasMpgOf(inputs.evModelId);
+  if (own !== undefined) {
+    return {
+      mpg: own,
+      mpgLabel: `${own} mpg on gas, your model's EPA figure`,
+      provenance: { source: `${PHEV_GAS_MPG_SOURCE.source}: your model's gasoline-only combined mpg`, asOf: PHEV_GAS_MPG_SOURCE.asOf },
+    };
+  }
+  return { mpg: HYBRID_GAS.median, mpgLabel: HYBRID_GAS_LABEL, provenance: HYBRID_GAS_PROVENANCE };
+}
+
 const HYBRID_GAS = typicalHybridGasMpg();
 const HYBRID_GAS_LABEL = `${HYBRID_GAS.median} mpg on gas, the median of ${HYBRID_GAS.count} plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)`;
 const HYBRID_GAS_PROVENANCE: Provenance = {
@@ -346,10 +363,7 @@ function electricCosts(
 ): Costs {
   const home = homeCharging(inputs, place, miles.home, milesPerKwh, schedule ?? undefined);
   const publicCharging = { ...dollars((miles.public / milesPerKwh) * publicUsdPerKwh), usdPerKwh: publicUsdPerKwh };
-  const hybridGas: HybridGas | null =
-    inputs.evType === "PHEV"
-      ? { ...dollars((miles.gas / HYBRID_GAS.median) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon, mpg: HYBRID_GAS.median, mpgLabel: HYBRID_GAS_LABEL, provenance: HYBRID_GAS_PROVENANCE }
-      : null;
+  const hybridGas: HybridGas | null = inputs.evType === "PHEV" ? { ...hybridGasMpg(inputs), ...dollars((miles.gas / hybridGasMpg(inputs).mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
   const homeCounts = home.kind === "none" ? dollars(0) : home.counts;
   return { home, publicCharging, hybridGas, evTotal: add(homeCounts, publicCharging, hybridGas ?? dollars(0)) };
 }

@@ -66,3 +66,14 @@ export const EvEfficiencyFileSchema = z.strictObject({
   }),
 });
 export type EvEfficiencyFile = z.infer<typeof EvEfficiencyFileSchema>;
+
+/** domain/data/phev-gas-mpg.json: each plug-in hybrid configuration's EPA gasoline-only combined mpg. */
+export const PhevGasMpgFileSchema = z.strictObject({
+  generatedFrom: z.string(),
+  source: z.string().check(z.minLength(1)),
+  sourceUrl: z.string().check(z.regex(/^https:\/\//)),
+  asOf: isoDate,
+  basis: z.string().check(z.minLength(1)),
+  byId: z.record(feId, z.number().check(z.positive(), z.maximum(100))),
+});
+export type PhevGasMpgFile = z.infer<typeof PhevGasMpgFileSchema>;

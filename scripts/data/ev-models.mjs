@@ -56,7 +56,7 @@ const parsed = rows.map((row) => {
 // One entry per model year, make, base model and identical EPA figures.
 const groups = new Map();
 for (const row of parsed) {
-  const key = [row.year, row.make, row.baseModel, row.type, row.rangeMi, row.kwhPer100, row.kwhPer100City, row.kwhPer100Hwy].join("|");
+  const key = [row.year, row.make, row.baseModel, row.type, row.rangeMi, row.kwhPer100, row.kwhPer100City, row.kwhPer100Hwy, row.gasMpg].join("|");
   const group = groups.get(key) ?? [];
   group.push(row);
   groups.set(key, group);
@@ -105,6 +105,20 @@ writeJson(
   },
   { pretty: false },
 );
+
+// A plug-in hybrid's own gasoline mpg, by every fueleconomy.gov id (domain/data/phev-gas-mpg.json):
+// the money prices a picked model's gas miles at its own EPA figure. A few hundred numbers, apart
+// from the model list so the money engine can read them synchronously without the list's chunk.
+const gasMpgById = {};
+for (const row of parsed) if (row.type === "PHEV") gasMpgById[row.feId] = row.gasMpg;
+writeJson("domain/data/phev-gas-mpg.json", {
+  generatedFrom: "../shared/data/ev-models.csv",
+  source: SOURCE,
+  sourceUrl: SOURCE_URL,
+  asOf: FILE_DATE,
+  basis: "EPA gasoline-only combined mpg (comb08) of each plug-in hybrid configuration, by fueleconomy.gov id.",
+  byId: gasMpgById,
+});
 
 // Typical efficiency of 2025–26 models, per type.
 const median = (values) => quantile(values, 0.5);
