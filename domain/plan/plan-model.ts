@@ -448,7 +448,7 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 
 /**
  * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
- * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
+ * state electricity and gas prices, incentive statuses, EPA's vehicle file), in a fixed order. Anything that stores a
  * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
  * old copy.
  */
@@ -460,6 +460,8 @@ export function planDataAsOf(): string {
     statePrices.electricity.asOf,
     statePrices.gas.asOf,
     INCENTIVE_DATA.statusAsOf,
+    // EPA's file: the typical efficiency and a plug-in hybrid's gas mpg (ev-efficiency.json, phev-gas-mpg.json).
+    HYBRID_GAS.asOf,
   ].join("_");
 }
 
