@@ -15,6 +15,8 @@ interface Person {
   gas: string;
   /** "You keep" or "Electric costs more by", and the monthly figure. */
   verdict: [string, string];
+  /** The calculator opened after the plan: its price per kWh, where it comes from, and its headline (the plan's). */
+  calculator: { price: string; basis: string; headline: string };
   labels: (string | RegExp)[];
 }
 
@@ -28,6 +30,12 @@ const PEOPLE: Person[] = [
     ev: "$37",
     gas: "$161",
     verdict: ["You keep", "$124"],
+    // $444 electric, $1,932 gas a year: 1,488 ÷ 1,932 = 77 % less; a month 161 − 37 = $124.
+    calculator: {
+      price: "11.99¢ per kWh",
+      basis: "Your plan charges at home on SDG&E's EV-TOU-5 in the hours you are parked, about 12.0¢ a kWh on average.",
+      headline: "Your plan: you save $1,488 a year, about $124 a month (77% less than gas).",
+    },
     labels: ["All of it fits in EV-TOU-5's cheapest hours.", /2\.7 miles per kWh, the median of 78 2025–26 battery-electric models/],
   },
   {
@@ -38,8 +46,15 @@ const PEOPLE: Person[] = [
     ev: "$74",
     gas: "$80",
     verdict: ["You keep", "$6"],
-    // Best $0.46 at 3.3 mi/kWh: $696.97 → $58; worst $0.50 at 2.1: $1,190.48 → $99 (more than gas).
-    labels: ["$0.48 a kWh, US average, not local", "Between $58 and $99 a month; the public charging price and your car's efficiency decide it.", /At the high end of that range a gas car would cost less, by about \$19 a month/],
+    // $889 electric, $966 gas a year: $77, 77 ÷ 966 = 8 % less; a month 80 − 74 = $6.
+    calculator: {
+      price: "48.00¢ per kWh",
+      basis: "Your plan has no home charging: 5,000 miles in public at $0.48 a kWh, US average, not local.",
+      headline: "Your plan: you save $77 a year, about $6 a month (8% less than gas).",
+    },
+    // No local spread (issue 33: other quarters' US averages are none), so only the efficiency moves it:
+    // best 5,000 ÷ 3.3 × $0.48 = $727.27 → $61; worst 5,000 ÷ 2.1 × $0.48 = $1,142.86 → $95 (more than gas by $15).
+    labels: ["$0.48 a kWh, US average, not local", "Between $61 and $95 a month; your car's efficiency decides it.", /At the high end of that range a gas car would cost less, by about \$15 a month/],
   },
   {
     // 8 miles each way, 5 days: 4,000 miles, street parking. The fast chargers near 11215 that list a
@@ -50,7 +65,14 @@ const PEOPLE: Person[] = [
     ev: "$67",
     gas: "$48",
     verdict: ["Electric costs more by", "$19"],
-    labels: [/\$0\.54 a kWh, near you, from \d+ stations/, "At these prices a gas car would cost you less: about $19 a month less."],
+    // Not "You save $244 a year" (every mile at New York's 22.25¢ home average): $800 electric, $574
+    // gas a year, −$226, 226 ÷ 574 = 39 % more; a month 67 − 48 = $19.
+    calculator: {
+      price: "54.00¢ per kWh",
+      basis: "Your plan has no home charging: 4,000 miles in public at $0.54 a kWh, near you: median of 5 fast chargers that list a price, of 44 priced stations near you.",
+      headline: "Your plan: a gas car would cost you less. The EV costs $226 more a year, about $19 a month (39% more than gas).",
+    },
+    labels: ["$0.54 a kWh, near you: median of 5 fast chargers that list a price, of 44 priced stations near you", "At these prices a gas car would cost you less: about $19 a month less."],
   },
 ];
 
@@ -79,19 +101,32 @@ for (const person of PEOPLE) {
     await expectPlanMoney(shared, person);
     await fresh.close();
 
-    // The calculator opens from the plan, and the plan's figure stands beside its own with the reasons.
+    // The calculator opens on the plan (issue 33): the price the plan pays, the plan's verdict and
+    // figure as its headline, every assumption listed, and the plan's card agreeing beside it.
     await page.goto("/ev-gas-savings-calculator");
+    const summary = page.getByTestId("savings-summary");
+    await expect(summary.locator(".calc-savings")).toHaveText(person.calculator.headline);
+    await expect(page.getByLabel("Electricity price")).toHaveAttribute("aria-valuetext", person.calculator.price);
+    await expect(page.getByTestId("electricity-source")).toHaveText(person.calculator.basis);
+    await expect(page.getByLabel("Miles driven per year")).toHaveValue(String(person.inputs.annualMiles));
+    await expect(summary.getByTestId("calc-plan-basis")).toContainText(`Miles: your plan's ${person.inputs.annualMiles.toLocaleString("en-US")} miles a year`);
+    await page.getByRole("button", { name: "Per month" }).click();
+    await expect(page.getByTestId("unit-costs")).toContainText(person.ev);
+    await expect(page.getByTestId("unit-costs")).toContainText(person.gas);
     const beside = page.getByTestId("your-plan-beside");
     await expect(beside.getByTestId("your-plan-figures")).toContainText(`Electric about ${person.ev} a month`);
     await expect(beside.getByTestId("your-plan-figures")).toContainText(`gas car ${person.gas} a month`);
-    await expect(page.getByLabel("Miles driven per year")).toHaveValue(String(person.inputs.annualMiles));
+    await expect(beside).toContainText("The calculator above shows these figures");
     if (person.inputs.homeCharging === "no") {
-      await expect(beside.getByTestId("your-plan-reasons")).toContainText("the calculator assumes every mile is charged at home");
       await expect(page.getByText("can go a long way toward a home charger")).toHaveCount(0);
-    } else {
-      await expect(beside.getByTestId("your-plan-reasons")).toContainText("EV-TOU-5 in the hours you are parked");
     }
     await expectNoSeriousA11yViolations(page);
+
+    // The person's what-if: 25¢ a kWh for every mile. The calculator's formula then speaks, and the
+    // plan's figure stands beside it with the reason.
+    await page.getByLabel("Electricity price").fill("25");
+    await expect(summary.locator(".calc-savings")).not.toContainText("Your plan");
+    await expect(beside.getByTestId("your-plan-reasons")).toContainText(person.inputs.homeCharging === "no" ? "in public at" : "EV-TOU-5 in the hours you are parked");
 
     // Maximize Savings prices the same plan on the same nights: the plan's home yearly figure.
     if (person.inputs.homeCharging === "yes") {

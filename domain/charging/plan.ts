@@ -185,6 +185,21 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
         isFullyCharged,
       };
     }
+    // The week (issue 33): a night short of the day, but the nights without a drive put back the rest
+    // (30 miles on 5 days at 24 a night: 7 × 24 = 168 ≥ 150). The money then charges every mile at
+    // home, so no public-charging rhythm may stand beside its $0 of public charging.
+    const week = homeWeek(inputs);
+    if (week && week.homeMiles >= week.weekly - 1e-9) {
+      return {
+        percentBatteryUsedDaily,
+        milesRechargedDaily,
+        level1PercentRechargedDaily,
+        daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
+        mainMessage: "Your nights at home cover your week's driving",
+        subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}; ${week.nights} nights a week put back all ${miles(week.weekly)} you drive, so public chargers are only for longer trips.`,
+        isFullyCharged,
+      };
+    }
     // §9: BEV with home charging: 0.8 × range ÷ (daily miles − home recharge), at least 1 day.
     const days = clampDays((HOME_TOP_UP_USABLE_SHARE * range) / (dailyMiles - potential));
     return {
@@ -272,6 +287,127 @@ export function computeDashboardPlan(inputs: UserInputs): Required<Calculations>
       : `Public charging ${everyDaysText(days)}`,
     percentRechargedDaily,
   };
+}
+
+// The week (issues 23 and 33) ------------------------------------------------------------------
+// Step 3's per-night figures are the spec's; the money and the public-charging rhythm read the
+// week, so a rhythm never stands beside $0 of public charging (domain/plan/charging-schedule.ts).
+
+const DAYS_PER_WEEK = 7;
+/** A car driven 5 days sleeps at home 7 nights: every night, until the person says fewer. */
+export const NIGHTS_PER_WEEK_DEFAULT = 7;
+
+export function nightsPerWeek(inputs: Pick<UserInputs, "homeNightsPerWeek">): number {
+  const nights = Math.round(nonNegative(inputs.homeNightsPerWeek ?? 0));
+  return nights >= 1 ? Math.min(DAYS_PER_WEEK, nights) : NIGHTS_PER_WEEK_DEFAULT;
+}
+
+export interface HomeWeek {
+  /** The week's miles: yearly miles ÷ 50 driving weeks. */
+  weekly: number;
+  /** Driving days a week (the week's miles ÷ daily miles, up to 7). */
+  drivingDays: number;
+  nights: number;
+  /** Whether the nights are the person's answer (false: our "every night"). */
+  nightsAnswered: boolean;
+  hoursParked: number;
+  milesPerHour: number;
+  /** Miles a night can add: hours parked × the setup's miles per hour. */
+  milesPerNightPossible: number;
+  /** Miles a week charged at home. */
+  homeMiles: number;
+}
+
+/**
+ * The week at home, or null without home charging or driving:
+ *   BEV:  min(the week's miles, driving days × min(daily miles, the battery), nights × a night's miles)
+ *   PHEV: night by night with the battery's limit (hybridWeekAtHome).
+ */
+export function homeWeek(inputs: UserInputs): HomeWeek | null {
+  if (inputs.homeCharging !== "yes") return null;
+  const daily = effectiveDailyMiles(inputs);
+  const weekly = nonNegative(inputs.annualMiles) / DRIVING_WEEKS_PER_YEAR;
+  if (!(daily > 0) || !(weekly > 0)) return null;
+  const battery = effectiveRange(inputs);
+  const drivingDays = Math.min(DAYS_PER_WEEK, weekly / daily);
+  const nights = nightsPerWeek(inputs);
+  const hoursParkedValue = Math.min(24, hoursParked(inputs));
+  const milesPerHour = STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
+  const milesPerNightPossible = hoursParkedValue * milesPerHour;
+  const homeMiles =
+    inputs.evType === "PHEV"
+      ? hybridWeekAtHome({ daily, drivingDays, battery, nights, milesPerNight: milesPerNightPossible })
+      : Math.min(weekly, drivingDays * Math.min(daily, battery), nights * milesPerNightPossible);
+  return {
+    weekly,
+    drivingDays,
+    nights,
+    nightsAnswered: nonNegative(inputs.homeNightsPerWeek ?? 0) >= 1,
+    hoursParked: hoursParkedValue,
+    milesPerHour,
+    milesPerNightPossible,
+    homeMiles,
+  };
+}
+
+export interface HybridWeek {
+  /** Miles driven on a full driving day. */
+  daily: number;
+  /** Driving days a week (the week's miles ÷ daily miles, up to 7; a fraction drives part of a day). */
+  drivingDays: number;
+  /** The electric range: the most the battery holds. */
+  battery: number;
+  /** Nights a week at home, plugged in (1–7). */
+  nights: number;
+  /** Miles one night can add: hours parked × the setup's miles per hour. */
+  milesPerNight: number;
+}
+
+/**
+ * A plug-in hybrid's electric miles a week, night by night (issue 33). Its battery holds only its
+ * electric range, so a weekend night cannot store charge a later day would need beyond that: the
+ * weekly min(the week's miles, driving days × battery, nights × a night's miles) counted it anyway.
+ *
+ * The week runs Monday to Sunday; the driving days come first (Monday to Friday for 5), so the days
+ * off are together, as in most working weeks. Night i follows day i (night 6, Sunday night, ends on
+ * Monday morning). The person's nights at home are, first, those that end on a driving morning
+ * (Sunday, Monday, … night), then the rest. Each day drives on the battery until it is empty, then
+ * on gas; each night at home adds min(a night's miles, room left in the battery). The week is run
+ * from a full battery until a Monday morning repeats (the steady state); the answer is that week's
+ * charging, which equals its electric miles.
+ *
+ * Worked by hand (40-mile battery, 56 miles on 5 weekdays, Level 1: 8 h × 3 mi/h = 24 a night):
+ * Monday drives 40 on the battery (full after the weekend), Tuesday–Friday 24 each (one night's
+ * charge): 40 + 4 × 24 = 136. The nights add 24 (Monday–Friday), 16 on Saturday (the battery is
+ * full at 40) and 0 on Sunday: 5 × 24 + 16 = 136. With the two days off apart (e.g. Thursday and
+ * Sunday) each would fill the battery: 2 × 40 + 3 × 24 = 152, the best any week can do.
+ */
+export function hybridWeekAtHome({ daily, drivingDays, battery, nights, milesPerNight }: HybridWeek): number {
+  if (!(daily > 0) || !(drivingDays > 0) || !(battery > 0) || !(milesPerNight > 0) || !(nights >= 1)) return 0;
+  const driven = Array.from({ length: DAYS_PER_WEEK }, (_, day) => daily * Math.min(1, Math.max(0, drivingDays - day)));
+  // Night (day − 1 + 7) % 7 ends on day's morning: those before a driving day first, in week order.
+  const beforeDriving = driven.flatMap((miles, day) => (miles > 0 ? [(day + DAYS_PER_WEEK - 1) % DAYS_PER_WEEK] : [])).sort((a, b) => a - b);
+  const rest = Array.from({ length: DAYS_PER_WEEK }, (_, night) => night).filter((night) => !beforeDriving.includes(night));
+  const home = new Set([...beforeDriving, ...rest].slice(0, Math.min(DAYS_PER_WEEK, Math.round(nights))));
+
+  let level = battery;
+  let charged = 0;
+  // A Monday-morning level can only take a few values before it repeats; 8 weeks is ample (the level
+  // is monotone from a full start), and the cap keeps a pathological input from looping.
+  for (let week = 0; week < 8; week += 1) {
+    const mondayMorning = level;
+    charged = 0;
+    for (let day = 0; day < DAYS_PER_WEEK; day += 1) {
+      level -= Math.min(level, driven[day]!);
+      if (home.has(day)) {
+        const added = Math.min(milesPerNight, battery - level);
+        level += added;
+        charged += added;
+      }
+    }
+    if (Math.abs(level - mondayMorning) < 1e-9) break;
+  }
+  return charged;
 }
 
 // §9 Display rules -----------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 import type { UserInputs } from "../contracts/progress.schema";
 import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { typicalEfficiency as epaTypicalEfficiency, type TypicalEfficiency } from "../vehicles/ev-models";
-import type { Assumption, Provenance } from "./plan-model";
+import type { Assumption, Provenance } from "./money-types";
 import { formatIsoDate } from "../rates/format";
 
 const tenth = (value: number) => Math.round(value * 10) / 10;

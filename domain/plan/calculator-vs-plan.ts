@@ -1,11 +1,15 @@
 // The EV vs gas calculator beside the person's plan (issue 23, "One cost engine"). The calculator is
 // the spec's formula (every mile at one electricity price, savings-tools-and-pages.md §3); the plan
 // prices the person's own week (home hours on their utility's plan, public miles, a hybrid's gas).
-// When both are on screen, the plan's figure stands beside the calculator's with the reasons they
-// differ in plain words, so no two screens disagree silently.
-import { formatUsd, formatUsdWhole } from "../rates/format";
-import type { CalculatorInputs } from "../savings/calculator";
+// When the person has a plan, the calculator opens ON the plan (issue 33): its headline is the plan's
+// one figure (planForCalculator), its electricity price is what the plan pays per kWh (public prices
+// for a person without home charging), and every assumption behind the verdict is listed. Once the
+// person moves a slider, the calculator is their what-if: the plan's figure then stands beside it
+// with the reasons they differ in plain words (whyPlanDiffers), so no two screens disagree silently.
+import { formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
+import { showAffordabilityCard, type CalculatorInputs, type CalculatorResult } from "../savings/calculator";
 import type { PlanMoney } from "./plan-model";
+import { efficiencyLine, gasCheaperLine, publicPriceLine, verdictRangeLine } from "./money-words";
 
 const cents = (usdPerKwh: number) => `${(usdPerKwh * 100).toFixed(1)}¢`;
 const miles = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -26,22 +30,166 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, s
       `The calculator uses ${calculator.milesPerKwh.toFixed(1)} miles per kWh; your plan uses ${planEfficiency.toFixed(1)} (${money.efficiency.kind === "own" ? "your car's figure" : "the typical 2025–26 model"}).`,
     );
   }
-  const home = money.home;
-  if (home.kind === "tariff" && money.miles.home > 0) {
-    const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
-    reasons.push(
-      `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)} (${stateName}'s average home price or your own).`,
-    );
-  } else if (home.kind === "state-average" && money.miles.home > 0 && Math.abs(home.usdPerKwh - calculatorPrice) >= 0.0005) {
-    reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
-  }
-  if (money.miles.public > 0) {
-    reasons.push(
-      `Your plan charges ${miles(money.miles.public)} miles a year in public at ${formatUsd(money.publicCharging.usdPerKwh)} a kWh (${money.publicPrice.label}); the calculator assumes every mile is charged at home.`,
-    );
+  // The calculator opens on the plan's average price per kWh (planForCalculator); only a price moved
+  // away from it needs the plan's pricing explained.
+  const planPrice = planElectricUsdPerKwh(money);
+  if (Math.abs(planPrice - calculatorPrice) >= 0.0005) {
+    const home = money.home;
+    if (home.kind === "tariff" && money.miles.home > 0) {
+      const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
+      reasons.push(
+        `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)} (${stateName}'s average home price or your own).`,
+      );
+    } else if (home.kind === "state-average" && money.miles.home > 0) {
+      reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
+    }
+    if (money.miles.public > 0) {
+      reasons.push(
+        `Your plan charges ${miles(money.miles.public)} miles a year in public at ${formatUsd(money.publicCharging.usdPerKwh)} a kWh (${money.publicPrice.label}); the calculator is set to ${cents(calculatorPrice)} for every mile.`,
+      );
+    }
   }
   if (money.hybridGas && money.miles.gas > 0) {
-    reasons.push(`Your plug-in hybrid drives ${miles(money.miles.gas)} miles a year on gas, beyond what its battery holds (${formatUsdWhole(money.hybridGas.yearly)} a year).`);
+    reasons.push(
+      `Your plug-in hybrid drives ${miles(money.miles.gas)} miles a year on gas, beyond what its battery holds, at ${money.hybridGas.mpgLabel} (${formatUsdWhole(money.hybridGas.yearly)} a year).`,
+    );
   }
   return reasons;
+}
+
+/** What the calculator shows when it follows the person's plan. */
+export interface PlanForCalculator {
+  /**
+   * Where its sliders start: the plan's miles, efficiency, mpg and gas price, and the price the plan
+   * pays per kWh of electricity, on average over home and public charging. For a battery EV the
+   * spec's formula on these inputs gives the plan's yearly figure (to rounding).
+   */
+  inputs: CalculatorInputs;
+  /** The plan's own figures in the calculator's shape: the headline, cards and 5-year figure read these. */
+  result: CalculatorResult;
+  /** Where the electricity price comes from, in words. */
+  priceBasis: string;
+  /** Every assumption the verdict rests on, one sentence each. */
+  basis: string[];
+  /** The range of the electric cost where what we assume moves it (verdictRangeLine), else null. */
+  range: string | null;
+  /** Said plainly when gas costs less now or could at the range's high end (gasCheaperLine), else null. */
+  gasCheaper: string | null;
+}
+
+const milesText = (value: number) => `${miles(value)} ${Math.round(value) === 1 ? "mile" : "miles"}`;
+
+/**
+ * The calculator's view of a plan, read from the plan's money (the one figure): null when the plan
+ * drives no miles (the calculator then has nothing to show).
+ *
+ * The electricity price is the plan's electric dollars over its electric kWh: Brooklyn's plan
+ * without home charging pays $800 for 4,000 ÷ 2.7 = 1,481.48 kWh of public charging, 54.0¢ a kWh,
+ * not New York's 22.25¢ home average the calculator opened on before.
+ */
+export function planForCalculator(money: PlanMoney, evType: string): PlanForCalculator | null {
+  const yearly = money.miles.yearly;
+  if (!(yearly > 0)) return null;
+  const milesPerKwh = money.assumptions.milesPerKwh.value;
+  const mpg = money.assumptions.mpg.value;
+  const gasUsdPerGallon = money.gasCar.usdPerGallon;
+  const usdPerKwh = planElectricUsdPerKwh(money);
+
+  const evAnnualCost = money.evTotal.yearly;
+  const gasAnnualCost = money.gasCar.yearly;
+  const annualSavings = money.difference.yearly;
+  const evCostPerMile = evAnnualCost / yearly;
+  const fiveYearSavings = annualSavings * 5;
+  const result: CalculatorResult = {
+    evCostPerMile,
+    gasCostPerMile: gasUsdPerGallon / mpg,
+    evAnnualCost,
+    gasAnnualCost,
+    evMonthlyCost: money.evTotal.monthly,
+    gasMonthlyCost: money.gasCar.monthly,
+    annualSavings,
+    savingsPercentage: gasAnnualCost > 0 ? (annualSavings / gasAnnualCost) * 100 : 0,
+    evEquivalentGallonPrice: evCostPerMile * mpg,
+    fiveYearSavings,
+    tenYearSavings: annualSavings * 10,
+    showAffordability: showAffordabilityCard(annualSavings, fiveYearSavings),
+  };
+  return {
+    inputs: { electricityCentsPerKwh: usdPerKwh * 100, gasUsdPerGallon, annualMiles: yearly, milesPerKwh, mpg },
+    result,
+    priceBasis: priceBasisText(money, usdPerKwh),
+    basis: verdictBasis(money, evType),
+    range: verdictRangeLine(money),
+    gasCheaper: gasCheaperLine(money),
+  };
+}
+
+/**
+ * What the plan pays per kWh of electricity, on average over its home and public charging (before
+ * any rounding): the price the calculator opens on. A plan that charges nothing (a hybrid that
+ * never plugs in) pays its home price, or else the public one, per kWh it would charge.
+ */
+export function planElectricUsdPerKwh(money: PlanMoney): number {
+  const milesPerKwh = money.assumptions.milesPerKwh.value;
+  const homePrice = homeUsdPerKwh(money);
+  const homeKwh = homePrice === null ? 0 : money.miles.home / milesPerKwh;
+  const publicKwh = money.miles.public / milesPerKwh;
+  const kwh = homeKwh + publicKwh;
+  if (!(kwh > 0)) return homePrice ?? money.publicCharging.usdPerKwh;
+  return (homeKwh * (homePrice ?? 0) + publicKwh * money.publicCharging.usdPerKwh) / kwh;
+}
+
+function homeUsdPerKwh(money: PlanMoney): number | null {
+  const home = money.home;
+  if (home.kind === "tariff") return (home.counted === "ev" && home.ev ? home.ev : home.standard).usdPerKwh;
+  if (home.kind === "state-average") return home.usdPerKwh;
+  return null;
+}
+
+/** "on SDG&E's EV-TOU-5 in the hours you are parked, about 11.99¢ a kWh" / "at New York's average home price, 22.3¢ a kWh" */
+function homePriceText(money: PlanMoney): string | null {
+  const home = money.home;
+  if (home.kind === "tariff") {
+    const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
+    return `on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average`;
+  }
+  if (home.kind === "state-average") {
+    return `at ${home.isNationalDefault ? "the US default home price" : `${home.stateName}'s average home price`}, ${cents(home.usdPerKwh)} a kWh`;
+  }
+  return null;
+}
+
+function priceBasisText(money: PlanMoney, usdPerKwh: number): string {
+  const home = homePriceText(money);
+  const publicText = `${milesText(money.miles.public)} in public at ${publicPriceLine(money)}`;
+  const gas = money.hybridGas && money.miles.gas > 0 ? ` Its ${milesText(money.miles.gas)} on gas are in the figures below, not in this price.` : "";
+  if (money.miles.home > 0 && money.miles.public > 0 && home) {
+    return `Your plan's average, ${cents(usdPerKwh)} a kWh: ${milesText(money.miles.home)} a year charged at home ${home}, and ${publicText}.${gas}`;
+  }
+  if (money.miles.home > 0 && home) return `Your plan charges at home ${home}.${gas}`;
+  if (money.miles.public > 0) {
+    const why = money.home.kind === "none" ? "Your plan has no home charging: " : "";
+    return `${why}${publicText.charAt(0).toUpperCase()}${publicText.slice(1)}.${gas}`;
+  }
+  return `Your plan charges no miles on electricity.${gas}`;
+}
+
+function verdictBasis(money: PlanMoney, evType: string): string[] {
+  const { yearly, home, public: publicMiles, gas } = money.miles;
+  const where = [
+    home > 0 ? `${milesText(home)} charged at home` : null,
+    publicMiles > 0 ? `${milesText(publicMiles)} in public` : null,
+    gas > 0 ? `${milesText(gas)} on gas` : null,
+  ].filter((part): part is string => part !== null);
+  const homePrice = homePriceText(money);
+  const gasCar = money.gasCar;
+  const gasWhere = gasCar.isNationalDefault ? "the US default" : `${gasCar.stateName}'s average (AAA, ${formatIsoDate(gasCar.provenance.asOf)})`;
+  return [
+    `Miles: your plan's ${milesText(yearly)} a year${where.length > 0 ? `: ${where.join(", ")}` : ""}.`,
+    ...(home > 0 && homePrice ? [`Home charging ${homePrice}.`] : []),
+    ...(publicMiles > 0 ? [`Public charging: ${publicPriceLine(money)}.`] : []),
+    `Efficiency: ${efficiencyLine(money, evType)}`,
+    ...(money.hybridGas && gas > 0 ? [`The hybrid on gas: ${money.hybridGas.mpgLabel}, at ${formatUsd(money.hybridGas.usdPerGallon)} a gallon.`] : []),
+    `The gas car: ${money.assumptions.mpg.value} mpg${money.assumptions.mpg.isDefault ? " (a typical gas car)" : " (your figure)"} at ${formatUsd(gasCar.usdPerGallon)} a gallon, ${gasWhere}.`,
+  ];
 }

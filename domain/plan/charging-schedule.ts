@@ -6,28 +6,20 @@
 //   home miles = min(the week's miles,
 //                    driving days × min(daily miles, the battery)   ← a day cannot use more than a full battery
 //                    nights at home × hours parked × the setup's miles per hour)
-// A BEV charges the rest in public; a plug-in hybrid drives the rest on gas. A hybrid without home
+// A BEV charges the rest in public. A plug-in hybrid's small battery cannot store a weekend night's
+// charge for later, so its week is run night by night, and it drives the rest on gas. The week's
+// home miles are domain/charging/plan.ts homeWeek, which step 3's public-charging rhythm reads too. A hybrid without home
 // charging uses the 20–80 % window (60 % of its battery) a day, then gas, as step 3 says.
 //
 // The hours: the car is assumed plugged in for its hours parked ending at 7 a.m. (8 hours: 11 p.m.
 // to 7 a.m.), and each night's charging needs (miles that night ÷ miles per hour) hours, filled
 // cheapest hour first (domain/rates/evaluation.ts nightlyPrice). The screen states all of this.
 import type { UserInputs } from "../contracts/progress.schema";
-import {
-  DRIVING_WEEKS_PER_YEAR,
-  HOURS_PARKED_DEFAULT,
-  PUBLIC_ONLY_USABLE_SHARE,
-  STEP3_MILES_PER_HOUR,
-  effectiveDailyMiles,
-  effectiveRange,
-  setupOrDefault,
-} from "../charging/plan";
+import { DRIVING_WEEKS_PER_YEAR, PUBLIC_ONLY_USABLE_SHARE, effectiveDailyMiles, effectiveRange, homeWeek } from "../charging/plan";
 import type { NightlyCharging } from "../rates/evaluation";
 
 /** The hour people leave home in the morning: the parked hours end here. */
 export const DEPARTURE_HOUR = 7;
-export const NIGHTS_PER_WEEK_DEFAULT = 7;
-const DAYS_PER_WEEK = 7;
 
 export interface ChargingSchedule extends NightlyCharging {
   nightsPerWeek: number;
@@ -58,11 +50,6 @@ export function yearlyMiles(inputs: Pick<UserInputs, "annualMiles">): number {
   return positive(inputs.annualMiles);
 }
 
-export function nightsPerWeek(inputs: Pick<UserInputs, "homeNightsPerWeek">): number {
-  const nights = Math.round(positive(inputs.homeNightsPerWeek));
-  return nights >= 1 ? Math.min(DAYS_PER_WEEK, nights) : NIGHTS_PER_WEEK_DEFAULT;
-}
-
 /** The week of the plan: how its miles split between home, public and gas, and the nights at home. */
 export function mileSplit(inputs: UserInputs): MileSplit {
   const daily = effectiveDailyMiles(inputs);
@@ -70,29 +57,25 @@ export function mileSplit(inputs: UserInputs): MileSplit {
   if (!(daily > 0) || !(weekly > 0)) return { home: 0, public: 0, gas: 0, schedule: null };
   const battery = effectiveRange(inputs);
   const isHybrid = inputs.evType === "PHEV";
-  const drivingDays = Math.min(DAYS_PER_WEEK, weekly / daily);
   const rest = (home: number) => (isHybrid ? { public: 0, gas: 1 - home } : { public: 1 - home, gas: 0 });
 
-  if (inputs.homeCharging !== "yes") {
+  const week = homeWeek(inputs);
+  if (!week) {
     if (!isHybrid) return { home: 0, public: 1, gas: 0, schedule: null };
     const electric = Math.min(daily, PUBLIC_ONLY_USABLE_SHARE * battery) / daily;
     return { home: 0, public: electric, gas: 1 - electric, schedule: null };
   }
 
-  const nights = nightsPerWeek(inputs);
-  const hoursParked = Math.min(24, positive(inputs.hoursParkedAtHome) || HOURS_PARKED_DEFAULT);
-  const milesPerHour = STEP3_MILES_PER_HOUR[setupOrDefault(inputs.homeSetup)];
-  const milesPerNightPossible = hoursParked * milesPerHour;
-  const weeklyHome = Math.min(weekly, drivingDays * Math.min(daily, battery), nights * milesPerNightPossible);
-  const milesPerNight = weeklyHome / nights;
-  const home = weeklyHome / weekly;
+  const { nights, hoursParked, milesPerHour, milesPerNightPossible } = week;
+  const milesPerNight = week.homeMiles / nights;
+  const home = week.homeMiles / weekly;
   return {
     home,
     ...rest(home),
     schedule: {
       nightsPerWeek: nights,
-      nightsAnswered: positive(inputs.homeNightsPerWeek) >= 1,
-      drivingDaysPerWeek: drivingDays,
+      nightsAnswered: week.nightsAnswered,
+      drivingDaysPerWeek: week.drivingDays,
       milesPerNightPossible,
       milesPerNight,
       fromHour: (((DEPARTURE_HOUR - Math.round(hoursParked)) % 24) + 24) % 24,

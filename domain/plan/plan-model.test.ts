@@ -93,8 +93,22 @@ describe("ZIP 94110, no home charging (PG&E)", () => {
     expect(plan.money.home).toEqual({ kind: "none" });
     expect(plan.money.publicCharging).toEqual({ yearly: 1333, monthly: 111, usdPerKwh: 0.48 });
     expect(plan.money.assumptions.publicUsdPerKwh).toMatchObject({ value: 0.48, isDefault: true, provenance: { asOf: "2025-07-28" } });
-    expect(plan.money.publicPrice).toEqual({ kind: "us-average", label: "US average, not local", lowUsdPerKwh: 0.46, highUsdPerKwh: 0.5 });
+    // No local spread: the other quarters' national averages ($0.46 in 2024 Q2, $0.50 in 2025 Q1) are
+    // not one (issue 33), so the public price is not a range here.
+    expect(plan.money.publicPrice).toEqual({ kind: "us-average", label: "US average, not local", lowUsdPerKwh: 0.48, highUsdPerKwh: 0.48 });
     expect(plan.money.difference).toEqual({ yearly: 1449 - 1333, monthly: 121 - 111 });
+  });
+
+  it("the verdict's range moves with the efficiency only: 7,500 miles at 3.3 and 2.1 mi/kWh", () => {
+    // Best: 7,500 ÷ 3.3 × $0.48 = $1,090.91 → $91 a month; worst: 7,500 ÷ 2.1 × $0.48 = $1,714.29 → $143.
+    expect(plan.money.range).toMatchObject({ evMonthly: { low: 91, high: 143 }, decidedBy: ["your car's efficiency"], gasCouldBeCheaper: true });
+    expect(verdictRangeLine(plan.money)).toBe("Between $91 and $143 a month; your car's efficiency decides it.");
+  });
+
+  it("a local Level 2 median without a fast price is a real local spread: it sets the low end", () => {
+    const level2Only: ResolvedPublicPrices = { scope: "circle", state: "CA", dcFast: null, level2: { scope: "circle", ...levelPrice(8, 0.3, { low: 0.25, high: 0.35 }) }, stations: 8, asOf: "2025-04-21" };
+    const local = computePlan({ ...BASE, zipCode: "94110", homeCharging: "no" }, { ...SAN_FRANCISCO, publicPrices: level2Only }, TODAY);
+    expect(local.money.publicPrice).toMatchObject({ kind: "us-average", lowUsdPerKwh: 0.3, highUsdPerKwh: 0.48 });
   });
 
   it("money you may get: only income-qualified PG&E programs have an amount (charger $700; the used-EV $4,000 waits for new or used)", () => {
@@ -181,18 +195,83 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
 });
 
 describe("plug-in hybrids and other edges", () => {
-  it("PHEV 35 miles, 60 miles a day on 5 days, Level 1 charging 7 nights: 168 of 300 weekly miles electric", () => {
+  it("PHEV 35 miles, 60 miles a day on 5 days, Level 1 charging 7 nights: 131 of 300 weekly miles electric, night by night", () => {
     const inputs: UserInputs = { ...BASE, dailyMiles: 60, annualMiles: 15_000, evType: "PHEV", evRange: 35, homeSetup: "level1" };
     const plan = computePlan(inputs, SAN_DIEGO, TODAY);
-    // A week: 300 miles on 5 days. Level 1: 8 h × 3 mi/h = 24 miles a night × 7 nights = 168; a day
-    // can use at most the 35-mile battery, 5 × 35 = 175. min(300, 175, 168) = 168 → 0.56 at home.
+    // A week: 300 miles on Monday–Friday. Level 1: 8 h × 3 mi/h = 24 miles a night, into a 35-mile
+    // battery. Monday drives 35 (full after the weekend), Tuesday–Friday 24 each (one night's charge):
+    // 35 + 4 × 24 = 131. The nights add 24 Monday–Friday, 11 on Saturday (full at 35), 0 on Sunday.
+    // (The old weekly min(300, 5 × 35, 7 × 24) = 168 stored weekend charge the battery cannot hold.)
     const split = mileSplit(inputs);
-    expect(split.home).toBeCloseTo(0.56, 12);
-    expect(split.gas).toBeCloseTo(0.44, 12);
+    expect(split.home).toBeCloseTo(131 / 300, 12);
+    expect(split.gas).toBeCloseTo(169 / 300, 12);
     expect(plan.rhythm).toBe("public charging only when needed");
-    // 15,000 × 0.44 = 6,600 mi ÷ 29 mpg × $5.602 = $1,274.94.
-    expect(plan.money.hybridGas).toMatchObject({ yearly: 1275, monthly: 106 });
+    // 15,000 × 169/300 = 8,450 mi on gas at the typical plug-in hybrid's 24.5 mpg (EPA median of 47
+    // 2025–26 models, ev-models.csv phev_gas_mpg_combined) = 344.898 gal × $5.602 = $1,932.12, $161 a month.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 1932, monthly: 161, mpg: 24.5 });
+    expect(plan.money.hybridGas?.mpgLabel).toBe("24.5 mpg on gas, the median of 47 plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)");
     expect(plan.money.publicCharging.yearly).toBe(0);
+  });
+
+  it("Fresno 93721 (PG&E), a 40-mile plug-in hybrid, 56 miles on 5 weekdays, Level 1: 136 home miles a week, not 168", () => {
+    const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1" };
+    const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
+    // Night by night (domain/charging/plan.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
+    // 24 each = 136; the nights add 5 × 24 + 16 (Saturday, the battery full) + 0 (Sunday) = 136.
+    expect(mileSplit(inputs).home * 280).toBeCloseTo(136, 9);
+    // A year: 14,000 × 136/280 = 6,800 miles at home, 7,200 on gas.
+    expect(plan.money.miles).toEqual({ yearly: 14_000, home: expect.closeTo(6_800, 6), public: 0, gas: expect.closeTo(7_200, 6) });
+    // 136 ÷ 7 = 19.43 miles a night ÷ 3 mi/h = 6.48 hours, inside EV2-A's 12 a.m.–3 p.m. off-peak
+    // (7 of the 8 parked hours, 11 p.m.–7 a.m.), 22.558¢ all year. At the typical plug-in hybrid's
+    // 1.9 mi/kWh: 6,800 ÷ 1.9 = 3,578.947 kWh × $0.22558 = $807.34 a year, $67.28 a month.
+    expect(plan.money.schedule!.hoursPerNight).toBeCloseTo(136 / 7 / 3, 9);
+    const home = plan.money.home;
+    if (home.kind !== "tariff") throw new Error("expected PG&E's tariffs");
+    expect(home.counted).toBe("ev");
+    expect(home.ev).toMatchObject({ planId: "pge-ev2-a", yearly: 807, monthly: 67, beyondCheapestShare: 0 });
+    // Gas for the hybrid: 7,200 ÷ 24.5 mpg × $5.602 (AAA, California) = $1,646.30 a year, $137.19 a month.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 1646, monthly: 137, mpg: 24.5 });
+    // Electric in total 807 + 1,646 = $2,453 a year (67 + 137 = $204 a month); a 29 mpg gas car
+    // 14,000 ÷ 29 × $5.602 = $2,704.41 ($225 a month): you keep $251 a year, $21 a month.
+    expect(plan.money.evTotal).toEqual({ yearly: 2453, monthly: 204 });
+    expect(plan.money.gasCar).toMatchObject({ yearly: 2704, monthly: 225 });
+    expect(plan.money.difference).toEqual({ yearly: 251, monthly: 21 });
+  });
+
+  it("the same Fresno week in a picked 2025 Toyota Prius PHEV (id 49014): its own 3.4 mi/kWh and its own 48 mpg on gas", () => {
+    // Picking the model sets evModelId, its 40-mile EPA electric range and 3.4 mi/kWh (ev-models.csv
+    // row 49014: 29.41 kWh/100 mi, phev_gas_mpg_combined 48).
+    const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1", evModelId: "49014", milesPerKwh: 3.4 };
+    const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
+    // Home: 6,800 mi ÷ 3.4 = 2,000 kWh × $0.22558 (EV2-A off-peak) = $451.16 a year, $37.60 a month.
+    expect(plan.money.home.kind === "tariff" && plan.money.home.ev).toMatchObject({ yearly: 451, monthly: 38 });
+    // Gas: 7,200 mi ÷ 48 mpg = 150 gal × $5.602 = $840.30 a year, $70.03 a month: its own figure, said so.
+    expect(plan.money.hybridGas).toMatchObject({ yearly: 840, monthly: 70, mpg: 48, mpgLabel: "48 mpg on gas, your model's EPA figure" });
+    expect(plan.money.hybridGas?.provenance).toEqual({ source: "fueleconomy.gov (U.S. DOE/EPA), vehicles.csv: your model's gasoline-only combined mpg", asOf: "2025-10-29" });
+    // 451 + 840 = $1,291 a year (38 + 70 = $108 a month) against the gas car's $2,704 ($225).
+    expect(plan.money.evTotal).toEqual({ yearly: 1291, monthly: 108 });
+    expect(plan.money.difference).toEqual({ yearly: 1413, monthly: 117 });
+  });
+
+  it("San Francisco 94110, Level 1, every night at home: no public-charging rhythm beside $0 of public charging", () => {
+    // 30 miles a day on 5 days (7,500 a year, 150 a week); Level 1: 8 h × 3 mi/h = 24 a night. A night
+    // is short of the day (step 3's spec formula alone: 0.8 × 250 ÷ (30 − 24) = 33 days), but 7 nights
+    // × 24 = 168 ≥ 150: the money charges every mile at home, so the rhythm says so too.
+    const inputs: UserInputs = { ...BASE, zipCode: "94110", homeSetup: "level1" };
+    const plan = computePlan(inputs, SAN_FRANCISCO, TODAY);
+    expect(plan.money.miles).toMatchObject({ home: 7_500, public: 0 });
+    expect(plan.money.publicCharging).toMatchObject({ yearly: 0, monthly: 0 });
+    expect(plan.rhythm).toBe("public charging only when needed");
+    expect(plan.range).toMatchObject({
+      daysBetweenPublicCharging: 0,
+      milesRechargedDaily: 24,
+      mainMessage: "Your nights at home cover your week's driving",
+      subText: "A night at home puts back 24 miles of your 30 miles; 7 nights a week put back all 150 miles you drive, so public chargers are only for longer trips.",
+    });
+    // 5 nights: 5 × 24 = 120 of 150, 30 miles a week in public: the spec's 33 days stands beside it.
+    const fewer = computePlan({ ...inputs, homeNightsPerWeek: 5 }, SAN_FRANCISCO, TODAY);
+    expect(fewer.money.miles.public).toBeCloseTo(1_500, 9);
+    expect(fewer.rhythm).toBe("public charging every 33 days");
   });
 
   it("charging only on the 5 nights before driving days gives back step 3's 24 of 60 miles", () => {
@@ -347,7 +426,13 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
   it("prices public charging at the fast chargers' median near you and says so", () => {
     // 1,481.481 × $0.55 = $814.81 a year, $67.90 a month.
     expect(plan.money.publicCharging).toEqual({ yearly: 815, monthly: 68, usdPerKwh: 0.55 });
-    expect(plan.money.publicPrice).toEqual({ kind: "near-you", label: "near you, from 11 stations", lowUsdPerKwh: 0.28, highUsdPerKwh: 0.59 });
+    // The median rests on the 5 fast chargers that list a price, of the 11 priced stations near you (6 Level 2).
+    expect(plan.money.publicPrice).toEqual({
+      kind: "near-you",
+      label: "near you: median of 5 fast chargers that list a price, of 11 priced stations near you",
+      lowUsdPerKwh: 0.28,
+      highUsdPerKwh: 0.59,
+    });
     expect(plan.money.assumptions.publicUsdPerKwh.provenance.asOf).toBe("2025-04-21");
   });
 
@@ -368,7 +453,7 @@ describe("public prices from the stations near the person (Brooklyn, no home cha
 
   it("too few priced stations near the person: the state's listings, said so", () => {
     const wide = computePlan(inputs, { state: "NY", utilities: [], publicPrices: { ...nearYou, scope: "mixed", dcFast: { ...nearYou.dcFast!, scope: "state" } } }, TODAY);
-    expect(wide.money.publicPrice.label).toBe("across New York's station listings, from 11 stations (too few near you list a price)");
+    expect(wide.money.publicPrice.label).toBe("across New York's station listings: median of 5 fast chargers that list a price (too few near you list one)");
   });
 
   it("the person's model's efficiency is taken as known: only the public price moves the verdict", () => {

@@ -7,6 +7,7 @@
 // through moneyYouMayGet (incentives/money-you-may-get.ts). See
 // docs/decisions/0006-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress.schema";
+import type { Assumption, Dollars, Provenance } from "./money-types";
 import { planFigures, type PlanFigures } from "./plan-figures";
 import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedule";
 import type { AssumptionKey } from "../progress/model";
@@ -16,6 +17,8 @@ import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
+import { typicalHybridGasMpg } from "../vehicles/ev-models";
+import { PHEV_GAS_MPG_SOURCE, phevGasMpgOf } from "../vehicles/phev-gas-mpg";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
 import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
@@ -36,25 +39,7 @@ export interface PlanPlace {
   publicPrices?: ResolvedPublicPrices | null;
 }
 
-/** A figure's provenance, one tap away on screen. */
-export interface Provenance {
-  source: string;
-  /** ISO date, year-month or year: as precise as the source; "" for our specification's own assumptions (undated). */
-  asOf: string;
-  url?: string;
-}
-
-/** Whole dollars, the one rounding rule: each cost is rounded once; totals and differences add the rounded parts. */
-export interface Dollars {
-  monthly: number;
-  yearly: number;
-}
-
-export interface Assumption {
-  value: number;
-  isDefault: boolean;
-  provenance: Provenance;
-}
+export type { Assumption, Dollars, Provenance };
 
 export interface TariffCost extends Dollars {
   planId: string;
@@ -108,6 +93,19 @@ export interface PublicPriceBasis {
   highUsdPerKwh: number;
 }
 
+/**
+ * A plug-in hybrid's gas: its miles beyond the battery at a plug-in hybrid's own gasoline mpg (EPA),
+ * not the compared gas car's 29 (issue 33): the picked model's own EPA figure, else the typical
+ * 2025–26 plug-in hybrid's, and the label says which.
+ */
+export interface HybridGas extends Dollars {
+  usdPerGallon: number;
+  mpg: number;
+  /** "24.5 mpg on gas, the median of 47 plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)" */
+  mpgLabel: string;
+  provenance: Provenance;
+}
+
 /** What efficiency the money uses and how sure it is. */
 export interface EfficiencyBasis {
   kind: "own" | "typical";
@@ -141,7 +139,7 @@ export interface PlanMoney {
   home: HomeCharging;
   publicCharging: Dollars & { usdPerKwh: number };
   /** Plug-in hybrid miles beyond what the battery covers, on gas; null for a BEV. */
-  hybridGas: (Dollars & { usdPerGallon: number }) | null;
+  hybridGas: HybridGas | null;
   /** Home (the counted plan) + public + hybrid gas. */
   evTotal: Dollars;
   gasCar: Dollars & { usdPerGallon: number; stateName: string | null; isNationalDefault: boolean; provenance: Provenance };
@@ -177,6 +175,28 @@ const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
 const SPEC_PROVENANCE_GAS: Provenance = {
   source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
   asOf: "",
+};
+/**
+ * The mpg a plug-in hybrid's gas miles are priced at: its picked model's own EPA figure, else the
+ * typical 2025–26 plug-in hybrid's, each labelled.
+ */
+function hybridGasMpg(inputs: Pick<UserInputs, "evModelId">): Pick<HybridGas, "mpg" | "mpgLabel" | "provenance"> {
+  const own = phevGasMpgOf(inputs.evModelId);
+  if (own !== undefined) {
+    return {
+      mpg: own,
+      mpgLabel: `${own} mpg on gas, your model's EPA figure`,
+      provenance: { source: `${PHEV_GAS_MPG_SOURCE.source}: your model's gasoline-only combined mpg`, asOf: PHEV_GAS_MPG_SOURCE.asOf },
+    };
+  }
+  return { mpg: HYBRID_GAS.median, mpgLabel: HYBRID_GAS_LABEL, provenance: HYBRID_GAS_PROVENANCE };
+}
+
+const HYBRID_GAS = typicalHybridGasMpg();
+const HYBRID_GAS_LABEL = `${HYBRID_GAS.median} mpg on gas, the median of ${HYBRID_GAS.count} plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)`;
+const HYBRID_GAS_PROVENANCE: Provenance = {
+  source: `${HYBRID_GAS.source}: median gasoline-only combined mpg of ${HYBRID_GAS.count} 2025–26 plug-in hybrids`,
+  asOf: HYBRID_GAS.asOf,
 };
 /** The electricity source's short name as the note prints it: "EIA" from "… (EIA), Electric Power Annual". */
 const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
@@ -299,23 +319,27 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
   if (fast && local) {
     const low = Math.min(fast.medianUsdPerKwh, level2?.medianUsdPerKwh ?? fast.p25UsdPerKwh);
     const high = Math.max(fast.medianUsdPerKwh, fast.p75UsdPerKwh);
-    const stations = local.stations;
+    // What the figure rests on (issue 33): the median is of the fast chargers that list a per-kWh
+    // price, often a handful of the stations near the person (Brooklyn: 5 of 44 priced stations).
+    const median = `median of ${plural(fast.stations, "fast charger", "fast chargers")} that list a price`;
+    const pricedNearYou = fast.stations + (level2?.scope === "circle" ? level2.stations : 0);
     const label =
       fast.scope === "circle"
-        ? `near you, from ${plural(stations, "station", "stations")}`
-        : `across ${nameOfState(local.state)}'s station listings, from ${plural(stations, "station", "stations")} (too few near you list a price)`;
+        ? `near you: ${median}${pricedNearYou > fast.stations ? `, of ${plural(pricedNearYou, "priced station", "priced stations")} near you` : ""}`
+        : `across ${nameOfState(local.state)}'s station listings: ${median} (too few near you list one)`;
     return { assumption: own, basis: { kind: fast.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
   }
   // No fast-charging price where the person is: the dated US average, said to be not local. A
-  // local Level 2 median, when there is one, still sets the low end of the range.
-  const dated = publicChargingPrices.prices.map((p) => p.usdPerKwh);
+  // range needs a real spread where the person is (issue 33): a local Level 2 median, when there is
+  // one, sets the low end; national averages of other quarters are no local spread, so without
+  // one the public price does not move the verdict's range.
   return {
     assumption: own,
     basis: {
       kind: "us-average",
       label: "US average, not local",
-      lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity, ...dated),
-      highUsdPerKwh: Math.max(own.value, ...dated),
+      lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity),
+      highUsdPerKwh: own.value,
     },
   };
 }
@@ -323,7 +347,7 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
 interface Costs {
   home: HomeCharging;
   publicCharging: Dollars & { usdPerKwh: number };
-  hybridGas: (Dollars & { usdPerGallon: number }) | null;
+  hybridGas: HybridGas | null;
   evTotal: Dollars;
 }
 
@@ -335,12 +359,11 @@ function electricCosts(
   schedule: ChargingSchedule | null,
   milesPerKwh: number,
   publicUsdPerKwh: number,
-  mpg: number,
   gasUsdPerGallon: number,
 ): Costs {
   const home = homeCharging(inputs, place, miles.home, milesPerKwh, schedule ?? undefined);
   const publicCharging = { ...dollars((miles.public / milesPerKwh) * publicUsdPerKwh), usdPerKwh: publicUsdPerKwh };
-  const hybridGas = inputs.evType === "PHEV" ? { ...dollars((miles.gas / mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
+  const hybridGas: HybridGas | null = inputs.evType === "PHEV" ? { ...hybridGasMpg(inputs), ...dollars((miles.gas / hybridGasMpg(inputs).mpg) * gasUsdPerGallon), usdPerGallon: gasUsdPerGallon } : null;
   const homeCounts = home.kind === "none" ? dollars(0) : home.counts;
   return { home, publicCharging, hybridGas, evTotal: add(homeCounts, publicCharging, hybridGas ?? dollars(0)) };
 }
@@ -367,7 +390,7 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
     : SPEC_PROVENANCE_GAS;
 
   const costsAt = (efficiency: number, publicUsd: number) =>
-    electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, mpg, gasUsdPerGallon);
+    electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, gasUsdPerGallon);
   const central = costsAt(milesPerKwh, publicPrice.assumption.value);
   const gasCar = {
     ...dollars((total / mpg) * gasUsdPerGallon),
@@ -425,7 +448,7 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 
 /**
  * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
- * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
+ * state electricity and gas prices, incentive statuses, EPA's vehicle file), in a fixed order. Anything that stores a
  * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
  * old copy.
  */
@@ -437,6 +460,8 @@ export function planDataAsOf(): string {
     statePrices.electricity.asOf,
     statePrices.gas.asOf,
     INCENTIVE_DATA.statusAsOf,
+    // EPA's file: the typical efficiency and a plug-in hybrid's gas mpg (ev-efficiency.json, phev-gas-mpg.json).
+    HYBRID_GAS.asOf,
   ].join("_");
 }
 

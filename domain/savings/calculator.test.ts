@@ -12,6 +12,7 @@ import {
   electricitySlider,
   gasSlider,
   milesForSlider,
+  milesSlider,
   showAffordabilityCard,
 } from "./calculator";
 import { findState, stateAverages, statePrices } from "./state-prices";
@@ -137,9 +138,17 @@ describe("sliders (§5)", () => {
     expect(snapToSlider(5.8, EFFICIENCY_SLIDER)).toBe(5);
     expect(snapToSlider(33.4, MPG_SLIDER)).toBe(33);
   });
-  it("plan miles snap to the slider", () => {
-    expect(milesForSlider(11_700)).toBe(12_000);
+  it("plan miles snap to the slider: 1,000-mile steps, or 100 when the plan's miles need them (a plan's miles are whole hundreds)", () => {
+    expect(milesSlider(12_000)).toEqual(MILES_SLIDER);
+    expect(milesSlider(7_500)).toEqual({ min: 1000, max: 25000, step: 100 });
+    expect(milesForSlider(7_500)).toBe(7_500); // Houston's 15 miles each way, 5 days: 30 × 5 × 50
+    expect(milesForSlider(11_750)).toBe(11_800);
     expect(milesForSlider(400)).toBe(1_000);
     expect(milesForSlider(40_000)).toBe(25_000);
+  });
+  it("the electricity slider reaches a plan's public price above double the state average", () => {
+    // New York 22.25¢ → 44.5¢; Brooklyn's plan without home charging pays 54¢.
+    expect(electricitySlider(stateAverages("NY"), 54)).toEqual({ min: 5, max: 54, step: 0.1 });
+    expect(electricitySlider(stateAverages("NY"), 30)).toEqual({ min: 5, max: 44.5, step: 0.1 });
   });
 });

@@ -23,6 +23,9 @@ export interface CalculatorResult {
   gasCostPerMile: number;
   evAnnualCost: number;
   gasAnnualCost: number;
+  /** A month of each. The formula's is a twelfth of the year; a plan's is its own monthly figure (each part rounded once). */
+  evMonthlyCost: number;
+  gasMonthlyCost: number;
   annualSavings: number;
   /** Share of the gas cost saved, in percent (negative when the EV costs more). */
   savingsPercentage: number;
@@ -49,6 +52,8 @@ export function calculateSavings(inputs: CalculatorInputs): CalculatorResult | n
     gasCostPerMile,
     evAnnualCost,
     gasAnnualCost,
+    evMonthlyCost: evAnnualCost / 12,
+    gasMonthlyCost: gasAnnualCost / 12,
     annualSavings,
     savingsPercentage: (annualSavings / gasAnnualCost) * 100,
     evEquivalentGallonPrice: evCostPerMile * mpg,
@@ -75,8 +80,8 @@ export function costsInUnit(result: CalculatorResult, gasUsdPerGallon: number, u
     case "mile":
       return { ev: result.evCostPerMile, gas: result.gasCostPerMile };
     case "month":
-      // A twelfth of the year: the plan's "Your plan in dollars" uses the same month.
-      return { ev: result.evAnnualCost / 12, gas: result.gasAnnualCost / 12 };
+      // A twelfth of the year, or the plan's own month when the calculator shows the plan.
+      return { ev: result.evMonthlyCost, gas: result.gasMonthlyCost };
     case "year":
       return { ev: result.evAnnualCost, gas: result.gasAnnualCost };
   }
@@ -87,8 +92,12 @@ export const MILES_SLIDER: SliderBounds = { min: 1_000, max: 25_000, step: 1_000
 export const EFFICIENCY_SLIDER: SliderBounds = { min: 2, max: 5, step: 0.1 };
 export const MPG_SLIDER: SliderBounds = { min: 15, max: 50, step: 1 };
 
-export function electricitySlider(averages: StateAverages): SliderBounds {
-  return { min: 5, max: roundTo(averages.electricityCentsPerKwh * 2, 1), step: 0.1 };
+/**
+ * Up to double the state's average, or further when the person's plan pays more per kWh (a plan
+ * without home charging pays public prices: Brooklyn's 54¢ against New York's 22.25¢ average).
+ */
+export function electricitySlider(averages: StateAverages, atLeastCents = 0): SliderBounds {
+  return { min: 5, max: Math.max(roundTo(averages.electricityCentsPerKwh * 2, 1), Math.ceil(atLeastCents)), step: 0.1 };
 }
 
 export function gasSlider(averages: StateAverages): SliderBounds {
@@ -100,7 +109,17 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
-/** A plan's annual miles snapped onto the miles slider (1,000-mile steps within its range). */
+/**
+ * The miles slider for a person: the spec's 1,000-mile steps, or 100-mile steps when their plan's
+ * miles fall between two thousands. A plan's miles are days × 2 × one-way miles × 50 weeks, a whole
+ * hundred, so the slider then holds them exactly and the calculator prices the plan's own miles
+ * (Houston's 7,500, which the 1,000 steps made 8,000: issue 33).
+ */
+export function milesSlider(planAnnualMiles = 0): SliderBounds {
+  return planAnnualMiles > 0 && planAnnualMiles % MILES_SLIDER.step !== 0 ? { ...MILES_SLIDER, step: 100 } : MILES_SLIDER;
+}
+
+/** A plan's annual miles snapped onto its miles slider (within its range). */
 export function milesForSlider(annualMiles: number): number {
-  return snapToSlider(annualMiles, MILES_SLIDER);
+  return snapToSlider(annualMiles, milesSlider(annualMiles));
 }

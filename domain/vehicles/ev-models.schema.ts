@@ -56,5 +56,24 @@ export const EvEfficiencyFileSchema = z.strictObject({
   basis: z.string().check(z.minLength(1)),
   BEV: TypicalSchema,
   PHEV: TypicalSchema,
+  phevGasMpgBasis: z.string().check(z.minLength(1)),
+  /** A plug-in hybrid on gas: EPA gasoline-only combined mpg of 2025–26 base models. */
+  phevGasMpg: z.strictObject({
+    median: z.number().check(z.positive(), z.maximum(100)),
+    low: z.number().check(z.positive(), z.maximum(100)),
+    high: z.number().check(z.positive(), z.maximum(100)),
+    count: z.number().check(z.int(), z.positive()),
+  }),
 });
 export type EvEfficiencyFile = z.infer<typeof EvEfficiencyFileSchema>;
+
+/** domain/data/phev-gas-mpg.json: each plug-in hybrid configuration's EPA gasoline-only combined mpg. */
+export const PhevGasMpgFileSchema = z.strictObject({
+  generatedFrom: z.string(),
+  source: z.string().check(z.minLength(1)),
+  sourceUrl: z.string().check(z.regex(/^https:\/\//)),
+  asOf: isoDate,
+  basis: z.string().check(z.minLength(1)),
+  byId: z.record(feId, z.number().check(z.positive(), z.maximum(100))),
+});
+export type PhevGasMpgFile = z.infer<typeof PhevGasMpgFileSchema>;

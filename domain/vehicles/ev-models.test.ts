@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import efficiencyJson from "../data/ev-efficiency.json";
 import modelsJson from "../data/ev-models.json";
 import { EV_MODEL_ID_INPUT, isValidAssumption } from "../progress/model";
-import { EvEfficiencyFileSchema, EvModelsFileSchema } from "./ev-models.schema";
+import gasMpgJson from "../data/phev-gas-mpg.json";
+import { EvEfficiencyFileSchema, EvModelsFileSchema, PhevGasMpgFileSchema } from "./ev-models.schema";
+import { phevGasMpgOf } from "./phev-gas-mpg";
 import {
   evMakes,
   evModelFitsDay,
@@ -31,6 +33,23 @@ describe("the committed data files", () => {
     expect(ids.every((id) => EV_MODEL_ID_INPUT.test(id))).toBe(true);
     // Rows rated alike are one entry: fewer entries than rows, more than base models.
     expect(file.models.length).toBe(1117);
+  });
+
+  it("every plug-in hybrid id has its own EPA gas mpg, and no battery car has one", () => {
+    const gas = PhevGasMpgFileSchema.parse(gasMpgJson);
+    const file = EvModelsFileSchema.parse(modelsJson);
+    const phevIds = file.models.filter((m) => m.type === "PHEV").flatMap((m) => [m.id, ...(m.alsoIds ?? [])]);
+    // ev-models.csv has 200 PHEV rows (SOURCES.md: 44 + 44 + 23 + 67 + 22), each with phev_gas_mpg_combined.
+    expect(phevIds).toHaveLength(200);
+    expect(Object.keys(gas.byId).sort()).toEqual([...phevIds].sort());
+    // Row 44158 (2022 Audi A7 TFSI e quattro): phev_gas_mpg_combined 27.
+    expect(phevGasMpgOf("44158")).toBe(27);
+    expect(phevGasMpgOf(file.models.find((m) => m.type === "BEV")!.id)).toBeUndefined();
+    expect(phevGasMpgOf(undefined)).toBeUndefined();
+  });
+
+  it("the typical 2025–26 plug-in hybrid on gas: 24.5 mpg, the median of 47 base models (18–35.7)", () => {
+    expect(EvEfficiencyFileSchema.parse(efficiencyJson).phevGasMpg).toEqual({ median: 24.5, low: 18, high: 35.7, count: 47 });
   });
 
   it("carries fueleconomy.gov's provenance and the partial 2026 note", () => {

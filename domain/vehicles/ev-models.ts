@@ -37,6 +37,21 @@ export function typicalEfficiency(type: EvType): TypicalEfficiency {
   return { ...efficiency[type], source: efficiency.source, asOf: efficiency.asOf, note: efficiency.note, modelYears: efficiency.modelYears };
 }
 
+export interface TypicalHybridGasMpg {
+  /** Median EPA gasoline-only combined mpg of 2025–26 plug-in hybrid base models. */
+  median: number;
+  low: number;
+  high: number;
+  count: number;
+  source: string;
+  asOf: string;
+}
+
+/** How far the typical 2025–26 plug-in hybrid goes on a gallon once its battery is spent (EPA). */
+export function typicalHybridGasMpg(): TypicalHybridGasMpg {
+  return { ...efficiency.phevGasMpg, source: efficiency.source, asOf: efficiency.asOf };
+}
+
 export interface EvModelCatalog {
   models: readonly EvModel[];
   source: string;

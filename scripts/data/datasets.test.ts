@@ -23,6 +23,7 @@ const DATASETS: Record<string, (file: Record<string, any>) => unknown[]> = {
   "domain/data/outlets.json": (f) => [f.checked],
   "domain/data/ev-models.json": (f) => [f.asOf],
   "domain/data/ev-efficiency.json": (f) => [f.asOf],
+  "domain/data/phev-gas-mpg.json": (f) => [f.asOf],
   "domain/zip/shard-prefixes.json": (f) => [f.asOf?.places, f.asOf?.utilities],
   "web/public/data/map/us-states.json": (f) => [f.asOf],
   "web/public/data/map/cells-index.json": (f) => [f.asOf?.places, f.asOf?.counties],

@@ -48,13 +48,15 @@ const parsed = rows.map((row) => {
     kwhPer100: positive(row, "kwh_per_100mi"),
     kwhPer100City: positive(row, "kwh_per_100mi_city"),
     kwhPer100Hwy: positive(row, "kwh_per_100mi_hwy"),
+    // A plug-in hybrid's gasoline-only combined mpg (EPA comb08), for its miles beyond the battery.
+    gasMpg: row.type === "PHEV" ? positive(row, "phev_gas_mpg_combined") : null,
   };
 });
 
 // One entry per model year, make, base model and identical EPA figures.
 const groups = new Map();
 for (const row of parsed) {
-  const key = [row.year, row.make, row.baseModel, row.type, row.rangeMi, row.kwhPer100, row.kwhPer100City, row.kwhPer100Hwy].join("|");
+  const key = [row.year, row.make, row.baseModel, row.type, row.rangeMi, row.kwhPer100, row.kwhPer100City, row.kwhPer100Hwy, row.gasMpg].join("|");
   const group = groups.get(key) ?? [];
   group.push(row);
   groups.set(key, group);
@@ -104,6 +106,20 @@ writeJson(
   { pretty: false },
 );
 
+// A plug-in hybrid's own gasoline mpg, by every fueleconomy.gov id (domain/data/phev-gas-mpg.json):
+// the money prices a picked model's gas miles at its own EPA figure. A few hundred numbers, apart
+// from the model list so the money engine can read them synchronously without the list's chunk.
+const gasMpgById = {};
+for (const row of parsed) if (row.type === "PHEV") gasMpgById[row.feId] = row.gasMpg;
+writeJson("domain/data/phev-gas-mpg.json", {
+  generatedFrom: "../shared/data/ev-models.csv",
+  source: SOURCE,
+  sourceUrl: SOURCE_URL,
+  asOf: FILE_DATE,
+  basis: "EPA gasoline-only combined mpg (comb08) of each plug-in hybrid configuration, by fueleconomy.gov id.",
+  byId: gasMpgById,
+});
+
 // Typical efficiency of 2025–26 models, per type.
 const median = (values) => quantile(values, 0.5);
 function quantile(values, p) {
@@ -132,6 +148,23 @@ for (const type of ["BEV", "PHEV"]) {
   };
 }
 
+// A plug-in hybrid on gas (issue 33): its miles beyond the battery were priced at the compared gas
+// car's 29 mpg, unlabelled. The typical 2025–26 plug-in hybrid's gasoline-only combined mpg, counted
+// the same way (each base model once, at the median of its configurations).
+const gasPerBaseModel = new Map();
+for (const row of parsed) {
+  if (row.type !== "PHEV" || !TYPICAL_YEARS.includes(row.year)) continue;
+  const key = `${row.make}|${row.baseModel}`;
+  gasPerBaseModel.set(key, [...(gasPerBaseModel.get(key) ?? []), row.gasMpg]);
+}
+const gasValues = [...gasPerBaseModel.values()].map(median);
+const phevGasMpg = {
+  median: oneDecimal(median(gasValues)),
+  low: oneDecimal(quantile(gasValues, 0.1)),
+  high: oneDecimal(quantile(gasValues, 0.9)),
+  count: gasValues.length,
+};
+
 writeJson("domain/data/ev-efficiency.json", {
   generatedFrom: "../shared/data/ev-models.csv",
   source: SOURCE,
@@ -143,4 +176,6 @@ writeJson("domain/data/ev-efficiency.json", {
     "EPA combined mi/kWh of each 2025–26 base model (the median of its configurations), then the median and the 10th and 90th percentiles across base models.",
   BEV: typical.BEV,
   PHEV: typical.PHEV,
+  phevGasMpgBasis: "EPA gasoline-only combined mpg (comb08) of each 2025–26 plug-in hybrid base model (the median of its configurations), then the median and the 10th and 90th percentiles.",
+  phevGasMpg,
 });

@@ -3,13 +3,11 @@
 // validated with the same decoder as the page; an invalid one is a noindex 404 with the generic
 // route tags. Tag text is escaped where it is written (renderTags → escapeHtml), never here, so it
 // is escaped once; the <noscript> summary is HTML built here, so it is escaped here.
-import { computeStep3Result } from "../../domain/charging/plan";
 import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../domain/charging/plan-summary";
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
-import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
-import { readPlanShare } from "../../domain/share/plan-payload.schema";
-import { computePlan, planMoneyLine, type PlanPlace } from "../../domain/plan/plan-model";
+import { planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import type { SharedPlanReading } from "../../domain/share/shared-plan-reading";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planCardPath } from "../routes/og-image";
 import { escapeHtml } from "./escape";
@@ -49,8 +47,8 @@ export function sharedPlanDescription(summary: string, shortSummary: string, mon
 }
 
 /** The summary a reader without JavaScript gets: the page's own headings and figures, as text. */
-function noscriptSummary(inputs: UserInputs, money: string): string {
-  const result = computeStep3Result(inputs);
+function noscriptSummary(inputs: UserInputs, plan: PlanModel, money: string): string {
+  const result = plan.range;
   const lines = chargingSummaryLines(inputs, result)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join("");
@@ -68,35 +66,27 @@ function noscriptSummary(inputs: UserInputs, money: string): string {
 
 /**
  * The page for a shared-plan URL: the plan's summary in the tags, the description and a <noscript>
- * body when `data` is one valid plan; a noindex 404 with the bare page's generic tags otherwise.
- * `data` is every value the query gives (two plans in one link are no plan). The money comes from
- * the plan model the page uses (computePlan with the ZIP's place), never from the link.
+ * body when the link names one valid plan; a noindex 404 with the bare page's generic tags
+ * otherwise. The reading is the request's one decode and pricing (domain/share/shared-plan-reading.ts;
+ * the caller reads `data` only when the query gives exactly one: two plans in one link are no plan).
+ * Every figure comes from that one priced plan (computePlan with the ZIP's place), never from the link.
  */
-export async function sharedPlanPage(
-  base: PageMeta,
-  data: readonly string[],
-  origin: string,
-  lookupPlace: (inputs: UserInputs) => Promise<PlanPlace | null>,
-  today: string = new Date().toISOString().slice(0, 10),
-): Promise<SharedPlanPage> {
-  const link = data.length === 1 ? readPlanShare(data[0]) : readPlanShare(null);
-  if (link.status !== "ok") {
+export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading, origin: string): Promise<SharedPlanPage> {
+  if (!reading.decoded) {
     return { status: 404, meta: { ...base, canonical: null, robots: INVALID_SHARED_PLAN_ROBOTS, structuredData: null } };
   }
-  const plan = link.value;
-  const shareData = canonicalPlanShareData(plan);
+  const { canonical: shareData, inputs, plan } = await reading.priced();
   // og:url and the canonical link name this plan's own link, in its one canonical encoding: an
   // unfurler that follows og:url (Facebook keys objects by it) fetches this plan, not the bare
   // page, and two links to the same plan are one URL.
   const canonical = absoluteUrl(origin, `${SHARED_PLAN_PATH}?data=${shareData}`);
-  const inputs = sharedPlanInputs(plan);
-  const summary = planSummaryLine(inputs);
-  const money = planMoneyLine(computePlan(inputs, await lookupPlace(inputs), today));
+  const summary = planSummaryLine(inputs, plan.range);
+  const money = planMoneyLine(plan);
   const title = `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`;
   const description = sharedPlanDescription(summary, summary.split(" · ")[0]!, money);
   return {
     status: 200,
-    noscriptHtml: noscriptSummary(inputs, money),
+    noscriptHtml: noscriptSummary(inputs, plan, money),
     meta: {
       ...base,
       title,

@@ -14,6 +14,7 @@ import { findZip, hasShard, parseZipShard, shardPrefix } from "../../domain/zip/
 import type { ZipInfo } from "../../domain/zip/types";
 import { findStations } from "../services/stations";
 import { log } from "../middleware/logging";
+import { readSharedPlan, type SharedPlanReading } from "../../domain/share/shared-plan-reading";
 
 async function zipInfo(assets: Fetcher, origin: string, zip: string): Promise<ZipInfo | null> {
   const prefix = shardPrefix(zip);
@@ -45,4 +46,18 @@ export async function planPlace(
     }
   }
   return { state: info.state, utilities: info.utilities, publicPrices };
+}
+
+/**
+ * The request's one reading of a shared plan's link (domain/share/shared-plan-reading.ts): decoded
+ * once, priced at most once for its place here, whoever in the request asks (the page's tags and
+ * <noscript> summary, the card). `data` is the query's one `data` value, or null when it gives none
+ * or several (two plans in one link are no plan).
+ */
+export function sharedPlanReading(env: Pick<Env, "DB" | "ASSETS">, request: Request, data: string | null): SharedPlanReading {
+  const origin = new URL(request.url).origin;
+  return readSharedPlan(request, data, {
+    lookupPlace: (inputs) => planPlace(env, origin, inputs),
+    today: new Date().toISOString().slice(0, 10),
+  });
 }

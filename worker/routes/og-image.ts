@@ -5,8 +5,6 @@
 // Rendering costs real CPU (see docs/benchmarks-og.md); a cache hit costs almost none.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { canonicalPlanShareData, sharedPlanInputs } from "../../domain/share/plan-payload";
-import { readPlanShare } from "../../domain/share/plan-payload.schema";
 import { DEFAULT_OG_IMAGE_PATH } from "../../domain/meta";
 import { jsonError } from "../http-errors";
 import { log } from "../middleware/logging";
@@ -15,9 +13,9 @@ import { checkLimits, type LimitRule } from "../middleware/rate-limit";
 import { clientNetwork } from "../services/client-address";
 import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
-import { planPlace } from "../og/zip-place";
+import { sharedPlanReading } from "../og/zip-place";
 import { stationDataVersion } from "../services/stations";
-import { computePlan, planDataAsOf } from "../../domain/plan/plan-model";
+import { planDataAsOf } from "../../domain/plan/plan-model";
 
 /**
  * A week in browsers and the edge cache. A shared plan's inputs never change, but its money figures
@@ -64,12 +62,11 @@ ogImageRoutes.get("/plan.png", async (c) => {
   // `?data=A&data=B` names two plans: refused, not read first-wins (issue 25).
   const repeated = repeatedQueryMessage(new URL(c.req.url));
   if (repeated) return jsonError(c, 400, repeated);
-  const link = readPlanShare(c.req.query("data") ?? null);
+  // The request's one reading of the link: decoded now, priced only on a cache miss (below).
+  const reading = sharedPlanReading(c.env, c.req.raw, c.req.query("data") ?? null);
   // A broken or missing plan still gets a picture: the brand card every other page uses.
-  if (link.status !== "ok") return fallbackToDefault(c);
-  const plan = link.value;
-
-  const canonical = canonicalPlanShareData(plan);
+  if (!reading.decoded) return fallbackToDefault(c);
+  const canonical = reading.decoded.canonical;
   // The key is rebuilt from the canonical plan and today's data, never taken from the request's `v`,
   // and names the station data too: the card's public price comes from the stations near the plan,
   // so a station refresh must not leave an old price cached.
@@ -100,9 +97,8 @@ ogImageRoutes.get("/plan.png", async (c) => {
   const started = Date.now();
   let png: Uint8Array;
   try {
-    const inputs = sharedPlanInputs(plan);
-    const place = await planPlace(c.env, new URL(c.req.url).origin, inputs);
-    png = await renderPng(planCard(inputs, computePlan(inputs, place, new Date().toISOString().slice(0, 10))), OG_WIDTH, OG_HEIGHT);
+    const { inputs, plan } = await reading.priced();
+    png = await renderPng(planCard(inputs, plan), OG_WIDTH, OG_HEIGHT);
   } catch (error) {
     // A preview with the brand card beats a broken image; the error is logged for us.
     log("error", "og_render_failed", { requestId: c.get("requestId"), error: String(error) });

@@ -16,7 +16,10 @@ import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, want
 import { preloadTags } from "../html/route-preloads";
 import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
-import { planPlace } from "../og/zip-place";
+import { sharedPlanReading } from "../og/zip-place";
+
+/** The query's one value, or null when it gives none or several. */
+const oneValue = (values: readonly string[]): string | null => (values.length === 1 ? values[0]! : null);
 import { findDealerCached } from "../services/dealers";
 import { countDealerEvent } from "../services/dealer-visits";
 import { turnstileEnabled } from "../services/turnstile";
@@ -100,7 +103,7 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
   const shared =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanPage(page.meta, url.searchParams.getAll("data"), origin, (inputs) => planPlace(c.env, url.origin, inputs))
+      ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, oneValue(url.searchParams.getAll("data"))), origin)
       : undefined;
   const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));

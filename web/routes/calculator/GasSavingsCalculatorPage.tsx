@@ -1,7 +1,8 @@
 // /ev-gas-savings-calculator: EV vs gas fuel cost by state (savings-tools-and-pages.md §2-§5, §9).
 // State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
 import { href } from "../../../domain/routes";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
+import type { PlanForCalculator } from "../../../domain/plan/calculator-vs-plan";
 import { Link } from "react-router";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import {
@@ -10,14 +11,15 @@ import {
   DEFAULT_MILES_PER_KWH,
   DEFAULT_MPG,
   EFFICIENCY_SLIDER,
-  MILES_SLIDER,
   MPG_SLIDER,
+  type CalculatorResult,
   type CostUnit,
   calculateSavings,
   costsInUnit,
   electricitySlider,
   gasSlider,
   milesForSlider,
+  milesSlider,
 } from "../../../domain/savings/calculator";
 import { snapToSlider } from "../../../domain/slider";
 import { DEFAULT_STATE, NATIONAL_DEFAULT_ELECTRICITY_CENTS, stateAverages, statePrices } from "../../../domain/savings/state-prices";
@@ -82,9 +84,32 @@ export default function GasSavingsCalculatorPage() {
     setMpg(snapToSlider(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
   }
 
-  const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
+  // The plan's own view (issue 33): until the person moves something, the calculator follows the
+  // plan: its price is what the plan pays per kWh (public prices for a person without home
+  // charging) and its headline is the plan's figure, so the two can never give two verdicts.
+  const [planView, setPlanViewState] = useState<PlanForCalculator | null>(null);
+  // The plan's chunk reports its view after every render; an unchanged view keeps the same state, so
+  // React bails out instead of rendering again.
+  const setPlanView = useCallback(
+    (view: PlanForCalculator) => setPlanViewState((previous) => (previous && JSON.stringify(previous) === JSON.stringify(view) ? previous : view)),
+    [],
+  );
+  const [planCents, setPlanCents] = useState<number | null>(null);
+  const followsPlan = hasPlan && !touched;
+  // After the ZIP's prefill above (its state's averages), never before it, so the plan's price stays.
+  if (followsPlan && planView && prefilled && planCents === null) {
+    setPlanCents(planView.inputs.electricityCentsPerKwh);
+    setElectricity(planView.inputs.electricityCentsPerKwh);
+    setGas(planView.inputs.gasUsdPerGallon);
+    setMiles(milesForSlider(planView.inputs.annualMiles));
+  }
+
+  const formula = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
+  const fromPlan = followsPlan && planView !== null;
+  const result: CalculatorResult | null = fromPlan ? planView.result : formula;
   const planMiles = inputs.annualMiles > 0 ? milesForSlider(inputs.annualMiles) : null;
   const stateName = statePrices.states.find((s) => s.abbr === state)?.name ?? state;
+  const onPlanPrice = planView !== null && planCents !== null && electricity === planCents;
 
   return (
     <article className="calculator stack">
@@ -117,12 +142,14 @@ export default function GasSavingsCalculatorPage() {
           showScale={false}
           label="Electricity price"
           value={electricity}
-          bounds={electricitySlider(averages)}
+          bounds={electricitySlider(averages, planCents ?? 0)}
           onChange={touch(setElectricity)}
           valueText={`${electricity.toFixed(2)}¢ per kWh`}
         >
           <p className="source-note" data-testid="electricity-source">
-            {averages.electricityIsNationalDefault
+            {onPlanPrice
+              ? planView.priceBasis
+              : averages.electricityIsNationalDefault
               ? `EIA has no 2023 figure for ${stateName} in our data, so this starts at a national default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ per kWh. Set it to the price on your bill.`
               : `${stateName} average: ${averages.electricityCentsPerKwh}¢ per kWh (EIA, 2023 residential average).`}
           </p>
@@ -145,7 +172,7 @@ export default function GasSavingsCalculatorPage() {
           showScale={false}
           label="Miles driven per year"
           value={miles}
-          bounds={MILES_SLIDER}
+          bounds={milesSlider(inputs.annualMiles)}
           onChange={touch(setMiles)}
           valueText={`${miles.toLocaleString("en-US")} miles`}
         >
@@ -171,7 +198,9 @@ export default function GasSavingsCalculatorPage() {
 
       <section className="stack" aria-labelledby="calc-results" aria-live="polite">
         <h2 id="calc-results">Your results</h2>
-        {result ? (
+        {followsPlan && !planView ? (
+          <p role="status">Working out your plan&apos;s figures…</p>
+        ) : result ? (
           <>
             <SegmentedControl
               className="unit-toggle"
@@ -183,18 +212,24 @@ export default function GasSavingsCalculatorPage() {
             <CostCards unit={unit} ev={costsInUnit(result, gas, unit).ev} gas={costsInUnit(result, gas, unit).gas} />
             <div className="card stack" data-testid="savings-summary">
               <p className="calc-savings">
-                {result.annualSavings >= 0 ? (
-                  <>
-                    You save <strong>{formatUsdWhole(result.annualSavings)}</strong> a year (
-                    {result.savingsPercentage.toFixed(0)}% less than gas).
-                  </>
-                ) : (
-                  <>
-                    At these prices the EV costs <strong>{formatUsdWhole(-result.annualSavings)}</strong> more a year (
-                    {Math.abs(result.savingsPercentage).toFixed(0)}% more than gas).
-                  </>
-                )}
+                <Verdict result={result} fromPlan={fromPlan} />
               </p>
+              {fromPlan && planView.range ? <p data-testid="calc-plan-range">{planView.range}</p> : null}
+              {fromPlan && planView.gasCheaper ? (
+                <p data-testid="calc-plan-gas-cheaper">
+                  <strong>{planView.gasCheaper}</strong>
+                </p>
+              ) : null}
+              {fromPlan ? (
+                <>
+                  <p>Your plan&apos;s figure rests on:</p>
+                  <ul data-testid="calc-plan-basis">
+                    {planView.basis.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <dl className="calc-figures">
                 <div>
                   <dt>EV cost per mile</dt>
@@ -226,20 +261,12 @@ export default function GasSavingsCalculatorPage() {
                 </div>
               </dl>
               <p className="source-note">
-                EV: price per kWh ÷ miles per kWh. Gas: price per gallon ÷ mpg. The EV&apos;s price per gallon is its cost
-                per mile × your gas car&apos;s mpg. Fuel only: no maintenance, insurance or purchase price.
+                {fromPlan
+                  ? "These are your plan's figures: its miles, where it charges and at what price, its car and the gas car it compares with. Move a slider to try your own."
+                  : "EV: price per kWh ÷ miles per kWh. Gas: price per gallon ÷ mpg. The EV's price per gallon is its cost per mile × your gas car's mpg."}{" "}
+                Fuel only: no maintenance, insurance or purchase price.
               </p>
             </div>
-            {hasPlan ? (
-              <Suspense fallback={<p role="status">Working out your plan&apos;s figures…</p>}>
-                <YourPlanBeside
-                  inputs={inputs}
-                  calculator={{ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg }}
-                  stateName={stateName}
-                  calculatorEvYearly={result.evAnnualCost}
-                />
-              </Suspense>
-            ) : null}
             {result.showAffordability ? (
               <section className="card card--muted" data-testid="affordability" aria-labelledby="afford-title">
                 <h3 id="afford-title">Put your savings to work</h3>
@@ -258,6 +285,18 @@ export default function GasSavingsCalculatorPage() {
         ) : (
           <p>Set an electricity price, a gas price and your miles to see your savings.</p>
         )}
+        {hasPlan ? (
+          <Suspense fallback={followsPlan ? null : <p role="status">Working out your plan&apos;s figures…</p>}>
+            <YourPlanBeside
+              inputs={inputs}
+              calculator={{ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg }}
+              stateName={stateName}
+              calculatorEvYearly={formula?.evAnnualCost ?? null}
+              followsPlan={followsPlan}
+              onPlanView={setPlanView}
+            />
+          </Suspense>
+        ) : null}
       </section>
 
       <p className="source-note">
@@ -267,6 +306,26 @@ export default function GasSavingsCalculatorPage() {
         tool&apos;s assumptions.
       </p>
     </article>
+  );
+}
+
+/** The headline: the plan's verdict (with its month) while the calculator follows the plan, else the formula's. */
+function Verdict({ result, fromPlan }: { result: CalculatorResult; fromPlan: boolean }) {
+  const monthly = Math.abs(result.gasMonthlyCost - result.evMonthlyCost);
+  const month = fromPlan ? `, about ${formatUsdWhole(monthly)} a month` : "";
+  if (result.annualSavings >= 0) {
+    return (
+      <>
+        {fromPlan ? "Your plan: you " : "You "}save <strong>{formatUsdWhole(result.annualSavings)}</strong> a year{month} (
+        {result.savingsPercentage.toFixed(0)}% less than gas).
+      </>
+    );
+  }
+  return (
+    <>
+      {fromPlan ? "Your plan: a gas car would cost you less. The EV costs " : "At these prices the EV costs "}
+      <strong>{formatUsdWhole(-result.annualSavings)}</strong> more a year{month} ({Math.abs(result.savingsPercentage).toFixed(0)}% more than gas).
+    </>
   );
 }
 

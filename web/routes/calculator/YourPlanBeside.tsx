@@ -1,11 +1,13 @@
-// The person's own plan beside the calculator's figure (lazy chunk: the plan model with its tariff,
-// price and incentive data). The calculator is the spec's one-price formula; the plan prices the
-// person's week. Both are shown, with the reasons they differ, so no two screens disagree silently.
+// The person's own plan beside the calculator (lazy chunk: the plan model with its tariff, price and
+// incentive data). It hands the page the plan's view (planForCalculator: the price the plan pays per
+// kWh, its own figures and every assumption), which the calculator follows until the person moves a
+// slider (issue 33); after that the calculator is their what-if, and this card shows the plan's
+// figure beside it with the reasons they differ, so no two screens disagree silently.
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { href } from "../../../domain/routes";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
-import { whyPlanDiffers } from "../../../domain/plan/calculator-vs-plan";
-import { verdictRangeLine, gasCheaperLine } from "../../../domain/plan/money-words";
+import { planForCalculator, whyPlanDiffers, type PlanForCalculator } from "../../../domain/plan/calculator-vs-plan";
 import { computePlan } from "../../../domain/plan/plan-model";
 import type { CalculatorInputs } from "../../../domain/savings/calculator";
 import { formatUsdWhole } from "../../../domain/rates/format";
@@ -15,18 +17,24 @@ export interface YourPlanBesideProps {
   inputs: UserInputs;
   calculator: CalculatorInputs;
   stateName: string;
-  /** The calculator's own electric cost a year, to say whether the two agree. */
-  calculatorEvYearly: number;
+  /** The calculator's own electric cost a year (its formula on the sliders), to say whether the two agree. */
+  calculatorEvYearly: number | null;
+  /** The calculator shows the plan's own figures (nothing moved yet): no reasons to give. */
+  followsPlan: boolean;
+  /** Receives the plan's view after each render (the page keeps it when unchanged). */
+  onPlanView: (view: PlanForCalculator) => void;
 }
 
-export default function YourPlanBeside({ inputs, calculator, stateName, calculatorEvYearly }: YourPlanBesideProps) {
+export default function YourPlanBeside({ inputs, calculator, stateName, calculatorEvYearly, followsPlan, onPlanView }: YourPlanBesideProps) {
   const place = usePlanPlace(inputs);
-  if (place === "loading") return <p role="status">Working out your plan&apos;s figures…</p>;
-  const { money } = computePlan(inputs, place, new Date().toISOString().slice(0, 10));
+  const money = place === "loading" ? null : computePlan(inputs, place, new Date().toISOString().slice(0, 10)).money;
+  const view = money ? planForCalculator(money, inputs.evType) : null;
+  useEffect(() => {
+    if (view) onPlanView(view);
+  });
+  if (!money) return followsPlan ? null : <p role="status">Working out your plan&apos;s figures…</p>;
   const reasons = whyPlanDiffers(money, calculator, stateName);
-  const range = verdictRangeLine(money);
-  const gasCheaper = gasCheaperLine(money);
-  const same = Math.round(calculatorEvYearly) === money.evTotal.yearly;
+  const same = followsPlan || (calculatorEvYearly !== null && Math.round(calculatorEvYearly) === money.evTotal.yearly) || reasons.length === 0;
   return (
     <section className="card stack" aria-labelledby="your-plan-beside" data-testid="your-plan-beside">
       <h3 id="your-plan-beside">Your charging plan says</h3>
@@ -37,9 +45,15 @@ export default function YourPlanBeside({ inputs, calculator, stateName, calculat
           ? `You keep about ${formatUsdWhole(money.difference.monthly)} a month.`
           : `Electric costs about ${formatUsdWhole(-money.difference.monthly)} a month more.`}
       </p>
-      {range ? <p>{range}</p> : null}
-      {gasCheaper ? <p><strong>{gasCheaper}</strong></p> : null}
-      {same || reasons.length === 0 ? (
+      {!followsPlan && view?.range ? <p>{view.range}</p> : null}
+      {!followsPlan && view?.gasCheaper ? (
+        <p>
+          <strong>{view.gasCheaper}</strong>
+        </p>
+      ) : null}
+      {followsPlan ? (
+        <p>The calculator above shows these figures: it is set to your plan until you move a slider.</p>
+      ) : same ? (
         <p>The calculator above and your plan price these miles the same way.</p>
       ) : (
         <>

@@ -230,7 +230,8 @@ describe("Your plan in dollars", () => {
     renderMoney({ ...SAN_DIEGO, zipCode: "11215", dailyMiles: 16, annualMiles: 4_000, homeCharging: "no" });
     // 4,000 ÷ 2.7 × $0.54 = $800 a year, $67 a month; gas 4,000 ÷ 29 × $4.162 = $574, $48.
     expect(text("money-public-monthly")).toBe("$67");
-    expect(text("money-public-basis")).toBe("Public charging: $0.54 a kWh, near you, from 44 stations.");
+    // The median rests on the 5 fast chargers that list a price (one at $2.00), of 44 priced stations (39 Level 2).
+    expect(text("money-public-basis")).toBe("Public charging: $0.54 a kWh, near you: median of 5 fast chargers that list a price, of 44 priced stations near you.");
     // Best: $0.40 (Level 2) at 3.3 mi/kWh: $484.85 → $40; worst: $0.59 at 2.1: $1,123.81 → $94.
     expect(text("money-range")).toBe("Between $40 and $94 a month; the public charging price and your car's efficiency decide it.");
     expect(text("money-gas-cheaper")).toBe("At these prices a gas car would cost you less: about $19 a month less.");

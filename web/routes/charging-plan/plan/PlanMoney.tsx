@@ -268,7 +268,12 @@ export function PlanMoneyView({
               testId="money-public"
             />
             {money.hybridGas ? (
-              <Row label="Gas for the hybrid" detail={`miles beyond the battery, ${formatUsd(money.hybridGas.usdPerGallon)} a gallon`} value={money.hybridGas} testId="money-hybrid-gas" />
+              <Row
+                label="Gas for the hybrid"
+                detail={`miles beyond the battery at ${money.hybridGas.mpgLabel}, ${formatUsd(money.hybridGas.usdPerGallon)} a gallon`}
+                value={money.hybridGas}
+                testId="money-hybrid-gas"
+              />
             ) : null}
             <Row label="Electric, in total" value={money.evTotal} testId="money-ev" emphasis />
             <Row
@@ -344,6 +349,7 @@ export function PlanMoneyView({
           <ProvenanceLine label="Gas price" provenance={money.gasCar.provenance} />
           <ProvenanceLine label="EV efficiency" provenance={money.assumptions.milesPerKwh.provenance} />
           <ProvenanceLine label="Gas car fuel economy" provenance={money.assumptions.mpg.provenance} />
+          {money.hybridGas ? <ProvenanceLine label="The plug-in hybrid on gas" provenance={money.hybridGas.provenance} /> : null}
         </ul>
         <p className="plan-money__note">
           Home charging is priced in the hours you are parked at home, cheapest hours first (weekdays and weekends), weighted by how many months each season lasts.
