@@ -10,19 +10,23 @@ export default defineConfig(async () => {
   // The sample basemap archive (npm run basemap:build) for worker/routes/tiles.test.ts: workerd has no
   // file system, so the bytes travel as a base64 binding.
   const basemapArchive = readFileSync("worker/test/fixtures/basemap-sample.pmtiles").toString("base64");
+  // A timeout catches a hang, never a slow machine: `npm test` runs these beside the browser suite
+  // on two cores, where ESLint's first load alone can take several seconds (issue 31).
+  const testTimeout = 60_000;
   return {
     test: {
       // Request logs and expected console errors: shown only for failing tests.
       silent: "passed-only" as const,
       projects: [
         {
-          test: { name: "domain", environment: "node", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"] },
+          test: { name: "domain", environment: "node", testTimeout, include: ["domain/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"] },
         },
         {
           plugins: [react()],
           test: {
             name: "web",
             environment: "happy-dom",
+            testTimeout,
             include: ["web/**/*.test.{ts,tsx}"],
             setupFiles: ["web/test-setup.ts"],
           },
@@ -38,6 +42,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            testTimeout,
             include: ["worker/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },
