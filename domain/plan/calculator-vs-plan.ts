@@ -34,6 +34,8 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, s
     );
   } else if (home.kind === "state-average" && money.miles.home > 0 && Math.abs(home.usdPerKwh - calculatorPrice) >= 0.0005) {
     reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
+  } else if (home.kind === "flat" && money.miles.home > 0 && Math.abs(home.price.usdPerKwh - calculatorPrice) >= 0.0005) {
+    reasons.push(`Your plan charges at home at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label}); the calculator is set to ${cents(calculatorPrice)}.`);
   }
   if (money.miles.public > 0) {
     reasons.push(

@@ -19,6 +19,12 @@ import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { chosenUtility } from "../../../domain/place/resolve";
+import { planHomePrice } from "../../../domain/place/home-price";
+import { utilityPlans } from "../../../domain/place/utility-plans";
+import { OUTSIDE_CALIFORNIA_OFF_PEAK } from "../../../domain/guides/automate-charging";
+import { UtilityPlansNote } from "../../components/place/UtilityPlansNote";
+import type { ZipInfo } from "../../../domain/zip/types";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
@@ -92,6 +98,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           selection={selection}
           onSelect={setChosen}
           outsideCalifornia={outsideCalifornia}
+          info={lookup.status === "found" ? lookup.info : undefined}
           inputs={inputs}
           mode={mode}
         />
@@ -121,14 +128,36 @@ interface HomeChargingProps {
   selection: UtilitySelection | null;
   onSelect: (value: UtilitySelection) => void;
   outsideCalifornia: boolean;
+  info: ZipInfo | undefined;
   inputs: UserInputs;
   mode: PageMode;
 }
 
-function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, inputs, mode }: HomeChargingProps) {
+/**
+ * Outside California: the person's utility by name, the price their plan uses for it (their bill's,
+ * else its 2024 average, labelled) and its verified plan's hours, or plainly that its EV plan is not
+ * in our data.
+ */
+function YourUtility({ info, inputs }: { info: ZipInfo; inputs: UserInputs }) {
+  const utility = chosenUtility({ utilities: info.electric }, inputs.electricUtility);
+  const price = planHomePrice(inputs, info);
+  if (!utility) return null;
+  return (
+    <div className="card stack" data-testid="your-utility">
+      <p>
+        Your electric utility: <strong>{utility.name}</strong>
+        {price ? ` · ${(price.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${price.label}` : ""}.
+      </p>
+      <UtilityPlansNote plans={utilityPlans(utility)} fallback={OUTSIDE_CALIFORNIA_OFF_PEAK} />
+    </div>
+  );
+}
+
+function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, info, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
+      {outsideCalifornia && info ? <YourUtility info={info} inputs={inputs} /> : null}
       {start.kind === "pending" ? (
         <p role="status">Looking up the utility for ZIP code {zip}…</p>
       ) : (
