@@ -24,7 +24,8 @@ import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
 import type { HomeElectricityPrice, PlaceElectricUtility } from "../place/types";
 import { californiaKeysFor, chosenUtility } from "../place/resolve";
-import { usTariffsFor, type UsUtilityTariffs } from "../place/us-tariffs";
+import { usRates, usTariffsFor, type UsUtilityTariffs } from "../place/us-tariffs";
+import { PRICE_YEAR } from "../place/price-year";
 import { UTILITY_PRICE_SOURCE, homeElectricityPrice, homePriceNote } from "../place/home-price";
 
 /** Where the plan's ZIP is, from the ZIP lookup. null state = the ZIP is unknown or the lookup failed. */
@@ -514,7 +515,8 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 }
 
 /**
- * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
+ * The as-of dates of every data file computePlan reads (tariffs in and outside California, the
+ * utilities' price year, the DC fast price and its file,
  * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
  * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
  * old copy.
@@ -522,6 +524,9 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 export function planDataAsOf(): string {
   return [
     utilityRates.asOf,
+    // The verified plans outside California and the utilities' average prices (place shards).
+    usRates.asOf,
+    String(PRICE_YEAR),
     publicChargingPrices.asOf,
     defaultDcFastPrice().published,
     statePrices.electricity.asOf,
