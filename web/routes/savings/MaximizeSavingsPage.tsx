@@ -19,16 +19,13 @@ import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
-import { chosenUtility } from "../../../domain/place/resolve";
-import { planHomePrice } from "../../../domain/place/home-price";
-import { utilityPlans } from "../../../domain/place/utility-plans";
-import { OUTSIDE_CALIFORNIA_OFF_PEAK } from "../../../domain/guides/automate-charging";
-import { UtilityPlansNote } from "../../components/place/UtilityPlansNote";
 import type { ZipInfo } from "../../../domain/zip/types";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
 const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
+// The person's utility outside California, with its verified plans (their data): a chunk of its own.
+const YourUtility = lazyWithPreload(() => import("./YourUtility"));
 const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrices"), { inPrerender: true });
 
 function SectionLoading({ what }: { what: string }) {
@@ -133,31 +130,15 @@ interface HomeChargingProps {
   mode: PageMode;
 }
 
-/**
- * Outside California: the person's utility by name, the price their plan uses for it (their bill's,
- * else its 2024 average, labelled) and its verified plan's hours, or plainly that its EV plan is not
- * in our data.
- */
-function YourUtility({ info, inputs }: { info: ZipInfo; inputs: UserInputs }) {
-  const utility = chosenUtility({ utilities: info.electric }, inputs.electricUtility);
-  const price = planHomePrice(inputs, info);
-  if (!utility) return null;
-  return (
-    <div className="card stack" data-testid="your-utility">
-      <p>
-        Your electric utility: <strong>{utility.name}</strong>
-        {price ? ` · ${(price.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${price.label}` : ""}.
-      </p>
-      <UtilityPlansNote plans={utilityPlans(utility)} fallback={OUTSIDE_CALIFORNIA_OFF_PEAK} />
-    </div>
-  );
-}
-
 function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, info, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
-      {outsideCalifornia && info ? <YourUtility info={info} inputs={inputs} /> : null}
+      {outsideCalifornia && info ? (
+        <Suspense fallback={<SectionLoading what="your utility" />}>
+          <YourUtility info={info} inputs={inputs} />
+        </Suspense>
+      ) : null}
       {start.kind === "pending" ? (
         <p role="status">Looking up the utility for ZIP code {zip}…</p>
       ) : (
