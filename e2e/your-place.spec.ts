@@ -88,7 +88,7 @@ test("Long Island 11747: PSEG Long Island's Rate 194 with its hours, and plainly
   expect(consoleErrors).toEqual([]);
 });
 
-test("Austin: the price typed from your own bill changes the plan's dollars, is kept, and the calculator uses it", async ({ page, consoleErrors }) => {
+test("Austin: the price typed from your own bill changes the plan's dollars, is kept, and Maximize Savings and the calculator use it", async ({ page, consoleErrors }) => {
   await openPlan(page, "78701");
   await expect(page.getByTestId("money-home-monthly")).toHaveText("$29");
   await page.getByText("Change the assumptions").click();
@@ -103,6 +103,11 @@ test("Austin: the price typed from your own bill changes the plan's dollars, is 
   await expect(page.getByText("20.0¢ a kWh, your bill")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("money-home-monthly")).toHaveText("$46");
+
+  await page.goto("/charging-plan/maximize-savings");
+  await expect(page.getByTestId("your-bill-price")).toContainText("your plan's home charging costs about $46 a month ($556 a year)");
+  await expect(page.getByTestId("your-utility")).toContainText("Your electric utility: Austin Energy · 20.0¢ a kWh, your bill.");
+  await expect(page.getByTestId("your-utility")).toContainText("Austin Energy's EV or time-of-use plan is not in our data");
 
   await page.goto("/ev-gas-savings-calculator");
   await expect(page.getByTestId("electricity-source")).toHaveText("From your plan: 20.0¢ per kWh, your bill.");

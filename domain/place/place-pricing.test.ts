@@ -195,3 +195,14 @@ describe("California keeps its tariffs", () => {
     expect(home.counts).toEqual({ yearly: 833, monthly: 69 });
   });
 });
+
+describe("Maximize Savings at the bill's price says the plan's dollars", () => {
+  it("Austin with 20¢ from the bill: 2,777.778 × $0.20 = $555.56 a year, $46 a month on both screens", async () => {
+    const { atYourBillsPrice } = await import("./bill-price");
+    const inputs = { ...SAN_DIEGO_LEVEL2_INPUTS, zipCode: "78701", homeUsdPerKwh: 0.2 };
+    expect(atYourBillsPrice(inputs)).toEqual({ usdPerKwh: 0.2, yearly: 556, monthly: 46 });
+    expect(flat(planFor("78701", { homeUsdPerKwh: 0.2 }).money.home).counts).toEqual({ yearly: 556, monthly: 46 });
+    expect(atYourBillsPrice({ ...inputs, homeUsdPerKwh: 0 })).toBeNull();
+    expect(atYourBillsPrice({ ...inputs, homeCharging: "no" })).toBeNull();
+  });
+});

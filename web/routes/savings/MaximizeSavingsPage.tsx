@@ -20,6 +20,8 @@ import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import type { ZipInfo } from "../../../domain/zip/types";
+import { atYourBillsPrice } from "../../../domain/place/bill-price";
+import { formatUsdWhole } from "../../../domain/rates/format";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
@@ -130,10 +132,24 @@ interface HomeChargingProps {
   mode: PageMode;
 }
 
+/** The person's bill price, when typed: what their plan's home charging costs at it (the plan's figure). */
+function BillPriceLine({ inputs }: { inputs: UserInputs }) {
+  const atBill = atYourBillsPrice(inputs);
+  if (!atBill) return null;
+  return (
+    <p className="card" data-testid="your-bill-price">
+      At the price on your bill, {(atBill.usdPerKwh * 100).toFixed(1)}¢ a kWh, your plan&apos;s home charging costs about{" "}
+      <strong>{formatUsdWhole(atBill.monthly)} a month</strong> ({formatUsdWhole(atBill.yearly)} a year), as your plan says. The plans
+      below are priced on published rates.
+    </p>
+  );
+}
+
 function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, info, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
+      <BillPriceLine inputs={inputs} />
       {outsideCalifornia && info ? (
         <Suspense fallback={<SectionLoading what="your utility" />}>
           <YourUtility info={info} inputs={inputs} />
