@@ -83,7 +83,8 @@ export default function GasSavingsCalculatorPage() {
     if (planState && statePrices.states.some((s) => s.abbr === planState)) applyState(planState);
     // Priced like the plan (domain/place/home-price.ts): the bill's price or the utility's, never
     // the state's when we know better. A state-average answer leaves the state's figure as it is.
-    const price = planHomePrice(inputs, planZip.status === "found" ? planZip.info : null);
+    // Home charging only: a plan without it is priced in public, which this formula does not model.
+    const price = inputs.homeCharging === "yes" ? planHomePrice(inputs, planZip.status === "found" ? planZip.info : null) : null;
     if (price && (price.kind === "own" || price.kind === "utility" || price.kind === "area-average")) {
       setElectricity(Math.round(price.usdPerKwh * 10_000) / 100);
       setPlanPrice(price);
