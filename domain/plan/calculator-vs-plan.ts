@@ -18,7 +18,7 @@ const miles = (value: number) => Math.round(value).toLocaleString("en-US");
  * Why the plan's electric cost differs from the calculator's, each reason one sentence. Empty when
  * they price the same miles the same way.
  */
-export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, stateName: string): string[] {
+export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, _stateName: string): string[] {
   const reasons: string[] = [];
   const calculatorPrice = calculator.electricityCentsPerKwh / 100;
   if (Math.round(calculator.annualMiles) !== Math.round(money.miles.yearly)) {
@@ -38,10 +38,12 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, s
     if (home.kind === "tariff" && money.miles.home > 0) {
       const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
       reasons.push(
-        `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)} (${stateName}'s average home price or your own).`,
+        `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)}, its electricity price above.`,
       );
     } else if (home.kind === "state-average" && money.miles.home > 0) {
       reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
+    } else if (home.kind === "flat" && money.miles.home > 0) {
+      reasons.push(`Your plan charges at home at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label}); the calculator is set to ${cents(calculatorPrice)}.`);
     }
     if (money.miles.public > 0) {
       reasons.push(
@@ -143,6 +145,7 @@ function homeUsdPerKwh(money: PlanMoney): number | null {
   const home = money.home;
   if (home.kind === "tariff") return (home.counted === "ev" && home.ev ? home.ev : home.standard).usdPerKwh;
   if (home.kind === "state-average") return home.usdPerKwh;
+  if (home.kind === "flat") return home.price.usdPerKwh;
   return null;
 }
 
@@ -156,6 +159,7 @@ function homePriceText(money: PlanMoney): string | null {
   if (home.kind === "state-average") {
     return `at ${home.isNationalDefault ? "the US default home price" : `${home.stateName}'s average home price`}, ${cents(home.usdPerKwh)} a kWh`;
   }
+  if (home.kind === "flat") return `at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label})`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The place a plan's money is priced for, the same on every screen that shows it (the plan's
 // "Your plan in dollars", the calculator's "Your plan" beside its own figure): the ZIP's state and
-// utilities from the ZIP lookup, and the public charging prices of the stations in the plan's
+// utilities from the ZIP lookup (resolved once, in domain/place/: planPlaceOf), and the public charging prices of the stations in the plan's
 // driving area (the same request the plan's station line makes, so it is fetched once). One hook,
 // so two screens can never price the same plan for two places.
 import type { PlanPlace } from "../../../domain/plan/plan-model";
@@ -10,6 +10,7 @@ import { planStationQuery } from "../../../domain/map/driving-area";
 import { resolvedPricesOf } from "../../../domain/stations/pricing";
 import { useStations } from "../stations/useStations";
 import { useZipInfo } from "../zip/useZipInfo";
+import { planPlaceOf } from "../../../domain/place/plan-place";
 
 /**
  * "loading" until the ZIP and its stations are looked up; null when the ZIP cannot be placed
@@ -25,5 +26,5 @@ export function usePlanPlace(inputs: Pick<UserInputs, "zipCode" | "dailyMiles" |
   if (!info) return null;
   if (query && (stations.status === "loading" || stations.status === "idle")) return "loading";
   const resolved = stations.status === "ready" ? resolvedPricesOf(stations.data) : null;
-  return { state: info.state, utilities: info.utilities, publicPrices: resolved && resolved.scope !== "none" ? resolved : null };
+  return planPlaceOf(info, resolved && resolved.scope !== "none" ? resolved : null);
 }
