@@ -3,19 +3,14 @@
 // research/utility-ev-rates-2026 has one (PSEG Long Island, Seattle City Light), else plainly that
 // its EV plan is not in our data, naming the utility.
 import { windowLength } from "../rates/tariff-keys";
-import type { Days, Plan } from "../rates/tariffs.schema";
+import type { OffPeakWindow } from "../rates/tariffs";
+import type { Plan } from "../rates/tariffs.schema";
 import type { PlaceElectricUtility } from "./types";
 import { usTariffsFor } from "./us-tariffs";
 
-export interface VerifiedWindow {
-  planName: string;
+/** A verified plan's cheapest window outside California: the same window California's plans name, with its source. */
+export interface VerifiedWindow extends Pick<OffPeakWindow, "planName" | "label" | "startHour" | "endHour" | "usdPerKwh" | "days" | "season"> {
   planKind: Plan["kind"];
-  label: string;
-  startHour: number;
-  endHour: number;
-  usdPerKwh: number;
-  days: Days;
-  season: string;
   /** "effective 2026-01-01" / "published 2025-09-05". */
   asOf: string;
   sourceLabel: string;
