@@ -4,6 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress.schema";
 import { BASE, signIn } from "../services/sessions-test-helpers";
+import { TOO_MANY_PROGRESS_WRITES_MESSAGE } from "./progress";
 
 function post(path: string, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}/api/user${path}`, {
@@ -274,4 +275,46 @@ describe("POST /api/user/progress writes one statement", () => {
     expect(await again.json()).toMatchObject({ incentives: true, drivingTips: false });
     expect((await getProgress(cookie)).incentives).toBe(true);
   });
+});
+
+// Issue 28: a script cannot turn one session (or one network) into a stream of D1 UPDATEs.
+describe("progress floods meet 429", () => {
+  it("120 writes in a burst from one session: the first 30 (PROGRESS_SESSION_LIMITER, per 10 s) are saved, the rest get 429 with Retry-After and a message", async () => {
+    const { cookie } = await signIn();
+    const ip = "198.51.100.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i += 1) {
+      const response = await post("/progress", cookie, { userInputs: { dailyMiles: (i % 90) + 1 } }, { "cf-connecting-ip": ip });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get("retry-after")).toBe("10");
+        expect(await response.json()).toMatchObject({ message: TOO_MANY_PROGRESS_WRITES_MESSAGE });
+      } else await response.arrayBuffer();
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    // The last write saved is the 30th: dailyMiles 30; the refused ones never reached D1.
+    expect((await getProgress(cookie)).userInputs.dailyMiles).toBe(30);
+    // Another session is untouched.
+    const other = await signIn();
+    expect((await post("/progress", other.cookie, { chargingBasics: true }, { "cf-connecting-ip": "198.51.100.78" })).status).toBe(200);
+  }, 60_000);
+
+  it("one network's many sessions together: 300 writes a minute (PROGRESS_NETWORK_LIMITER), then 429", async () => {
+    const sessions = await Promise.all(Array.from({ length: 11 }, () => signIn()));
+    const ip = "2001:db8:77:1::5";
+    let saved = 0;
+    let refused = 0;
+    // 11 sessions × 29 writes = 319, each session under its own 30: only the network limit can refuse.
+    for (const { cookie } of sessions) {
+      for (let i = 0; i < 29; i += 1) {
+        const response = await post("/progress", cookie, { chargingBasics: true }, { "cf-connecting-ip": ip });
+        if (response.status === 200) saved += 1;
+        else if (response.status === 429) refused += 1;
+        await response.arrayBuffer();
+      }
+    }
+    expect(saved).toBe(300);
+    expect(refused).toBe(19);
+  }, 120_000);
 });
