@@ -13,7 +13,7 @@ import { getProgress, mergeGuestProgress, updateProgress } from "../services/pro
 
 export const TOO_MANY_PROGRESS_WRITES_MESSAGE = "Too many saves in a short time. Your progress is kept here; it will be saved again in a moment.";
 
-/** Per session: PROGRESS_SESSION_LIMITER (30 per 10 s, wrangler.toml). The session's user and start name it. */
+/** Per session: PROGRESS_SESSION_LIMITER (60 per 10 s, wrangler.toml). The session's user and start name it. */
 const perSession = rateLimit<AppEnv & { Variables: { session: { userId: string; createdAt: number } } }>({
   rules: [{ store: "binding", binding: (env) => env.PROGRESS_SESSION_LIMITER, periodSeconds: 10 }],
   message: TOO_MANY_PROGRESS_WRITES_MESSAGE,

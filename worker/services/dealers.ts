@@ -25,7 +25,7 @@ const CACHE_TTL_SECONDS = 24 * 60 * 60;
 // Unknown slugs are not cached in KV: anyone can invent endless slugs, and each would cost a KV
 // write (KV writes are scarce and rate-limited). Each isolate keeps a negative cache of them instead
 // (UNKNOWN_MEMO_MS, in memory: no write anywhere), so a slug hammered again and again costs one KV
-// miss and one D1 read per isolate a minute, not one per request (issue 28).
+// miss and one D1 read per isolate every 10 s, not one per request (issue 28).
 
 type CacheEntry = { record: DealerRecord };
 type DealerRow = typeof dealers.$inferSelect;
@@ -101,11 +101,11 @@ function remember(record: DealerRecord, nowMs = Date.now()): void {
 }
 
 /**
- * How long an isolate remembers that a slug names no dealer. An operator's new dealer (CLI writes
- * D1 directly) can therefore take up to a minute to appear where its slug was just asked for; a
- * dealer saved through the staff page is cleared at once in the isolate that saved it.
+ * How long an isolate remembers that a slug names no dealer: as long as it remembers a dealer, so
+ * an operator's new dealer (the CLI writes D1 directly) appears within the same 10 s that any
+ * change to a dealer takes; a dealer saved through the staff page is cleared at once in its isolate.
  */
-export const UNKNOWN_MEMO_MS = 60_000;
+export const UNKNOWN_MEMO_MS = ISOLATE_MEMO_MS;
 const MAX_UNKNOWN_ENTRIES = 2000;
 const unknown = new Map<string, number>();
 
