@@ -297,7 +297,7 @@ describe("dealer staff", () => {
     for (let attempt = 0; attempt < 40; attempt++) {
       const body = await (await SELF.fetch(`${BASE}/api/dealer-admin/${slug}`, { headers: { cookie } })).json<{ counts: Record<string, unknown>[] }>();
       today = body.counts[0];
-      if (today?.visit === 2) break;
+      if (today?.visit === 2 && today?.plan_shared === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(today).toEqual({ day: californiaDate(Date.now()), visit: 2, plan_started: 1, plan_completed: 1, plan_shared: 1 });
