@@ -5,9 +5,9 @@ import { bin, quietEnv } from "./quiet-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 // wrangler.toml is production; this local server opts out explicitly (scripts/local-vars.mjs).
-// LOCAL_ENVIRONMENT=test makes it trust CF-Connecting-IP like Cloudflare's edge, so `npm run load`
-// can play many client networks (never on a server others can reach).
-const vars = localVars(`http://localhost:${port}`, process.env.LOCAL_ENVIRONMENT === "test" ? "test" : "development");
+// LOCAL_ENVIRONMENT=load makes it trust CF-Connecting-IP like Cloudflare's edge (and count D1
+// writes), so `npm run load` can play many client networks (never on a server others can reach).
+const vars = localVars(`http://localhost:${port}`, process.env.LOCAL_ENVIRONMENT === "load" ? "load" : "development");
 const child = spawn(bin("wrangler"), ["dev", "--port", port, "--show-interactive-dev-session=false", ...varArgs(vars)], {
   stdio: "inherit",
   env: quietEnv,
