@@ -7,6 +7,8 @@
 // client of a dev server is this machine, so there is no client to tell apart: the answer is null
 // and per-client limits do not apply (the global and per-recipient caps still do). One shared
 // bucket instead would make the e2e suite, which signs in many times a minute, trip the limits.
+// "test" (the worker tests) and "load" (`npm run load`'s server) play Cloudflare's edge and trust
+// the header. Production is wrangler.toml's default (decision 0016), so a deploy has them all on.
 import { addressBlock, addressPrefix, addressWideBlock } from "../../domain/net/address-prefix";
 import type { Bindings } from "../app-env";
 
