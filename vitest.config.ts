@@ -37,7 +37,11 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               // ENVIRONMENT "test": like local development (dev mailbox, no Resend), except that the
               // tests play Cloudflare's edge and set CF-Connecting-IP (worker/local-development.ts).
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_BASEMAP_ARCHIVE: basemapArchive, ENVIRONMENT: "test" } },
+              // wrangler.toml is production; the tests opt out explicitly with a localhost origin.
+              // Turnstile stays off here (keys empty) unless a test passes keys in its bindings.
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, TEST_BASEMAP_ARCHIVE: basemapArchive, ENVIRONMENT: "test", APP_ORIGIN: "http://localhost:8787" },
+              },
             }),
           ],
           test: {

@@ -1,7 +1,8 @@
-// Login CSRF through someone else's own sign-in link (issue 25), in a real browser at both sizes:
-// an attacker requests a link for their own address and gets a person to open it. The confirm page
-// must name the attacker's account, must not use the link or touch the person's guest plan until
-// they tap, and must ask before adding that plan to the account.
+// Login CSRF through someone else's own sign-in link (issues 25 and 28), in a real browser at both
+// sizes: an attacker requests a link for their own address and gets a person to open it. A link
+// signs in only the browser that asked for it (decision 0017): elsewhere the confirm page names the
+// account, signs in nobody, leaves the guest plan alone and offers a new link for this browser. In
+// the browser that asked, it asks before adding that browser's guest plan to the account.
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { uniqueEmail } from "./auth-helpers";
@@ -31,42 +32,52 @@ const signedInAs = async (request: APIRequestContext) => {
 const storedZip = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("plugplan.userInputs.v1") ?? "{}") as { zipCode?: string }).zipCode);
 
-test("someone else's link names their account; opening it signs nobody in and takes no plan", async ({ page, browser }, testInfo) => {
+test("someone else's link names their account; opened in another browser it signs nobody in and takes no plan", async ({ page, browser }, testInfo) => {
   const attacker = uniqueEmail("attacker", testInfo.project.name);
   const link = await attackersLink(browser, attacker);
   await seedGuestPlan(page, GUEST_PLAN);
   await page.goto(new URL(link).pathname + new URL(link).search);
 
-  await expect(page.getByTestId("confirm-account")).toHaveText(`You are signing in to PlugPlan as ${attacker}.`);
-  await expect(page.getByText("If someone sent you this link, don't use it: it would sign you in to their account.")).toBeVisible();
-  await expect(page.getByRole("group", { name: `This device has a plan you made without an account. Add it to ${attacker}?` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Open this link where you asked for it" })).toBeVisible();
+  await expect(page.getByTestId("other-browser")).toHaveText(
+    `This link for ${attacker} was asked for in another browser, and it signs in only there. Open it in the browser where you asked for it.`,
+  );
+  await expect(page.getByText("If someone sent you this link, don't use it: it belongs to their account.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The long address fits the card at this size (no sideways scrolling).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  // Walking away: not signed in, and the plan is still this browser's.
+  // Nothing to tap that signs in: not signed in, and the plan is still this browser's.
+  await expect(page.getByRole("button", { name: /^Sign in/ })).toHaveCount(0);
   expect(await signedInAs(page.context().request)).toBeNull();
   await page.goto("/charging-plan");
   expect(await storedZip(page)).toBe("94110");
 });
 
-test("signing in through someone else's link without adding the plan keeps it out of their account and on this device", async ({ page, browser }, testInfo) => {
-  const attacker = uniqueEmail("attacker2", testInfo.project.name);
-  const link = await attackersLink(browser, attacker);
+test("one's own link opened in another browser: a new link sent to this browser signs in here, and the plan can stay out", async ({ page, browser }, testInfo) => {
+  const own = uniqueEmail("elsewhere", testInfo.project.name);
+  // Asked for on another device (its own browser), opened here.
+  const link = await attackersLink(browser, own);
   await seedGuestPlan(page, GUEST_PLAN);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByTestId("confirm-account")).toContainText(attacker);
+  await page.getByRole("button", { name: "Send a new link to this browser" }).click();
+  await expect(page.getByRole("status")).toHaveText(`We sent a new sign-in link to ${own}. Open it in this browser.`);
+
+  // The new link, opened here: this browser holds a guest plan, so it asks first.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(own)}`);
+  await page.getByRole("link", { name: `Open sign-in link for ${own}` }).first().click();
+  await expect(page.getByTestId("confirm-account")).toHaveText(`You are signing in to PlugPlan as ${own}.`);
   await page.getByRole("button", { name: "Sign in without adding it" }).click();
   await expect(page).toHaveURL(/\/charging-plan$/);
-  expect(await signedInAs(page.context().request)).toBe(attacker);
+  expect(await signedInAs(page.context().request)).toBe(own);
 
-  // The attacker's account never received the plan, not even after another page load.
+  // The account never received the plan, not even after another page load.
   await page.reload();
   const progress = (await (await page.context().request.get("/api/user/progress")).json()) as { userInputs: { zipCode: string } };
   expect(progress.userInputs.zipCode).toBe("");
 
   // Signed out again, the plan is this browser's as before.
-  await page.getByRole("button", { name: `Account menu for ${attacker}` }).click();
+  await page.getByRole("button", { name: `Account menu for ${own}` }).click();
   // Sign out posts the logout and then reloads the page itself; wait for that reload rather than
   // racing it with a navigation of our own.
   const reloaded = page.waitForEvent("load");
@@ -78,11 +89,15 @@ test("signing in through someone else's link without adding the plan keeps it ou
   expect(await storedZip(page)).toBe("94110");
 });
 
-test("one's own link with a guest plan: 'add this plan' puts it in the account", async ({ page, browser }, testInfo) => {
+test("one's own link in the browser that asked, with a guest plan: 'add this plan' puts it in the account", async ({ page }, testInfo) => {
   const own = uniqueEmail("own", testInfo.project.name);
-  const link = await attackersLink(browser, own);
   await seedGuestPlan(page, GUEST_PLAN);
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(own);
+  await page.getByRole("button", { name: "Send magic link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(own)}`);
+  await page.getByRole("link", { name: `Open sign-in link for ${own}` }).first().click();
   await expect(page.getByTestId("confirm-account")).toContainText(own);
   await page.getByRole("button", { name: "Sign in and add this plan" }).click();
   await expect(page).toHaveURL(/\/charging-plan$/);

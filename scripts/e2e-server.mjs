@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { localVars, varArgs } from "./local-vars.mjs";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
 
 const port = process.env.PW_PORT ?? "8788";
@@ -28,7 +29,8 @@ const child = spawn(
     "--port", port,
     "--assets", outDir,
     "--persist-to", stateDir,
-    "--var", `APP_ORIGIN:http://127.0.0.1:${port}`,
+    // wrangler.toml is production; the e2e server opts out explicitly (scripts/local-vars.mjs).
+    ...varArgs(localVars(`http://127.0.0.1:${port}`)),
     "--show-interactive-dev-session=false",
     "--log-level", "warn",
   ],

@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from "vite";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 // @ts-expect-error plain ESM helper shared with the bench and the budget test
 import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
+// @ts-expect-error plain ESM helper shared by the local runners
+import { localVars } from "../scripts/local-vars.mjs";
 
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "client");
 
@@ -41,7 +43,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     ...(command === "serve"
-      ? [cloudflare({ configPath: join(projectRoot, "wrangler.toml"), persistState: { path: join(projectRoot, ".wrangler", "state") } })]
+      ? [
+          cloudflare({
+            configPath: join(projectRoot, "wrangler.toml"),
+            persistState: { path: join(projectRoot, ".wrangler", "state") },
+            // wrangler.toml is production; the dev loop opts out explicitly (scripts/local-vars.mjs).
+            config: (config) => ({ vars: { ...config.vars, ...(localVars(`http://localhost:${process.env.PORT ?? "5173"}`) as Record<string, string>) } }),
+          }),
+        ]
       : []),
     routePreloadsPlugin(),
   ],

@@ -26,6 +26,9 @@ describe("countingD1", () => {
   it("is on only in local wrangler dev, never in the tests or a deploy", () => {
     expect(countsD1Writes({ ENVIRONMENT: "development", APP_ORIGIN: "http://localhost:8787" })).toBe(true);
     expect(countsD1Writes({ ENVIRONMENT: "test", APP_ORIGIN: "http://localhost:8787" })).toBe(false);
+    // The load test's floods (LOCAL_ENVIRONMENT=load npm start): counted, on a local origin only.
+    expect(countsD1Writes({ ENVIRONMENT: "load", APP_ORIGIN: "http://localhost:8787" })).toBe(true);
+    expect(countsD1Writes({ ENVIRONMENT: "load", APP_ORIGIN: "https://plugplan.app" })).toBe(false);
     expect(countsD1Writes({ ENVIRONMENT: "development", APP_ORIGIN: "https://plugplan.app" })).toBe(false);
     expect(countsD1Writes({ ENVIRONMENT: "production", APP_ORIGIN: "http://localhost:8787" })).toBe(false);
   });

@@ -72,5 +72,5 @@ export function countingD1(db: D1Database): D1Database {
 
 /** Local `wrangler dev` (not the tests, not a deploy): count D1 writes for the load test. */
 export function countsD1Writes(env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">): boolean {
-  return env.ENVIRONMENT === "development" && isLocalDevelopment(env);
+  return (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "load") && isLocalDevelopment(env);
 }

@@ -26,7 +26,7 @@ import { purgeExpired } from "./services/account";
 import { stationRoutes } from "./routes/stations";
 import { tilesRoutes } from "./routes/tiles";
 import { utilitySubmissionRoutes } from "./routes/utility-submissions";
-import { refreshStations } from "./services/station-refresh";
+import { handleRefreshBatch, startStationRefresh, type RefreshMessage } from "./services/station-refresh";
 import { dealerAdminRoutes, isLogoUpload } from "./routes/dealer-admin";
 import { dealerLogoRoutes, dealerRoutes } from "./routes/dealers";
 
@@ -81,12 +81,13 @@ app.onError((error, c) => {
 
 /**
  * The daily Cron Trigger (wrangler.toml [triggers]): keep nothing longer than the privacy policy
- * says, and refresh public charging stations from AFDC. Each job runs whatever the other does.
+ * says, and start the refresh of public charging stations from AFDC (its states then run as queue
+ * messages, services/station-refresh.ts). Each job runs whatever the other does.
  */
 async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(
-    refreshStations(env).catch((error: unknown) => {
-      log("error", "stations refresh failed", { error: String(error) });
+    startStationRefresh(env).catch((error: unknown) => {
+      log("error", "stations refresh failed to start", { error: String(error) });
     }),
   );
   const removed = await purgeExpired(env.DB);
@@ -100,6 +101,8 @@ export default {
   fetch: (request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext) =>
     app.fetch(request, countsD1Writes(env) ? { ...env, DB: countingD1(env.DB) } : env, ctx),
   scheduled,
+  // The station refresh's steps (wrangler.toml [[queues.consumers]]).
+  queue: (batch: MessageBatch, env: AppEnv["Bindings"]) => handleRefreshBatch(batch as MessageBatch<RefreshMessage>, env),
 } satisfies ExportedHandler<AppEnv["Bindings"]>;
 export { DealerCounter } from "./durable/dealer-counter";
 export { LimitCounter } from "./durable/limit-counter";

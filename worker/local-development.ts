@@ -10,7 +10,10 @@
 import type { Bindings } from "./app-env";
 
 const LOOPBACK_HOSTNAME = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-const LOCAL_ENVIRONMENTS = new Set(["development", "test"]);
+// "load": `npm run load` against `LOCAL_ENVIRONMENT=load npm start` (scripts/dev-server.mjs): like
+// "test" it plays Cloudflare's edge (CF-Connecting-IP is the client), and like "development" it
+// counts D1 writes (worker/dev-d1-counter.ts), so the floods can show what a refusal writes.
+const LOCAL_ENVIRONMENTS = new Set(["development", "test", "load"]);
 
 export function isLoopbackHostname(hostname: string): boolean {
   return LOOPBACK_HOSTNAME.test(hostname);

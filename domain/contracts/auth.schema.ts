@@ -47,9 +47,23 @@ export interface AuthUser {
   email: string;
 }
 
-/** POST /api/auth/link-account: the account a sign-in link is for, before it is used. */
+/**
+ * POST /api/auth/link-account: the account a sign-in link is for, before it is used, and whether
+ * this browser asked for it (only then does the link sign in here: decision 0017).
+ */
 export interface LinkAccountResponse {
   email: string;
+  sameBrowser: boolean;
+}
+
+/**
+ * The answer when the sign-in budget runs low and this request has not passed the challenge
+ * (403): the page shows Turnstile with this site key and sends the request again with its answer.
+ */
+export interface ChallengeRequiredBody {
+  message: string;
+  challenge: "turnstile";
+  siteKey: string;
 }
 
 export interface VerifyResponse {
@@ -58,8 +72,11 @@ export interface VerifyResponse {
   next: string;
 }
 
-/** "replaced": a newer link was sent to the same address, and only the newest one works. */
-export type TokenFailureReason = "expired" | "used" | "replaced" | "invalid";
+/**
+ * "replaced": a newer link was sent to the same address, and only the newest one works.
+ * "other-browser": the link was asked for in another browser and signs in only there (decision 0017).
+ */
+export type TokenFailureReason = "expired" | "used" | "replaced" | "invalid" | "other-browser";
 
 export interface VerifyErrorBody {
   message: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressBlock, addressPrefix } from "./address-prefix";
+import { addressBlock, addressPrefix, addressWideBlock } from "./address-prefix";
 
 describe("addressPrefix", () => {
   it("keeps an IPv4 address whole", () => {
@@ -54,5 +54,18 @@ describe("addressBlock", () => {
     expect(addressBlock("::ffff:203.0.113.200")).toBe("v4:203.0.113");
     expect(addressBlock("203.0.114.7")).toBe("v4:203.0.114");
     expect(addressBlock("not an address")).toBeNull();
+  });
+});
+
+describe("addressWideBlock", () => {
+  it("puts every /48 of one IPv6 /32 in one block (65,536 of them), and an IPv4 /16 in one", () => {
+    for (const address of ["2001:db8:85a3:1::1", "2001:db8:ffff:ffff::2", "2001:0DB8:0:0042::"]) {
+      expect(addressWideBlock(address), address).toBe("v6:2001:db8");
+    }
+    expect(addressWideBlock("2001:db9:85a3:1::1")).toBe("v6:2001:db9");
+    expect(addressWideBlock("203.0.113.7")).toBe("v4:203.0");
+    expect(addressWideBlock("::ffff:203.0.200.1")).toBe("v4:203.0");
+    expect(addressWideBlock("203.1.113.7")).toBe("v4:203.1");
+    expect(addressWideBlock("not an address")).toBeNull();
   });
 });

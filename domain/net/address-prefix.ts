@@ -63,3 +63,15 @@ export function addressBlock(address: string): string | null {
   if (prefix.startsWith("v4:")) return prefix.slice(0, prefix.lastIndexOf("."));
   return prefix.split(":").slice(0, 4).join(":");
 }
+
+/**
+ * The wider block around a network, for a second, larger share of a service-wide budget: "v4:203.0"
+ * (the /16) for IPv4, "v6:2001:db8" (the /32, a provider's usual allocation: 65,536 /48s) for IPv6,
+ * or null for anything that is not an IP address.
+ */
+export function addressWideBlock(address: string): string | null {
+  const prefix = addressPrefix(address);
+  if (!prefix) return null;
+  if (prefix.startsWith("v4:")) return prefix.split(".").slice(0, 2).join(".");
+  return prefix.split(":").slice(0, 3).join(":");
+}

@@ -37,3 +37,6 @@ export const AfdcResponseSchema = z.object({
   total_results: z.number(),
   fuel_stations: z.array(AfdcStationSchema),
 });
+
+/** One page of stations as the station refresh stages it in D1 between queue messages (the fields above only). */
+export const AfdcStagedPageSchema = z.array(AfdcStationSchema);

@@ -14,8 +14,3 @@ export function supportEmail(): string {
 export function mapStyleUrl(): string {
   return readMeta("map-style-url");
 }
-
-/** Cloudflare Turnstile's public site key; "" when the Worker has no Turnstile keys (no widget). */
-export function turnstileSiteKey(): string {
-  return readMeta("turnstile-site-key");
-}

@@ -47,6 +47,11 @@ export const magicLinkTokens = sqliteTable(
     usedAt: integer("used_at", { mode: "number" }),
     /** Set when a newer link was sent to the same address: only the newest link works. */
     replacedAt: integer("replaced_at", { mode: "number" }),
+    /**
+     * SHA-256 of the random HttpOnly cookie of the browser that asked for the link (decision 0017):
+     * the link signs in only there. Null for links issued before binding existed.
+     */
+    browserHash: text("browser_hash"),
     createdAt: createdAt(),
   },
   // expires_at: the daily purge finds expired links in bounded batches without a table scan.
@@ -120,6 +125,24 @@ export const stationCells = sqliteTable(
     body: text("body").notNull(),
   },
   (t) => [primaryKey({ columns: [t.generation, t.key] })],
+);
+
+/**
+ * The station refresh's staging area (issue 28): each queue message stores the pages it fetched
+ * for one state (or one slice of a big state) under the run's id, so a failed state is retried
+ * alone and the others are kept. `last` marks a state's final slice; when every state has one, the
+ * write steps build the cells from these rows, and the switch deletes the run's rows.
+ */
+export const stationRefreshPages = sqliteTable(
+  "station_refresh_pages",
+  {
+    run: integer("run").notNull(),
+    state: text("state").notNull(),
+    offset: integer("offset").notNull(),
+    last: integer("last").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.run, t.state, t.offset] })],
 );
 
 /** One row (id 1): the current generation and its index JSON (states, as-of dates, cells). */

@@ -7,6 +7,7 @@
 // The staff page asks the object to flush first, so it shows exact counts.
 import { DurableObject } from "cloudflare:workers";
 import type { DealerEvent } from "../../domain/dealers/dealers.schema";
+import { californiaDate } from "../../domain/dealers/model";
 import { countingD1, countsD1Writes } from "../dev-d1-counter";
 
 /** How long increments wait in the object before they are written to D1 together. */
@@ -27,13 +28,32 @@ export interface CountIncrement {
   count: number;
 }
 
+/** Storage keys per batch of get/put/delete (the storage API's limit is 128 keys a call). */
+const KEYS_PER_CALL = 128;
+const SEEN_PREFIX = "seen:";
+
 export class DealerCounter extends DurableObject<Env> {
-  /** Adds increments (California dates) for `slug`, and makes sure a flush is scheduled. */
-  async add(slug: string, increments: readonly CountIncrement[]): Promise<void> {
+  /**
+   * Adds increments (California dates) for `slug`, and a visit for each visitor key ("day|hash",
+   * services/dealer-visits.ts) this object has not seen that day (issue 28: once per visitor per
+   * day), and makes sure a flush is scheduled.
+   */
+  async add(slug: string, increments: readonly CountIncrement[], visitors: readonly string[] = []): Promise<void> {
     const pending = (await this.ctx.storage.get<Pending>(PENDING_KEY)) ?? { slug, sums: {} };
     for (const { day, event, count } of increments) {
       const key = `${day}|${event}`;
       pending.sums[key] = (pending.sums[key] ?? 0) + count;
+    }
+    for (let i = 0; i < visitors.length; i += KEYS_PER_CALL) {
+      const keys = visitors.slice(i, i + KEYS_PER_CALL).map((visitor) => `${SEEN_PREFIX}${visitor}`);
+      const seen = await this.ctx.storage.get<number>(keys);
+      const fresh = keys.filter((key) => !seen.has(key));
+      if (fresh.length === 0) continue;
+      await this.ctx.storage.put(Object.fromEntries(fresh.map((key) => [key, 1])));
+      for (const key of fresh) {
+        const day = key.slice(SEEN_PREFIX.length).split("|")[0]!;
+        pending.sums[`${day}|visit`] = (pending.sums[`${day}|visit`] ?? 0) + 1;
+      }
     }
     // In the object's own storage (not D1): an eviction or a deploy between flushes loses nothing.
     await this.ctx.storage.put(PENDING_KEY, pending);
@@ -72,8 +92,18 @@ export class DealerCounter extends DurableObject<Env> {
     return entries.reduce((sum, [, count]) => sum + count, 0);
   }
 
+  /** Forgets the visitor keys of days before yesterday (a day's keys only matter that day). */
+  private async forgetOldVisitors(now = Date.now()): Promise<void> {
+    const keep = new Set([californiaDate(now), californiaDate(now - 24 * 60 * 60 * 1000)]);
+    const old = [...(await this.ctx.storage.list({ prefix: SEEN_PREFIX, limit: 1000 })).keys()].filter(
+      (key) => !keep.has(key.slice(SEEN_PREFIX.length).split("|")[0]!),
+    );
+    for (let i = 0; i < old.length; i += KEYS_PER_CALL) await this.ctx.storage.delete(old.slice(i, i + KEYS_PER_CALL));
+  }
+
   override async alarm(): Promise<void> {
     await this.flush();
+    await this.forgetOldVisitors();
     // Anything that arrived during the write gets its own flush a minute later.
     const rest = await this.ctx.storage.get<Pending>(PENDING_KEY);
     if (rest && Object.keys(rest.sums).length > 0) await this.ctx.storage.setAlarm(Date.now() + DEALER_FLUSH_MS);

@@ -6,6 +6,7 @@ import { listOutbox } from "../services/outbox";
 import { SESSION_TTL_SECONDS } from "../services/sessions";
 import {
   BASE,
+  bindingCookie,
   cookiePair,
   latestToken,
   postJson,
@@ -143,15 +144,17 @@ describe("POST /api/auth/request-magic-link", () => {
 describe("POST /api/auth/link-account", () => {
   it("names the account a link is for, in full, without using the link or signing anyone in", async () => {
     const email = uniqueEmail("Named");
-    await requestLink(email);
+    const cookie = bindingCookie(await requestLink(email));
     const token = await latestToken(email.toLowerCase());
-    const response = await postJson("/api/auth/link-account", { token });
+    const response = await postJson("/api/auth/link-account", { token }, { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: email.toLowerCase() });
+    expect(await response.json()).toEqual({ email: email.toLowerCase(), sameBrowser: true });
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");
-    // Still unused: the tap that follows signs in.
-    const verify = await postJson("/api/auth/verify", { token });
+    // Another browser is told so (the page offers it a new link), still without using the link.
+    expect(await (await postJson("/api/auth/link-account", { token })).json()).toEqual({ email: email.toLowerCase(), sameBrowser: false });
+    // Still unused: the browser that asked signs in.
+    const verify = await postJson("/api/auth/verify", { token }, { cookie });
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({ user: { email: email.toLowerCase() } });
   });
@@ -185,12 +188,50 @@ describe("POST /api/auth/link-account", () => {
   });
 });
 
+// Issue 28: a link signs in only the browser that asked for it (decision 0017).
+describe("a sign-in link is bound to the browser that asked", () => {
+  it("sets a random HttpOnly binding cookie with the link's lifetime and stores only its hash with the token", async () => {
+    const email = uniqueEmail("bound");
+    const requested = await requestLink(email);
+    const header = requested.headers.getSetCookie().find((line) => line.startsWith("plugplan_sign_in_browser="))!;
+    expect(header).toMatch(/^plugplan_sign_in_browser=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
+    const secret = bindingCookie(requested).split("=")[1]!;
+    const row = await env.DB.prepare("SELECT browser_hash FROM magic_link_tokens WHERE email = ?").bind(email).first<{ browser_hash: string }>();
+    expect(row?.browser_hash).toBe(await sha256Hex(secret));
+  });
+
+  it("a forwarded link signs in nobody and stays usable where it was asked for", async () => {
+    const email = uniqueEmail("forwarded");
+    const cookie = bindingCookie(await requestLink(email));
+    const token = await latestToken(email);
+    for (const elsewhere of [{}, { cookie: `plugplan_sign_in_browser=${"B".repeat(43)}` }] as Record<string, string>[]) {
+      const refused = await postJson("/api/auth/verify", { token }, elsewhere);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ reason: "other-browser", message: TOKEN_FAILURE_MESSAGES["other-browser"] });
+      expect(refused.headers.get("set-cookie")).toBeNull();
+    }
+    const home = await postJson("/api/auth/verify", { token }, { cookie });
+    expect(home.status).toBe(200);
+    expect(await home.json()).toMatchObject({ user: { email } });
+  });
+
+  it("two links asked for in one browser both work there (the binding cookie is reused)", async () => {
+    const first = uniqueEmail("first");
+    const second = uniqueEmail("second");
+    const cookie = bindingCookie(await requestLink(first));
+    expect(bindingCookie(await requestLink(second, undefined, { cookie }))).toBe(cookie);
+    for (const email of [first, second]) {
+      expect((await postJson("/api/auth/verify", { token: await latestToken(email) }, { cookie })).status, email).toBe(200);
+    }
+  });
+});
+
 describe("POST /api/auth/verify", () => {
   it("signs in: creates the account, sets the session cookie and returns the email and next", async () => {
     const email = uniqueEmail("happy");
-    await requestLink(email, "/charging-plan/driving-tips?from=menu");
+    const binding = bindingCookie(await requestLink(email, "/charging-plan/driving-tips?from=menu"));
     const token = await latestToken(email);
-    const response = await postJson("/api/auth/verify", { token });
+    const response = await postJson("/api/auth/verify", { token }, { cookie: binding });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { email }, next: "/charging-plan/driving-tips?from=menu" });
     const cookie = cookiePair(response);
@@ -223,9 +264,9 @@ describe("POST /api/auth/verify", () => {
 
   it("concurrent use of one token signs in exactly once", async () => {
     const email = uniqueEmail("race");
-    await requestLink(email);
+    const cookie = bindingCookie(await requestLink(email));
     const token = await latestToken(email);
-    const results = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/auth/verify", { token })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/auth/verify", { token }, { cookie })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
   });
 
@@ -267,8 +308,8 @@ describe("POST /api/auth/verify", () => {
     "never redirects to %j: next falls back to /charging-plan",
     async (next) => {
       const email = uniqueEmail("redirect");
-      await requestLink(email, next);
-      const response = await postJson("/api/auth/verify", { token: await latestToken(email) });
+      const cookie = bindingCookie(await requestLink(email, next));
+      const response = await postJson("/api/auth/verify", { token: await latestToken(email) }, { cookie });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { next: string }).next).toBe("/charging-plan");
     },

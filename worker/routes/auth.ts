@@ -5,6 +5,7 @@ import {
   RequestMagicLinkSchema,
   VerifyRequestSchema,
   type RequestMagicLinkResponse,
+  type ChallengeRequiredBody,
   type LinkAccountResponse,
   type TokenFailureReason,
   type VerifyErrorBody,
@@ -21,8 +22,10 @@ import { validJson } from "../middleware/validate";
 import { renderMagicLinkEmail } from "../html/magic-link-email";
 import { EmailDeliveryError, sendMagicLinkEmail } from "../services/email";
 import { consumeMagicLinkToken, issueMagicLinkToken, peekMagicLinkToken, replaceOlderLinks, withdrawMagicLinkToken } from "../services/magic-link";
-import { clientBlock } from "../services/client-address";
-import { signInBudget } from "../durable/sign-in-budget";
+import { clientBlocks } from "../services/client-address";
+import { signInBudget, type SpendRequest } from "../durable/sign-in-budget";
+import { bindBrowser, browserBindingHash, knownDevice, rememberDevice } from "../services/sign-in-browser";
+import { isLoopbackHostname } from "../local-development";
 import {
   clearSessionCookie,
   createSession,
@@ -62,13 +65,36 @@ export const SEND_FAILED_MESSAGE = "We couldn't send the sign-in email just now.
 export const EMAILS_PAUSED_MESSAGE =
   "Sign-in emails are paused for a little while because of unusually many requests. Please try again later.";
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = "Signed out on every device";
+export const CHALLENGE_MESSAGE =
+  "Many people are asking for sign-in links right now. Please complete the check that you're a person, then send the link again.";
+export const SIGN_IN_UNAVAILABLE_MESSAGE = "Sign-in is not available right now. Please try again later.";
 
 export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
   expired: `This sign-in link has expired. Links work for ${MAGIC_LINK_TTL_MINUTES} minutes.`,
   used: "This sign-in link has already been used. Each link works once.",
   replaced: "A newer sign-in link was sent to this address, and only the newest one works. Open the latest email.",
   invalid: "This sign-in link isn't valid. It may have been copied incompletely.",
+  "other-browser":
+    "This sign-in link was asked for in another browser, and it signs in only there. Open it in the browser where you asked for it, or send a new link to this browser.",
 };
+
+/**
+ * Why this deployment must not send sign-in links (null: it may). Production needs a public https
+ * APP_ORIGIN (the link in the email points there) and Turnstile's two keys (the challenge a flood
+ * meets); scripts/deploy-check.mjs refuses such a deploy, this catches one made around it.
+ */
+export function signInConfigProblem(env: Pick<AppEnv["Bindings"], "ENVIRONMENT" | "APP_ORIGIN" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">): string | null {
+  if (env.ENVIRONMENT !== "production") return null;
+  let origin: URL;
+  try {
+    origin = new URL(env.APP_ORIGIN);
+  } catch {
+    return "APP_ORIGIN is not set";
+  }
+  if (origin.protocol !== "https:" || isLoopbackHostname(origin.hostname)) return "APP_ORIGIN is not a public https origin";
+  if (turnstileSecret(env) === null) return "Turnstile keys are not set";
+  return null;
+}
 
 export function emailsPerHour(value: string | undefined): number {
   const parsed = Number(value);
@@ -93,41 +119,66 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit({ rules: MAGIC_LINK_RULES, message: TOO_MANY_LINKS_MESSAGE }),
     async (c) => {
       const { email, next, turnstileToken } = c.req.valid("json");
+      // Everything below that refuses does so before anything shared is written: the per-/64
+      // limits ran in the middleware (no budget call), Turnstile and the budget answer before the
+      // D1 insert, and the budget object writes only when it spends (decision 0016).
+      const problem = signInConfigProblem(c.env);
+      if (problem) {
+        log("error", "sign_in_misconfigured", { requestId: c.get("requestId"), problem });
+        return jsonError(c, 503, SIGN_IN_UNAVAILABLE_MESSAGE);
+      }
 
+      // Turnstile is asked for only when the budget runs low (the page then shows the widget); an
+      // answer sent along is checked whenever it comes, and a failed one is refused here.
       const secret = turnstileSecret(c.env);
-      if (secret !== null) {
+      let challenged = false;
+      if (secret !== null && turnstileToken !== undefined) {
         const check = await verifyTurnstile(secret, turnstileToken, c.req.header("cf-connecting-ip") ?? null);
         if (!check.ok) {
           log("warn", "turnstile_refused", { requestId: c.get("requestId"), errorCodes: check.errorCodes });
           return jsonError(c, check.status, check.message);
         }
+        challenged = true;
+      }
+
+      // The service-wide budget (worker/durable/sign-in-budget.ts): shares per /48 and /32, the
+      // challenge line, and the reserve for browsers that signed in before.
+      const cap = emailsPerHour(c.env.SIGN_IN_EMAILS_PER_HOUR);
+      const spend: SpendRequest = {
+        blocks: clientBlocks(c.req.raw.headers, c.env),
+        capPerHour: cap,
+        challenged,
+        challengeAvailable: secret !== null,
+        device: await knownDevice(c),
+      };
+      const budget = signInBudget(c.env);
+      const spent = await budget.spend(spend);
+      if (!spent.allowed) {
+        c.header("Retry-After", String(spent.retryAfterSeconds));
+        if (spent.reason === "network") {
+          // This network's own share: only its clients see it.
+          log("warn", "sign_in_email_network_share_reached", { requestId: c.get("requestId"), capPerHour: cap });
+          return jsonError(c, 429, TOO_MANY_LINKS_MESSAGE);
+        }
+        if (spent.reason === "challenge") {
+          log("warn", "sign_in_challenge_required", { requestId: c.get("requestId"), capPerHour: cap });
+          return c.json<ChallengeRequiredBody & { requestId: string }>(
+            { message: CHALLENGE_MESSAGE, challenge: "turnstile", siteKey: c.env.TURNSTILE_SITE_KEY, requestId: c.get("requestId") },
+            403,
+          );
+        }
+        log("error", "sign_in_email_global_cap_reached", { requestId: c.get("requestId"), capPerHour: cap });
+        return jsonError(c, 503, EMAILS_PAUSED_MESSAGE);
       }
 
       // No user lookup here: the work and the answer are the same for known and new addresses,
       // and the same whether or not the recipient cap lets this request send an email.
-      const issued = await issueMagicLinkToken(c.env.DB, email, sanitizeNext(next));
+      const browserHash = await bindBrowser(c);
+      const issued = await issueMagicLinkToken(c.env.DB, email, sanitizeNext(next), Date.now(), browserHash);
       if (!issued) {
+        await budget.refund(spend); // no email after all
         log("info", "sign_in_email_capped_for_recipient", { requestId: c.get("requestId") });
         return c.json(ok());
-      }
-
-      // The service-wide budget (worker/durable/sign-in-budget.ts): a burst spends at most a
-      // quarter of the hour's emails, one /48 or /24 at most its share, and the last quarter of the
-      // bucket is kept for networks that have sent nothing this hour.
-      const cap = emailsPerHour(c.env.SIGN_IN_EMAILS_PER_HOUR);
-      const block = clientBlock(c.req.raw.headers, c.env);
-      const budget = signInBudget(c.env);
-      const spent = await budget.spend(block, cap);
-      if (!spent.allowed) {
-        await withdrawMagicLinkToken(c.env.DB, issued);
-        c.header("Retry-After", String(spent.retryAfterSeconds));
-        if (spent.reason === "network") {
-          // This network block's own share: only its clients see it.
-          log("warn", "sign_in_email_network_share_reached", { requestId: c.get("requestId"), capPerHour: cap });
-          return jsonError(c, 429, TOO_MANY_LINKS_MESSAGE);
-        }
-        log("error", "sign_in_email_global_cap_reached", { requestId: c.get("requestId"), capPerHour: cap });
-        return jsonError(c, 503, EMAILS_PAUSED_MESSAGE);
       }
 
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
@@ -137,7 +188,7 @@ export const authRoutes = new Hono<AppEnv>()
         await sendMagicLinkEmail(c.env, { ...message, ...renderMagicLinkEmail(message) });
       } catch (error) {
         await withdrawMagicLinkToken(c.env.DB, issued);
-        await budget.refund(block, cap);
+        await budget.refund(spend);
         log("error", "magic link email failed", {
           requestId: c.get("requestId"),
           error: error instanceof EmailDeliveryError ? error.message : String(error),
@@ -152,16 +203,20 @@ export const authRoutes = new Hono<AppEnv>()
   // The account a link signs in to, before it is used: the confirm page shows the address in full
   // (decision 0003), so a person who opens someone else's link sees it is not theirs. The token is
   // the secret that signs in; whoever holds it may know whose it is.
+  // sameBrowser: whether this browser asked for the link (decision 0017); the page signs in at once
+  // when it did, and otherwise offers to send a new link to this browser.
   .post("/link-account", validJson(VerifyRequestSchema), async (c) => {
-    const result = await peekMagicLinkToken(c.env.DB, c.req.valid("json").token);
+    const result = await peekMagicLinkToken(c.env.DB, c.req.valid("json").token, Date.now(), await browserBindingHash(c));
     if (!result.ok) {
       return tokenFailure(c, result.reason);
     }
-    return c.json<LinkAccountResponse>({ email: result.email });
+    return c.json<LinkAccountResponse>({ email: result.email, sameBrowser: result.sameBrowser });
   })
 
   .post("/verify", validJson(VerifyRequestSchema), async (c) => {
-    const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token);
+    // Only in the browser that asked for the link (its binding cookie): a forwarded link, a mail
+    // scanner or an attacker's link opened by someone else signs in nobody (decision 0017).
+    const result = await consumeMagicLinkToken(c.env.DB, c.req.valid("json").token, Date.now(), await browserBindingHash(c));
     if (!result.ok) {
       return tokenFailure(c, result.reason);
     }
@@ -171,6 +226,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (previous) await deleteSession(c.env, previous);
     const sessionId = await createSession(c.env, { userId: user.id, email: user.email, createdAt: Date.now() });
     setSessionCookie(c, sessionId);
+    // This browser has signed in: during a flood it may use the budget's reserve for returning people.
+    await rememberDevice(c);
     return c.json<VerifyResponse>({ user: { email: user.email }, next: safeNext(result.next) });
   })
 

@@ -41,7 +41,7 @@ export const dealerRoutes = new Hono<AppEnv>()
       const record = REGISTRY_SLUG_PATTERN.test(slug) ? await findDealerCached(c.env.SESSIONS, c.env.DB, slug) : null;
       if (!record) return jsonError(c, 404, NO_DEALER_MESSAGE);
       // Crawlers and unfurlers that run scripts are not people planning a car.
-      if (!isAutomatedAgent(c.req.header("user-agent"))) countDealerEvent(c.env, c.executionCtx, record.slug, c.req.valid("json").event);
+      if (!isAutomatedAgent(c.req.header("user-agent"))) await countDealerEvent(c.env, c.executionCtx, record.slug, c.req.valid("json").event);
       return c.body(null, 204);
     },
   );

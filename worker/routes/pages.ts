@@ -22,6 +22,7 @@ import { sharedPlanReading } from "../og/zip-place";
 const oneValue = (values: readonly string[]): string | null => (values.length === 1 ? values[0]! : null);
 import { findDealerCached } from "../services/dealers";
 import { countDealerEvent } from "../services/dealer-visits";
+import { clientNetwork } from "../services/client-address";
 import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
 import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
@@ -94,10 +95,10 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   }
   const page = resolvePage(url.pathname, origin, PAGE_CONTENT, () => dealer);
   if (dealer && c.req.method === "GET" && isPersonVisiting(c.req.raw.headers)) {
-    // Anonymous daily visit count: a number per day, nothing about the visitor. Gathered in this
-    // isolate and sent to the dealer's counter object after the response (services/dealer-visits.ts);
-    // no D1 write on this path: the object writes D1 once a minute.
-    countDealerEvent(c.env, c.executionCtx, dealer.slug, "visit");
+    // Anonymous daily visit count: a number per day, nothing about the visitor, once per visitor's
+    // network and day (a hash, issue 28). Gathered in this isolate and sent to the dealer's counter
+    // object after the response (services/dealer-visits.ts); no D1 write on this path.
+    await countDealerEvent(c.env, c.executionCtx, dealer.slug, "visit", { network: clientNetwork(c.req.raw.headers, c.env) });
   }
   // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).

@@ -1,9 +1,11 @@
 // /api/user/progress against real D1: defaults, monotonic flags under concurrency, input merging,
 // the guest merge, and the refusals.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../index";
 import { describe, expect, it } from "vitest";
 import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress.schema";
 import { BASE, signIn } from "../services/sessions-test-helpers";
+import { TOO_MANY_PROGRESS_WRITES_MESSAGE } from "./progress";
 
 function post(path: string, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}/api/user${path}`, {
@@ -273,5 +275,52 @@ describe("POST /api/user/progress writes one statement", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ incentives: true, drivingTips: false });
     expect((await getProgress(cookie)).incentives).toBe(true);
+  });
+});
+
+// Issue 28: a script cannot turn one session (or one network) into a stream of D1 UPDATEs.
+describe("progress floods meet 429", () => {
+  it("120 writes at once from one session: 60 are saved (PROGRESS_SESSION_LIMITER, 60 per 10 s), the rest get 429 with Retry-After and a message", async () => {
+    const { cookie } = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => post("/progress", cookie, { userInputs: { dailyMiles: (i % 90) + 1 } }, { "cf-connecting-ip": "198.51.100.77" })),
+    );
+    const saved = answers.filter((response) => response.status === 200).length;
+    const refused = answers.filter((response) => response.status === 429);
+    // The binding counts in fixed 10 s windows: 60, or up to 120 only if the burst straddled a
+    // window's end (it takes well under 10 s, so at most one end): never all 120 as before.
+    expect(saved).toBeGreaterThanOrEqual(60);
+    expect(saved + refused.length).toBe(120);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]!.headers.get("retry-after")).toBe("10");
+    expect(await refused[0]!.json()).toMatchObject({ message: TOO_MANY_PROGRESS_WRITES_MESSAGE });
+    // Another session is untouched.
+    const other = await signIn();
+    expect((await post("/progress", other.cookie, { chargingBasics: true }, { "cf-connecting-ip": "198.51.100.78" })).status).toBe(200);
+  }, 60_000);
+
+  it("writes are counted per client network too (PROGRESS_NETWORK_LIMITER, the /64), and its refusal is a 429", async () => {
+    const { cookie } = await signIn();
+    const keys: string[] = [];
+    // The binding played by a counter that allows 3, so the test sees the key and the refusal.
+    const limiter = { limit: async ({ key }: { key: string }) => ((keys.push(key), { success: keys.length <= 3 })) };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${BASE}/api/user/progress`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, "cf-connecting-ip": `2001:db8:77:1::${i + 1}` },
+          body: JSON.stringify({ chargingBasics: true }),
+        }),
+        { ...env, PROGRESS_NETWORK_LIMITER: limiter } as never,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Five addresses of one /64: one key.
+    expect(new Set(keys)).toEqual(new Set(["v6:2001:db8:77:1"]));
   });
 });

@@ -22,8 +22,10 @@ import { dealerCounter } from "../durable/dealer-counter";
 
 /** Registered dealers stay cached for a day (every change rewrites the entry). */
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
-// Unknown slugs are not cached: anyone can invent endless slugs, and each would cost a KV write
-// (KV writes are scarce and rate-limited; D1 reads are cheap). They cost one KV miss and one D1 read.
+// Unknown slugs are not cached in KV: anyone can invent endless slugs, and each would cost a KV
+// write (KV writes are scarce and rate-limited). Each isolate keeps a negative cache of them instead
+// (UNKNOWN_MEMO_MS, in memory: no write anywhere), so a slug hammered again and again costs one KV
+// miss and one D1 read per isolate every 10 s, not one per request (issue 28).
 
 type CacheEntry = { record: DealerRecord };
 type DealerRow = typeof dealers.$inferSelect;
@@ -98,19 +100,40 @@ function remember(record: DealerRecord, nowMs = Date.now()): void {
   while (memo.size > MAX_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
 }
 
+/**
+ * How long an isolate remembers that a slug names no dealer: as long as it remembers a dealer, so
+ * an operator's new dealer (the CLI writes D1 directly) appears within the same 10 s that any
+ * change to a dealer takes; a dealer saved through the staff page is cleared at once in its isolate.
+ */
+export const UNKNOWN_MEMO_MS = ISOLATE_MEMO_MS;
+const MAX_UNKNOWN_ENTRIES = 2000;
+const unknown = new Map<string, number>();
+
+function rememberUnknown(slug: string, nowMs = Date.now()): void {
+  const key = dealerMatchKey(slug);
+  unknown.delete(key);
+  unknown.set(key, nowMs + UNKNOWN_MEMO_MS);
+  // Oldest first: an attacker's endless invented slugs push out only other invented slugs.
+  while (unknown.size > MAX_UNKNOWN_ENTRIES) unknown.delete(unknown.keys().next().value!);
+}
+
 /** Test hook: forget what this isolate remembers (as a new isolate would). */
 export function forgetDealerMemo(): void {
   memo.clear();
+  unknown.clear();
 }
 
 /** One cached read: the dealer a slug names (exactly or as an alias), or null when none does. */
 export async function findDealerCached(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const remembered = memo.get(dealerMatchKey(slug));
   if (remembered && remembered.until > Date.now()) return remembered.record;
+  const unknownUntil = unknown.get(dealerMatchKey(slug));
+  if (unknownUntil !== undefined && unknownUntil > Date.now()) return null;
   const cached = await kv.get<CacheEntry>(dealerCacheKey(slug), "json").catch(() => null);
   const record = cached && typeof cached === "object" && cached.record ? cached.record : await readDealerByMatchKey(d1, slug);
   if (record && record !== cached?.record) await writeCache(kv, slug, record);
   if (record) remember(record);
+  else rememberUnknown(slug);
   return record;
 }
 
@@ -125,6 +148,7 @@ async function writeCache(kv: KVNamespace, slug: string, record: DealerRecord): 
 export async function refreshDealerCache(kv: KVNamespace, d1: D1Database, slug: string): Promise<DealerRecord | null> {
   const record = await readDealer(d1, slug);
   memo.delete(dealerMatchKey(slug));
+  unknown.delete(dealerMatchKey(slug));
   if (record) {
     await writeCache(kv, slug, record);
     remember(record);

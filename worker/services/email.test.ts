@@ -13,6 +13,10 @@ const PRODUCTION_ENV = {
   RESEND_API_KEY: "re_test_key",
   EMAIL_FROM: "PlugPlan <no-reply@plugplan.app>",
   APP_ORIGIN: "https://plugplan.app",
+  // Production sends sign-in links only with Turnstile configured (decision 0016); with a full
+  // budget no challenge is asked, so siteverify is never called here.
+  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
 };
 
 async function callWorker(request: Request, bindings: Record<string, unknown>) {

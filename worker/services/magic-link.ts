@@ -8,7 +8,7 @@
 // once the newest link is RECIPIENT_SEND_CAP.spacingMs old. The spacing is shorter than a link's 15 minutes, so
 // under a flood the owner's inbox always holds a link with at least 5 minutes left, and the newest
 // link is the one that works: sending a link marks the older ones replaced.
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { MAGIC_LINK_TTL_MINUTES, type TokenFailureReason } from "../../domain/contracts/auth.schema";
 import { createDb } from "../db/client";
 import { magicLinkTokens } from "../db/schema";
@@ -41,6 +41,8 @@ export async function issueMagicLinkToken(
   email: string,
   next: string | undefined,
   now: number = Date.now(),
+  /** SHA-256 of the asking browser's binding cookie (decision 0017); null: not bound. */
+  browserHash: string | null = null,
 ): Promise<IssuedToken | null> {
   const token = randomSecret();
   const expiresAt = now + MAGIC_LINK_TTL_MS;
@@ -48,8 +50,8 @@ export async function issueMagicLinkToken(
   // purgeExpired), never on this request path.
   const inserted = await d1
     .prepare(
-      `INSERT INTO magic_link_tokens (token_hash, email, next, expires_at, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5
+      `INSERT INTO magic_link_tokens (token_hash, email, next, expires_at, created_at, browser_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?9
        WHERE (SELECT count(*) FROM magic_link_tokens WHERE email = ?2 AND created_at > ?6) < ?7
           OR coalesce((SELECT max(created_at) FROM magic_link_tokens WHERE email = ?2), 0) <= ?8
        RETURNING token_hash`,
@@ -63,6 +65,7 @@ export async function issueMagicLinkToken(
       now - HOUR_MS,
       RECIPIENT_SEND_CAP.immediatePerHour,
       now - RECIPIENT_SEND_CAP.spacingMs,
+      browserHash,
     )
     .first<{ token_hash: string }>();
   return inserted ? { token, expiresAt, createdAt: now } : null;
@@ -94,12 +97,25 @@ export type ConsumeResult =
   | { ok: true; email: string; next: string | null }
   | { ok: false; reason: TokenFailureReason };
 
+/** A link's account, and whether this browser is the one that asked for it (decision 0017). */
+export type PeekResult = { ok: true; email: string; next: string | null; sameBrowser: boolean } | { ok: false; reason: TokenFailureReason };
+
+/** The link signs in here: it is not bound (older links), or bound to this browser. */
+function boundHere(rowHash: string | null, browserHash: string | null): boolean {
+  return rowHash === null || rowHash === browserHash;
+}
+
 /**
  * The email a token would sign in to, without using it: the confirm page names the account before
  * the person taps (issue 25: someone else's link must not sign a person in to the wrong account
  * unnoticed). Same answers as consumeMagicLinkToken, and nothing is written.
  */
-export async function peekMagicLinkToken(d1: D1Database, token: string, now: number = Date.now()): Promise<ConsumeResult> {
+export async function peekMagicLinkToken(
+  d1: D1Database,
+  token: string,
+  now: number = Date.now(),
+  browserHash: string | null = null,
+): Promise<PeekResult> {
   const db = createDb(d1);
   const [row] = await db
     .select({
@@ -108,6 +124,7 @@ export async function peekMagicLinkToken(d1: D1Database, token: string, now: num
       usedAt: magicLinkTokens.usedAt,
       replacedAt: magicLinkTokens.replacedAt,
       expiresAt: magicLinkTokens.expiresAt,
+      browserHash: magicLinkTokens.browserHash,
     })
     .from(magicLinkTokens)
     .where(eq(magicLinkTokens.tokenHash, await sha256Hex(token)))
@@ -116,14 +133,20 @@ export async function peekMagicLinkToken(d1: D1Database, token: string, now: num
   if (row.usedAt !== null) return { ok: false, reason: "used" };
   if (row.replacedAt !== null) return { ok: false, reason: "replaced" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-  return { ok: true, email: row.email, next: row.next };
+  return { ok: true, email: row.email, next: row.next, sameBrowser: boundHere(row.browserHash, browserHash) };
 }
 
 /**
  * Marks the token used and returns its email, in one atomic UPDATE … RETURNING: of two concurrent
- * attempts exactly one gets the row. Failures are then explained with a read.
+ * attempts exactly one gets the row. Failures are then explained with a read. A link bound to
+ * another browser is not used up ("other-browser"): the person can still open it where they asked.
  */
-export async function consumeMagicLinkToken(d1: D1Database, token: string, now: number = Date.now()): Promise<ConsumeResult> {
+export async function consumeMagicLinkToken(
+  d1: D1Database,
+  token: string,
+  now: number = Date.now(),
+  browserHash: string | null = null,
+): Promise<ConsumeResult> {
   const db = createDb(d1);
   const tokenHash = await sha256Hex(token);
   const [claimed] = await db
@@ -135,17 +158,21 @@ export async function consumeMagicLinkToken(d1: D1Database, token: string, now: 
         isNull(magicLinkTokens.usedAt),
         isNull(magicLinkTokens.replacedAt),
         gt(magicLinkTokens.expiresAt, now),
+        browserHash === null
+          ? isNull(magicLinkTokens.browserHash)
+          : or(isNull(magicLinkTokens.browserHash), eq(magicLinkTokens.browserHash, browserHash)),
       ),
     )
     .returning({ email: magicLinkTokens.email, next: magicLinkTokens.next });
   if (claimed) return { ok: true, email: claimed.email, next: claimed.next };
 
   const [row] = await db
-    .select({ usedAt: magicLinkTokens.usedAt, replacedAt: magicLinkTokens.replacedAt })
+    .select({ usedAt: magicLinkTokens.usedAt, replacedAt: magicLinkTokens.replacedAt, expiresAt: magicLinkTokens.expiresAt, browserHash: magicLinkTokens.browserHash })
     .from(magicLinkTokens)
     .where(eq(magicLinkTokens.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { ok: false, reason: "invalid" };
   if (row.usedAt !== null) return { ok: false, reason: "used" };
+  if (row.replacedAt === null && row.expiresAt > now && !boundHere(row.browserHash, browserHash)) return { ok: false, reason: "other-browser" };
   return { ok: false, reason: row.replacedAt !== null ? "replaced" : "expired" };
 }

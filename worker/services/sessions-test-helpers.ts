@@ -47,11 +47,23 @@ export function cookiePair(response: Response): string {
   return header.split(";")[0]!;
 }
 
+/** "name=value" of the cookie named `name` among a response's Set-Cookie headers. */
+export function namedCookie(response: Response, name: string): string {
+  const found = response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`) || header.startsWith(`__Host-${name}=`));
+  if (!found) throw new Error(`no Set-Cookie for ${name}`);
+  return found.split(";")[0]!;
+}
+
+/** The browser-binding cookie a link request set (the link signs in only with it: decision 0017). */
+export const bindingCookie = (response: Response) => namedCookie(response, "plugplan_sign_in_browser");
+
 export async function signIn(email = uniqueEmail(), options: { next?: string; cookie?: string; base?: string } = {}) {
-  const requested = await requestLink(email, options.next);
+  const requested = await postJson("/api/auth/request-magic-link", options.next === undefined ? { email } : { email, next: options.next }, {}, options.base);
   if (requested.status !== 200) throw new Error(`request-magic-link: ${requested.status} ${await requested.text()}`);
   const token = await latestToken(email);
-  const response = await postJson("/api/auth/verify", { token }, options.cookie ? { cookie: options.cookie } : {}, options.base);
+  // The same browser that asked: it sends back the binding cookie (and whatever else it holds).
+  const cookie = [bindingCookie(requested), options.cookie].filter(Boolean).join("; ");
+  const response = await postJson("/api/auth/verify", { token }, { cookie }, options.base);
   if (response.status !== 200) throw new Error(`verify: ${response.status} ${await response.text()}`);
   return { email, token, response, cookie: cookiePair(response) };
 }

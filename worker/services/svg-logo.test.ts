@@ -90,3 +90,23 @@ describe("SVG logo allowlist", () => {
     expect(unsafeSvgReason(source)).toBeUndefined();
   });
 });
+
+// Issue 28: the bytes are checked as UTF-8, so the file may not tell a browser to read them otherwise.
+describe("the declared XML encoding", () => {
+  const encoding = (name: string) =>
+    `The SVG logo declares the text encoding ${name}; we accept only UTF-8 (a browser would read any other encoding differently from our check). Save it again as UTF-8 SVG, or upload a PNG or WebP.`;
+
+  it.each(["UTF-16", "utf-16le", "ISO-8859-1", "UTF-7", "windows-1252", "US-ASCII", ""])("refuses encoding=%j", (name) => {
+    expect(unsafeSvgReason(`<?xml version="1.0" encoding="${name}"?>${svg("<rect width='1' height='1'/>")}`)).toBe(encoding(name));
+    expect(unsafeSvgReason(`<?xml version='1.0' encoding='${name}' standalone='no'?>${svg("")}`)).toBe(encoding(name));
+  });
+
+  it.each([
+    ["UTF-8", '<?xml version="1.0" encoding="UTF-8"?>'],
+    ["utf-8 in lower case", "<?xml version='1.0' encoding='utf-8'?>"],
+    ["no encoding declared (XML's default is UTF-8)", '<?xml version="1.0" standalone="no"?>'],
+    ["no declaration at all", ""],
+  ])("accepts %s", (_label, declaration) => {
+    expect(unsafeSvgReason(`${declaration}${svg('<rect width="1" height="1" fill="#123456"/>')}`)).toBeUndefined();
+  });
+});

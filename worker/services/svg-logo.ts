@@ -68,6 +68,8 @@ const MESSAGES = {
     `The SVG logo contains the element <${name}>, which logos may not use. Logos must be a plain drawing (shapes, paths, gradients, text): export it again as plain SVG, or upload a PNG or WebP.`,
   attribute: (name: string) =>
     `The SVG logo contains the attribute ${name}, which logos may not use. Export it again as plain SVG (no editor data), or upload a PNG or WebP.`,
+  encoding: (name: string) =>
+    `The SVG logo declares the text encoding ${name}; we accept only UTF-8 (a browser would read any other encoding differently from our check). Save it again as UTF-8 SVG, or upload a PNG or WebP.`,
   namespace: (name: string) =>
     `The SVG logo declares the XML namespace ${name}, which logos may not use. Export it again as plain SVG, or upload a PNG or WebP.`,
 } as const;
@@ -178,6 +180,11 @@ function readSvg(source: string): void {
       if (target !== "xml" || rootSeen || text.slice(0, pos).trim() !== "") {
         refuse(target === "xml-stylesheet" ? MESSAGES.outside : MESSAGES.malformed(`a processing instruction <?${target}`));
       }
+      // The declared encoding decides how a browser decodes the bytes; we checked them as UTF-8, so
+      // any other declaration (UTF-16, ISO-8859-1, UTF-7…) could make the browser see another file.
+      const encoding = /\sencoding\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(text.slice(pos, end));
+      const declared = encoding?.[1] ?? encoding?.[2];
+      if (declared !== undefined && declared.toLowerCase() !== "utf-8") refuse(MESSAGES.encoding(declared));
       pos = end + 2;
     } else if (text.startsWith("<!--", pos)) {
       pos = expect("-->", "a comment") + 3;

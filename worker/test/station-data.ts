@@ -24,7 +24,7 @@ export async function seedSnapshot(db: D1Database): Promise<void> {
 }
 
 export async function clearStationData(db: D1Database): Promise<void> {
-  await db.batch([db.prepare("DELETE FROM station_cells"), db.prepare("DELETE FROM station_index")]);
+  await db.batch([db.prepare("DELETE FROM station_cells"), db.prepare("DELETE FROM station_index"), db.prepare("DELETE FROM station_refresh_pages")]);
   forgetStationCaches();
 }
 

@@ -4,7 +4,17 @@ import type { GuestMerge } from "../../../domain/contracts/auth.schema";
 import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress.schema";
 import { ApiError, apiFetch, getJson, postJson } from "../api";
 
-/** `turnstileToken` only when the page shows the Turnstile widget (the Worker has its keys). */
+/**
+ * The site key when the Worker answered that this request must pass Turnstile first (403 with
+ * `challenge: "turnstile"`: the sign-in budget runs low, decision 0016), otherwise null.
+ */
+export function challengeSiteKey(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403 || typeof error.body !== "object" || error.body === null) return null;
+  const body = error.body as { challenge?: unknown; siteKey?: unknown };
+  return body.challenge === "turnstile" && typeof body.siteKey === "string" && body.siteKey !== "" ? body.siteKey : null;
+}
+
+/** `turnstileToken` only once the Worker asked for the challenge and the widget answered. */
 export function requestMagicLink(email: string, next: string | undefined, turnstileToken?: string) {
   return postJson<RequestMagicLinkResponse>("/api/auth/request-magic-link", {
     email,
@@ -13,7 +23,7 @@ export function requestMagicLink(email: string, next: string | undefined, turnst
   });
 }
 
-const KNOWN_REASONS: readonly TokenFailureReason[] = ["expired", "used", "replaced"];
+const KNOWN_REASONS: readonly TokenFailureReason[] = ["expired", "used", "replaced", "other-browser"];
 
 /** Our 400 body names the reason (VerifyErrorBody); anything else counts as an invalid link. */
 function refusalReason(error: ApiError): TokenFailureReason {
@@ -36,13 +46,15 @@ export async function verifyMagicLink(token: string): Promise<VerifyResult> {
   }
 }
 
-export type LinkAccountResult = { ok: true; email: string } | { ok: false; reason: TokenFailureReason; message: string | undefined };
+export type LinkAccountResult =
+  | { ok: true; email: string; sameBrowser: boolean }
+  | { ok: false; reason: TokenFailureReason; message: string | undefined };
 
 /** The account an emailed token signs in to, without using it. A refused token is a result; anything else throws. */
 export async function linkAccount(token: string): Promise<LinkAccountResult> {
   try {
     const body = await postJson<LinkAccountResponse>("/api/auth/link-account", { token });
-    return { ok: true, email: body.email };
+    return { ok: true, email: body.email, sameBrowser: body.sameBrowser };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     return { ok: false, reason: refusalReason(error), message: error.serverMessage };

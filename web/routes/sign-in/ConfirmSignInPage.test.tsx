@@ -35,10 +35,11 @@ const PROGRESS = {
   calculations: {},
 };
 
-/** The server: the link is for `email`; verify signs in to it; progress and merge answer. */
-function server(email = "ana@example.com", next = "/charging-plan/incentives") {
+/** The server: the link is for `email` (asked for in this browser unless said); verify signs in to it; progress and merge answer. */
+function server(email = "ana@example.com", next = "/charging-plan/incentives", sameBrowser = true) {
   fetchMock.mockImplementation(async (url) => {
-    if (url === "/api/auth/link-account") return json({ email });
+    if (url === "/api/auth/link-account") return json({ email, sameBrowser });
+    if (url === "/api/auth/request-magic-link") return json({ ok: true, expiresInMinutes: 15 });
     if (url === "/api/auth/verify") return json({ user: { email }, next });
     if (url === "/api/user/progress") return json(PROGRESS);
     if (url === "/api/user/progress/merge-guest") return json(PROGRESS);
@@ -51,25 +52,30 @@ const calledUrls = () => fetchMock.mock.calls.map((call) => String(call[0]));
 afterEach(() => window.localStorage.clear());
 
 describe("ConfirmSignInPage", () => {
-  it("names the account the link signs in to, in full, and asks for a tap before using the token", async () => {
-    server("someone.else@example.com");
-    setup();
-    expect(screen.getByRole("heading", { name: "Confirm sign-in" })).toBeTruthy();
-    expect((await screen.findByTestId("confirm-account")).textContent).toBe("You are signing in to PlugPlan as someone.else@example.com.");
-    expect(screen.getByText("Only continue if this is your email address. If someone sent you this link, don't use it: it would sign you in to their account.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign in to PlugPlan" })).toBeTruthy();
-    // Only the look-up: the link is still unused (scanners and a person who walks away use nothing).
-    expect(calledUrls()).toEqual(["/api/auth/link-account"]);
-    expect(getAuthState().status).not.toBe("signed-in");
-  });
-
-  it("signs in, connects progress and continues to next", async () => {
+  it("in the browser that asked for the link, signs in at once, connects progress and continues to next", async () => {
     server();
-    const user = setup();
-    await user.click(await screen.findByRole("button", { name: "Sign in to PlugPlan" }));
+    setup();
     expect((await screen.findByTestId("where")).textContent).toBe("/charging-plan/incentives");
+    expect(calledUrls().slice(0, 2)).toEqual(["/api/auth/link-account", "/api/auth/verify"]);
     expect(JSON.parse(String(fetchMock.mock.calls.find((call) => call[0] === "/api/auth/verify")![1]?.body))).toEqual({ token: TOKEN });
     expect(getAuthState()).toEqual({ status: "signed-in", email: "ana@example.com" });
+  });
+
+  it("opened in another browser (someone else's link, a forwarded email): names the account, signs in nobody, offers a new link here", async () => {
+    server("someone.else@example.com", "/charging-plan", false);
+    const user = setup();
+    expect(await screen.findByRole("heading", { name: "Open this link where you asked for it" })).toBeTruthy();
+    expect(screen.getByTestId("other-browser").textContent).toBe(
+      "This link for someone.else@example.com was asked for in another browser, and it signs in only there. Open it in the browser where you asked for it.",
+    );
+    // Only the look-up: the link is not used, nobody is signed in.
+    expect(calledUrls()).toEqual(["/api/auth/link-account"]);
+    expect(getAuthState().status).not.toBe("signed-in");
+    await user.click(screen.getByRole("button", { name: "Send a new link to this browser" }));
+    expect((await screen.findByRole("status")).textContent).toBe("We sent a new sign-in link to someone.else@example.com. Open it in this browser.");
+    const sent = fetchMock.mock.calls.find((call) => call[0] === "/api/auth/request-magic-link");
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({ email: "someone.else@example.com" });
+    expect(calledUrls()).not.toContain("/api/auth/verify");
   });
 
   it("with a guest plan on this device, asks before adding it; 'without' keeps it here and out of the account", async () => {
@@ -102,6 +108,7 @@ describe("ConfirmSignInPage", () => {
     ["used", "This sign-in link was already used"],
     ["replaced", "A newer sign-in link was sent"],
     ["invalid", "This sign-in link isn't valid"],
+    ["other-browser", "Open this link where you asked for it"],
   ])("a %s token gets its own page with a way to a new link, before any tap", async (reason, title) => {
     fetchMock.mockResolvedValue(json({ message: `Server says ${reason}`, reason }, 400));
     setup();
@@ -110,12 +117,11 @@ describe("ConfirmSignInPage", () => {
     expect(screen.getByRole("link", { name: "Get a new sign-in link" }).getAttribute("href")).toBe("/login");
   });
 
-  it("a link used up between the look-up and the tap gets the used page", async () => {
+  it("a link used up between the look-up and the sign-in gets the used page", async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === "/api/auth/link-account" ? json({ email: "ana@example.com" }) : json({ message: "Used.", reason: "used" }, 400),
+      url === "/api/auth/link-account" ? json({ email: "ana@example.com", sameBrowser: true }) : json({ message: "Used.", reason: "used" }, 400),
     );
-    const user = setup();
-    await user.click(await screen.findByRole("button", { name: "Sign in to PlugPlan" }));
+    setup();
     expect(await screen.findByRole("heading", { name: "This sign-in link was already used" })).toBeTruthy();
   });
 
@@ -142,13 +148,12 @@ describe("ConfirmSignInPage", () => {
     expect((await screen.findByTestId("confirm-account")).textContent).toContain("ana@example.com");
   });
 
-  it("a network failure on the tap keeps the button so the person can try again", async () => {
+  it("a network failure while signing in offers the button so the person can try again", async () => {
     fetchMock.mockImplementation(async (url) => {
-      if (url === "/api/auth/link-account") return json({ email: "ana@example.com" });
+      if (url === "/api/auth/link-account") return json({ email: "ana@example.com", sameBrowser: true });
       throw new TypeError("Failed to fetch");
     });
-    const user = setup();
-    await user.click(await screen.findByRole("button", { name: "Sign in to PlugPlan" }));
+    setup();
     expect((await screen.findByRole("alert")).textContent).toBe(
       "We couldn't sign you in just now. Please check your connection and try again.",
     );

@@ -1,15 +1,17 @@
-// /auth/confirm?token=…: the page our sign-in emails open. It asks for one tap before using the
-// token, because mail scanners open links on their own and would otherwise burn the single-use
-// link before the person gets to it. It names the account the link signs in to (in full: a masked
-// address is easy to mistake for one's own) and, when this browser holds a guest plan, asks
-// whether to add it to that account, so someone else's link can neither take the plan nor sign a
-// person in unnoticed. Expired, used or unknown links get a page saying so and a way to get a new one.
+// /auth/confirm?token=…: the page our sign-in emails open. A link signs in only the browser that
+// asked for it (decision 0017): there it signs in at once, unless this browser holds a guest plan,
+// when one tap chooses whether to add it to the account. Opened anywhere else (another browser, a
+// forwarded email, someone else's link, a mail scanner) it signs in nobody: the page says so and
+// offers a new link for this browser. It names the account the link is for (in full: a masked
+// address is easy to mistake for one's own). Expired, used or unknown links get a page saying so
+// and a way to get a new one.
 import { useRef, useState, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TokenFailureReason } from "../../../domain/contracts/auth.schema";
 import { safeNext } from "../../../domain/auth/safe-next";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
-import { linkAccount, verifyMagicLink } from "../../lib/auth/auth-api";
+import { linkAccount, requestMagicLink, verifyMagicLink } from "../../lib/auth/auth-api";
+import { magicLinkErrorMessage } from "../../lib/auth/messages";
 import "./sign-in.css";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -19,6 +21,7 @@ const FAILURE_TITLES: Record<TokenFailureReason, string> = {
   used: "This sign-in link was already used",
   replaced: "A newer sign-in link was sent",
   invalid: "This sign-in link isn't valid",
+  "other-browser": "Open this link where you asked for it",
 };
 
 const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
@@ -26,6 +29,7 @@ const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
   used: "Each link works once.",
   replaced: "Only the newest link works. Open the latest email.",
   invalid: "It may have been copied incompletely.",
+  "other-browser": "This sign-in link was asked for in another browser, and it signs in only there.",
 };
 
 const CONFIRM_FAILED = "We couldn't sign you in just now. Please check your connection and try again.";
@@ -35,6 +39,8 @@ type State =
   | { kind: "checking" }
   | { kind: "check-error" }
   | { kind: "ready"; email: string; hasGuestPlan: boolean }
+  /** The link was asked for in another browser: it signs in only there. */
+  | { kind: "elsewhere"; email: string; send: "idle" | "sending" | "sent" | { error: string } }
   | { kind: "verifying"; email: string; hasGuestPlan: boolean }
   | { kind: "error"; email: string; hasGuestPlan: boolean }
   | { kind: "failed"; reason: TokenFailureReason; message: string };
@@ -43,6 +49,7 @@ type State =
 async function checkLink(token: string): Promise<State> {
   const [result, { guestDataToMerge }] = await Promise.all([linkAccount(token), import("../../lib/auth/bootstrap")]);
   if (!result.ok) return { kind: "failed", reason: result.reason, message: result.message ?? FALLBACK_MESSAGES[result.reason] };
+  if (!result.sameBrowser) return { kind: "elsewhere", email: result.email, send: "idle" };
   return { kind: "ready", email: result.email, hasGuestPlan: guestDataToMerge() !== null };
 }
 
@@ -78,6 +85,24 @@ export default function ConfirmSignInPage() {
       cancelled = true;
     };
   }, [token, attempt]);
+
+  // In the browser that asked, with no guest plan to decide about, the link signs in at once.
+  const autoConfirm = state.kind === "ready" && !state.hasGuestPlan;
+  useEffect(() => {
+    if (autoConfirm) void confirm(false);
+    // confirm reads the state it is called with; it runs once, when the check says so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoConfirm]);
+
+  async function sendHere(email: string) {
+    setState({ kind: "elsewhere", email, send: "sending" });
+    try {
+      await requestMagicLink(email, undefined);
+      setState({ kind: "elsewhere", email, send: "sent" });
+    } catch (error) {
+      setState({ kind: "elsewhere", email, send: { error: magicLinkErrorMessage(error) } });
+    }
+  }
 
   async function confirm(addGuestPlan: boolean) {
     if (state.kind !== "ready" && state.kind !== "error") return;
@@ -120,6 +145,46 @@ export default function ConfirmSignInPage() {
               Go to home page
             </Link>
           </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (state.kind === "elsewhere") {
+    const { email, send } = state;
+    return (
+      <div className="sign-in">
+        <section className="card sign-in__card" aria-labelledby="confirm-title">
+          <h1 id="confirm-title" className="sign-in__title">
+            {FAILURE_TITLES["other-browser"]}
+          </h1>
+          <p className="sign-in__lead" data-testid="other-browser">
+            This link for <strong className="sign-in__account">{email}</strong> was asked for in another browser, and it
+            signs in only there. Open it in the browser where you asked for it.
+          </p>
+          <p>
+            If this is your address and you want to sign in here, send a new link to it from this browser. If someone
+            sent you this link, don't use it: it belongs to their account.
+          </p>
+          {send === "sent" ? (
+            <p className="alert" role="status">
+              We sent a new sign-in link to <strong>{email}</strong>. Open it in this browser.
+            </p>
+          ) : (
+            <>
+              {typeof send === "object" && (
+                <p className="alert alert--error" role="alert">
+                  {send.error}
+                </p>
+              )}
+              <button type="button" className="button button--block" onClick={() => void sendHere(email)} disabled={send === "sending"}>
+                Send a new link to this browser
+              </button>
+            </>
+          )}
+          <Link className="button button--ghost button--block" to={href("home")}>
+            Go to home page
+          </Link>
         </section>
       </div>
     );
@@ -176,13 +241,9 @@ export default function ConfirmSignInPage() {
           </fieldset>
         ) : (
           <button type="button" className="button button--block" onClick={() => void confirm(false)} disabled={!account || busy}>
-            Sign in to {PRODUCT_NAME}
+            {busy ? "Signing you in…" : `Sign in to ${PRODUCT_NAME}`}
           </button>
         )}
-        <p className="sign-in__note">
-          We ask for this tap so that email security scanners, which open links on their own, can't use up your
-          single-use link.
-        </p>
       </section>
     </div>
   );

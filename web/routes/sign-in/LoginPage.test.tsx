@@ -122,16 +122,13 @@ describe("LoginPage", () => {
     expect(screen.getByText("ana@example.com")).toBeTruthy();
   });
 
-  describe("with Turnstile (the Worker injected a site key)", () => {
+  describe("when the Worker asks for the challenge (the sign-in budget runs low)", () => {
     const SITE_KEY = "1x00000000000000000000AA";
-    let meta: HTMLMetaElement;
+    const CHALLENGE = "Many people are asking for sign-in links right now. Please complete the check that you're a person, then send the link again.";
+    const challenge = () => new Response(JSON.stringify({ message: CHALLENGE, challenge: "turnstile", siteKey: SITE_KEY }), { status: 403 });
     let fake: TurnstileApi & { solve: (token: string) => void; expire: () => void };
 
     beforeEach(() => {
-      meta = document.createElement("meta");
-      meta.name = "plugplan:turnstile-site-key";
-      meta.content = SITE_KEY;
-      document.head.append(meta);
       let callbacks: Parameters<TurnstileApi["render"]>[1] | undefined;
       fake = {
         render: vi.fn((_container: HTMLElement, options: Parameters<TurnstileApi["render"]>[1]) => {
@@ -146,41 +143,47 @@ describe("LoginPage", () => {
       window.turnstile = fake;
     });
     afterEach(() => {
-      meta.remove();
       delete window.turnstile;
     });
 
-    it("renders the widget with the site key and sends its token with the email, then resets it", async () => {
-      fetchMock.mockResolvedValue(ok());
+    it("shows no widget at first; on the Worker's 403 it shows the message and the widget, then sends the answer with the email", async () => {
+      fetchMock.mockResolvedValueOnce(challenge()).mockResolvedValueOnce(ok());
       const user = setup();
+      await user.type(screen.getByLabelText("Email"), "a@b.co");
+      expect(screen.queryByTestId("turnstile")).toBeNull();
+      await user.click(screen.getByRole("button", { name: "Send magic link" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(CHALLENGE);
       await waitFor(() => expect(fake.render).toHaveBeenCalledTimes(1));
       expect(vi.mocked(fake.render).mock.calls[0]![1]).toMatchObject({ sitekey: SITE_KEY });
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "a@b.co" });
       fake.solve("token-from-cloudflare");
-      await user.type(screen.getByLabelText("Email"), "a@b.co");
       await user.click(screen.getByRole("button", { name: "Send magic link" }));
       await screen.findByRole("heading", { name: "Check your email" });
-      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "a@b.co", turnstileToken: "token-from-cloudflare" });
+      expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ email: "a@b.co", turnstileToken: "token-from-cloudflare" });
     });
 
     it("shows the server's message for a refused check, resets the widget, and sends no stale token next time", async () => {
-      fetchMock.mockResolvedValue(
-        new Response(JSON.stringify({ message: "The check that you're a person expired. Please complete it again, then send the link." }), { status: 400 }),
-      );
+      fetchMock
+        .mockResolvedValueOnce(challenge())
+        .mockResolvedValue(
+          new Response(JSON.stringify({ message: "The check that you're a person expired. Please complete it again, then send the link." }), { status: 400 }),
+        );
       const user = setup();
-      await waitFor(() => expect(fake.render).toHaveBeenCalled());
-      fake.solve("spent-token");
       await user.type(screen.getByLabelText("Email"), "a@b.co");
       await user.click(screen.getByRole("button", { name: "Send magic link" }));
-      expect((await screen.findByRole("alert")).textContent).toBe(
-        "The check that you're a person expired. Please complete it again, then send the link.",
+      await waitFor(() => expect(fake.render).toHaveBeenCalled());
+      fake.solve("spent-token");
+      await user.click(screen.getByRole("button", { name: "Send magic link" }));
+      await waitFor(() =>
+        expect(screen.getByRole("alert").textContent).toBe("The check that you're a person expired. Please complete it again, then send the link."),
       );
       await waitFor(() => expect(fake.reset).toHaveBeenCalledWith("widget-1"));
       await user.click(screen.getByRole("button", { name: "Send magic link" }));
-      expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ email: "a@b.co" });
+      expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ email: "a@b.co" });
     });
   });
 
-  it("without a site key no Turnstile script or widget is added and the body has no token", async () => {
+  it("while the Worker asks for no challenge, no Turnstile script or widget is added and the body has no token", async () => {
     fetchMock.mockResolvedValue(ok());
     const user = setup();
     await user.type(screen.getByLabelText("Email"), "a@b.co");

@@ -7,11 +7,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
 import { safeNext, sanitizeNext } from "../../../domain/auth/safe-next";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
-import { requestMagicLink } from "../../lib/auth/auth-api";
+import { challengeSiteKey, requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
-import { turnstileSiteKey } from "../../lib/config";
-import { useIsClient } from "../../lib/useIsClient";
 import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
 
@@ -40,8 +38,9 @@ export default function LoginPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
-  // Turnstile only when the Worker configured it; read after hydration (the prerendered page has no key).
-  const siteKey = useIsClient() ? turnstileSiteKey() : "";
+  // Turnstile only when the Worker asks for it (the sign-in budget runs low: decision 0016); its
+  // answer names the site key. Until then nothing of Turnstile loads.
+  const [siteKey, setSiteKey] = useState("");
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const [turnstileReset, setTurnstileReset] = useState(0);
 
@@ -66,6 +65,8 @@ export default function LoginPage() {
       setSentTo(trimmed.toLowerCase());
       setStatus("sent");
     } catch (caught) {
+      const challengeKey = challengeSiteKey(caught);
+      if (challengeKey) setSiteKey(challengeKey);
       setError(magicLinkErrorMessage(caught));
       setStatus("idle");
     } finally {
@@ -100,8 +101,8 @@ export default function LoginPage() {
             Check your email
           </h1>
           <p className="sign-in__lead">
-            We sent a sign-in link to <strong>{sentTo}</strong>. Open it on this device to sign in. It works once and
-            expires in {MAGIC_LINK_TTL_MINUTES} minutes.
+            We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser on this device: it signs in
+            only where it was asked for. It works once and expires in {MAGIC_LINK_TTL_MINUTES} minutes.
           </p>
           <p className="sign-in__hint">{SPAM_HINT}</p>
           <div className="sign-in__actions">

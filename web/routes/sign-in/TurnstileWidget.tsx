@@ -1,7 +1,7 @@
-// Cloudflare Turnstile on the sign-in form (issue 16): shown only when the Worker injected a site
-// key (<meta name="plugplan:turnstile-site-key">, web/lib/config.ts), which it does only when it
-// also holds the secret that verifies the answer. Without a key nothing here loads, so local
-// development and the e2e server stay offline. Turnstile's script is loaded on first use with
+// Cloudflare Turnstile on the sign-in form (issues 16 and 28): shown only when the Worker answered a
+// link request with 403 and `challenge: "turnstile"` (the sign-in budget runs low, decision 0016),
+// with the site key in that answer. Until then nothing here loads, so local development and the
+// e2e server stay offline. Turnstile's script is loaded on first use with
 // render=explicit; the token it hands back is single-use, so the form asks for a reset after
 // every attempt (`resetKey`).
 import { useEffect, useRef } from "react";
