@@ -192,13 +192,13 @@ function raPrograms(state) {
     if (!program) fail(`${incentive.id}: program ${incentive.program} missing`);
     const authority = authorities[program.authority_type]?.[program.authority];
     if (!authority) fail(`${incentive.id}: authority ${program.authority} missing`);
-    const reach = authority.geography_ids.map(Number);
-    const gasOnly = program.authority_type === "gas_utility" || reach.every((id) => GAS_FILED_AS_ELECTRIC.has(id));
+    const reach = authority.geography_ids.map(String);
+    const gasOnly = program.authority_type === "gas_utility" || reach.every((id) => GAS_FILED_AS_ELECTRIC.has(Number(id)));
     let geoGroup = null;
     if (incentive.eligible_geo_group) {
       const group = geoGroups[state]?.[incentive.eligible_geo_group];
       if (!group) fail(`${incentive.id}: geo group ${incentive.eligible_geo_group} missing`);
-      geoGroup = group.geographies.map(Number);
+      geoGroup = group.geographies.map(String);
     }
     // The program URL from the data; the incentive's own url first (it points at the offer).
     const url = incentive.url?.en ?? program.url?.en;
@@ -283,16 +283,16 @@ const STATUS_OVERRIDES = {
 
 function reachOfOurs(row) {
   if (row.geography === "National") return "nationwide";
-  if (row.geography === "State") return { anyOf: [stateIdByCode.get("CA")] };
+  if (row.geography === "State") return { anyOf: [String(stateIdByCode.get("CA"))] };
   const counties = LOCAL_COUNTIES[row.id];
-  if (counties) return { anyOf: counties.map((fips) => countyIdByFips.get(fips) ?? fail(`county ${fips}`)) };
+  if (counties) return { anyOf: counties.map((fips) => String(countyIdByFips.get(fips) ?? fail(`county ${fips}`))) };
   const provider = row.utilityKeys[0];
   if (provider === undefined) fail(`${row.id}: local row without a utility or county`);
-  if (UTILITY_GEOGRAPHY[provider]) return { anyOf: [UTILITY_GEOGRAPHY[provider]] };
+  if (UTILITY_GEOGRAPHY[provider]) return { anyOf: [String(UTILITY_GEOGRAPHY[provider])] };
   // A CCA: only its own territory reaches it, never its distribution utility. CCAs without a
   // territory in the map (MCE, SVCE, Ava…) reach no place until a place names them.
   const cca = Object.entries(CCA_GEOGRAPHY).find(([name]) => provider.startsWith(name.split(" (")[0]) || row.entity.startsWith(name));
-  return { anyOf: cca ? [cca[1]] : [] };
+  return { anyOf: cca ? [String(cca[1])] : [] };
 }
 
 function ourProgram(row) {
@@ -323,7 +323,8 @@ function ourProgram(row) {
     requires: [],
     combinedMax: null,
     checkedOn: row.lastChecked,
-    sourceLabel: row.sources.map((s) => s.label).join("; "),
+    // Placeholder rows (no program found) have no source; they are never shown.
+    sourceLabel: row.sources.map((s) => s.label).join("; ") || `PlugPlan's California list (${ours.statusAsOf})`,
     description: row.shortDescription,
     placeholder: row.amountText.trim() === "" && row.status !== "active",
   };
