@@ -216,7 +216,7 @@ function authorityGroup(program: Program): ProgramsResult["authorities"][number]
   }
 }
 
-const countable = (view: Omit<ProgramView, "counted" | "ifIncomeQualifies" | "addsUsd" | "hiddenBy">) =>
+const countable = (view: Omit<ProgramView, "counted" | "ifIncomeQualifies" | "addsUsd" | "hiddenBy" | "alternativeTo">) =>
   view.availability === "available" &&
   (view.kind === "vehicle" || view.kind === "charger") &&
   view.dependsOn.length === 0 &&
