@@ -4,7 +4,8 @@
 import SHARD_PREFIXES from "./shard-prefixes.json";
 import type { ZipInfo } from "./types";
 
-export const SHARD_VERSION = 1;
+/** 2: every ZIP's county, Rewiring America geography ids and electric utilities with prices (issue 33). */
+export const SHARD_VERSION = 2;
 
 /** A validated shard: ZIP → info, for one prefix. */
 export type ZipShard = ReadonlyMap<string, ZipInfo>;

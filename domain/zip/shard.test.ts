@@ -51,6 +51,22 @@ describe("findZip on the committed shards", () => {
       placeName: "San Francisco, CA 94110",
       state: "CA",
       utilities: ["PG&E"],
+      county: { name: "San Francisco", fips: "06075" },
+      // Rewiring America: California (5) and San Francisco County (281).
+      areaGeographyIds: ["5", "281"],
+      // Rewiring America files 94110 under SFPUC (3514, predominant) and PG&E (3536); SFPUC stands
+      // for PG&E, whose own 2024 figure is 39.6¢ (Grid Atlas: every PG&E ZIP's figure).
+      electric: [
+        {
+          geographyId: "3536",
+          key: "ca-pacific-gas-and-electric",
+          name: "Pacific Gas & Electric",
+          predominant: true,
+          price: { kind: "utility", centsPerKwh: 39.6, year: 2024 },
+          retailChoice: false,
+          tariffKey: "PG&E",
+        },
+      ],
     });
   });
 
@@ -97,24 +113,43 @@ describe("findZip on the committed shards", () => {
 });
 
 describe("parseZipShard rejects malformed input", () => {
-  const valid = { v: 1, n: ["Testville"], s: ["CA"], u: ["SCE"], z: [["01", 0, 34, -118, 0, [0]]] };
+  const valid = {
+    v: 2,
+    n: ["Testville"],
+    s: ["CA"],
+    u: ["SCE"],
+    c: [["Test", "06999"]],
+    g: ["5"],
+    e: [["3548", "ca-southern-california-edison", "Southern California Edison", 32.4, 0]],
+    z: [["01", 0, 34, -118, 0, [0], 0, [0], [[0, 1, null]]]],
+  };
 
   it("accepts a minimal valid shard", () => {
-    expect(lookup("999", valid, "99901")).toMatchObject({ placeName: "Testville, CA 99901", utilities: ["SCE"] });
+    expect(lookup("999", valid, "99901")).toMatchObject({
+      placeName: "Testville, CA 99901",
+      utilities: ["SCE"],
+      county: { name: "Test", fips: "06999" },
+      electric: [{ key: "ca-southern-california-edison", price: { kind: "utility", centsPerKwh: 32.4 }, tariffKey: "SCE" }],
+    });
   });
 
   it.each([
     ["not an object", "nope"],
     ["null", null],
-    ["wrong version", { ...valid, v: 2 }],
+    ["old version", { ...valid, v: 1 }],
     ["extra key", { ...valid, x: 1 }],
-    ["name index out of range", { ...valid, z: [["01", 3, 34, -118, 0]] }],
-    ["state index out of range", { ...valid, z: [["01", 0, 34, -118, 5]] }],
-    ["utility index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [4]]] }],
+    ["name index out of range", { ...valid, z: [["01", 3, 34, -118, 0, [], -1, [], []]] }],
+    ["state index out of range", { ...valid, z: [["01", 0, 34, -118, 5, [], -1, [], []]] }],
+    ["utility index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [4], -1, [], []]] }],
+    ["county index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [], 2, [], []]] }],
+    ["area index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [], -1, [3], []]] }],
+    ["electric utility index out of range", { ...valid, z: [["01", 0, 34, -118, 0, [], -1, [], [[7, 1, null]]]] }],
+    ["negative price", { ...valid, e: [["3548", "ca-southern-california-edison", "Southern California Edison", -3, 0]] }],
+    ["a version-1 row", { ...valid, z: [["01", 0, 34, -118, 0, [0]]] }],
     ["unknown utility key", { ...valid, u: ["ACME"] }],
-    ["latitude out of range", { ...valid, z: [["01", 0, 134, -118, 0]] }],
-    ["three-digit suffix", { ...valid, z: [["001", 0, 34, -118, 0]] }],
-    ["string coordinate", { ...valid, z: [["01", 0, "34", -118, 0]] }],
+    ["latitude out of range", { ...valid, z: [["01", 0, 134, -118, 0, [], -1, [], []]] }],
+    ["three-digit suffix", { ...valid, z: [["001", 0, 34, -118, 0, [], -1, [], []]] }],
+    ["string coordinate", { ...valid, z: [["01", 0, "34", -118, 0, [], -1, [], []]] }],
     ["lowercase state", { ...valid, s: ["ca"] }],
   ])("%s", (_label, json) => {
     expect(() => parseZipShard("999", json)).toThrow(ZipShardError);

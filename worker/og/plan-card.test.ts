@@ -16,7 +16,7 @@ const texts = (node: CardNode | string): string[] =>
 /** A stand-in for the ASSETS binding serving one real-format shard. */
 const assets = (body: unknown, status = 200) =>
   ({ fetch: async () => new Response(JSON.stringify(body), { status }) }) as unknown as Fetcher;
-const SHARD_921 = { v: 1, n: ["San Diego"], s: ["CA"], u: ["SDGE"], z: [["01", 0, 32.72, -117.16, 0, [0]]] };
+const SHARD_921 = { v: 2, n: ["San Diego"], s: ["CA"], u: ["SDGE"], c: [], g: [], e: [], z: [["01", 0, 32.72, -117.16, 0, [0], -1, [], []]] };
 
 describe("plan card", () => {
   it("ZIP 92101 on SDG&E: $28 a month electric vs $121 in a gas car (the page's figures)", async () => {

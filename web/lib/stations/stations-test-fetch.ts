@@ -5,7 +5,7 @@ import type { StationsResponse } from "../../../domain/stations/types";
 import { clearZipCache } from "../zip/lookup";
 import { clearStationsCache } from "./fetch-stations";
 
-const NEW_YORK_SHARD = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
+const NEW_YORK_SHARD = { v: 2, n: ["New York"], s: ["NY"], u: [], c: [], g: [], e: [], z: [["36", 0, 40.7602, -73.9903, 0, [], -1, [], []]] };
 
 export function stubStationsFetch(answer: (query: URLSearchParams) => StationsResponse) {
   clearZipCache();

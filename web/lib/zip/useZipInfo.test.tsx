@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearZipCache, lookupZip, ZipLookupError } from "./lookup";
 import { useZipInfo, ZIP_LOOKUP_DEBOUNCE_MS } from "./useZipInfo";
 
-const shard941 = { v: 1, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], z: [["10", 0, 37.7509, -122.4153, 0, [0]]] };
-const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["01", 0, 40.7484, -73.9967, 0]] };
+const shard941 = { v: 2, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], c: [], g: [], e: [], z: [["10", 0, 37.7509, -122.4153, 0, [0], -1, [], []]] };
+const shard100 = { v: 2, n: ["New York"], s: ["NY"], u: [], c: [], g: [], e: [], z: [["01", 0, 40.7484, -73.9967, 0, [], -1, [], []]] };
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 let fetchMock: FetchMock;
@@ -156,7 +156,7 @@ describe("lookupZip", () => {
     await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed (500)"));
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));
-    fetchMock.mockResolvedValueOnce(Response.json({ v: 1, n: [], s: [], u: [], z: [["10", 4, 0, 0, 0]] }));
+    fetchMock.mockResolvedValueOnce(Response.json({ v: 2, n: [], s: [], u: [], c: [], g: [], e: [], z: [["10", 4, 0, 0, 0, [], -1, [], []]] }));
     await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));
     fetchMock.mockResolvedValueOnce(new Response("<!doctype html>", { status: 200 }));
     await expect(lookupZip("94110")).rejects.toThrow(new ZipLookupError("Geocoding failed"));

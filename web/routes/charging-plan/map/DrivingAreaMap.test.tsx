@@ -8,7 +8,7 @@ vi.mock("./MapCanvas", () => ({ default: () => <div data-testid="driving-map" />
 // The overlay fetches place and station data; covered by MapCanvas.test.tsx and e2e/map.spec.ts.
 vi.mock("./useMapOverlay", () => ({ useMapOverlay: () => null }));
 
-const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"] };
+const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"], county: null, areaGeographyIds: [], electric: [] };
 
 describe("DrivingAreaMap", () => {
   it("asks for a ZIP and does not load the map before 5 characters", () => {

@@ -12,7 +12,7 @@ const fake = await import("../../../components/map/fake-maplibre");
 
 const { default: MapCanvas } = await import("./MapCanvas");
 
-const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"] };
+const SF: ZipInfo = { zip: "94110", lat: 37.7509, lng: -122.4153, placeName: "San Francisco, CA 94110", state: "CA", utilities: ["PG&E"], county: null, areaGeographyIds: [], electric: [] };
 
 function mapNow() {
   const map = fake.FakeMap.last;

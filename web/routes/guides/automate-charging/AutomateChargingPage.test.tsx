@@ -8,8 +8,8 @@ import { clearZipCache } from "../../../lib/zip/lookup";
 import AutomateChargingPage from "./AutomateChargingPage";
 
 const SHARDS: Record<string, unknown> = {
-  "/112.json": { v: 1, n: ["Brooklyn"], s: ["NY"], u: [], z: [["15", 0, 40.6681, -73.9806, 0]] },
-  "/941.json": { v: 1, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], z: [["10", 0, 37.7509, -122.4153, 0, [0]]] },
+  "/112.json": { v: 2, n: ["Brooklyn"], s: ["NY"], u: [], c: [], g: [], e: [], z: [["15", 0, 40.6681, -73.9806, 0, [], -1, [], []]] },
+  "/941.json": { v: 2, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], c: [], g: [], e: [], z: [["10", 0, 37.7509, -122.4153, 0, [0], -1, [], []]] },
 };
 
 beforeEach(() => {

@@ -4,8 +4,8 @@ import { INSTALLATION_PRICE_BANDS } from "../../../../domain/chargers/installati
 import { clearZipCache } from "../../../lib/zip/lookup";
 import HireAnInstaller from "./HireAnInstaller";
 
-const shard958 = { v: 1, n: ["Sacramento"], s: ["CA"], u: ["SMUD", "PG&E"], z: [["14", 0, 38.5804, -121.4922, 0, [1, 0]]] };
-const shard100 = { v: 1, n: ["New York"], s: ["NY"], u: [], z: [["36", 0, 40.7602, -73.9903, 0]] };
+const shard958 = { v: 2, n: ["Sacramento"], s: ["CA"], u: ["SMUD", "PG&E"], c: [], g: [], e: [], z: [["14", 0, 38.5804, -121.4922, 0, [1, 0], -1, [], []]] };
+const shard100 = { v: 2, n: ["New York"], s: ["NY"], u: [], c: [], g: [], e: [], z: [["36", 0, 40.7602, -73.9903, 0, [], -1, [], []]] };
 
 beforeEach(() => {
   clearZipCache();

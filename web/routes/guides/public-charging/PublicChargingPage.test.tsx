@@ -15,7 +15,7 @@ function stubMatchMedia(matches: boolean) {
   }));
 }
 
-const shard941 = { v: 1, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], z: [["10", 0, 37.7509, -122.4153, 0, [0]]] };
+const shard941 = { v: 2, n: ["San Francisco"], s: ["CA"], u: ["PG&E"], c: [], g: [], e: [], z: [["10", 0, 37.7509, -122.4153, 0, [0], -1, [], []]] };
 
 beforeEach(() => {
   clearZipCache();
