@@ -159,9 +159,10 @@ describe("80202 Denver (Xcel Energy)", () => {
     expect(result.vehicleUsd).toBe(2500);
     // CO-651: up to $500 for a 240-volt circuit (wiring and charger items), homeowners.
     expect(result.chargerUsd).toBe(500);
-    // CO-800 ($2,300, income-limited) supersedes CO-651: 2,300 − 500 = 1,800; CO-318 ($9,000, 80 % AMI): 9,000.
+    // CO-800 ($2,300, income-limited) supersedes CO-651: 2,300 − 500 = 1,800. CO-318 ($9,000, 80 % AMI)
+    // is the Colorado Energy Office's too: its largest car offer would be $9,000 instead of $2,500, so 6,500 more.
     expect(ids(result.ifIncomeQualifies)).toEqual(["CO-318", "CO-800"]);
-    expect(result.ifIncomeQualifiesUsd).toBe(1800 + 9000);
+    expect(result.ifIncomeQualifiesUsd).toBe(1800 + 6500);
   });
 
   it("with income answered, Xcel's income tier replaces its standard rebate (county limit) and the AMI rebate counts", () => {

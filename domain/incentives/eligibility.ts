@@ -16,6 +16,11 @@ export interface ProgramAnswers {
   /** Yearly household income, dollars. */
   householdIncome?: number;
   filingStatus?: FilingStatus;
+  /**
+   * The plan's yes/no question ("is your household income under the programs' limits?"), used where
+   * no income figure is given: yes counts income-limited programs, no rules them out.
+   */
+  incomeQualifies?: boolean;
 }
 
 /** The ZIP's area median income for a 4-person household at 80 % and 150 % (ami/<ST>.json), when known. */
@@ -43,7 +48,7 @@ export interface ProgramView {
   counted: boolean;
   /** Listed "if your household income qualifies": all else fits, income not answered. */
   ifIncomeQualifies: boolean;
-  /** What it adds to a total: its amount, less a counted program it would supersede. */
+  /** What it adds to a total: its amount; an income-limited offer, what it adds over what is counted for its provider. */
   addsUsd: number;
   /**
    * Another offer of the same authority for the same thing (one car, one charger) that counts
@@ -190,6 +195,9 @@ function incomeFit(
 ): { fit: IncomeFit; limit: number | null } {
   const rule = program.income;
   if (!rule) return { fit: "not-limited", limit: null };
+  if (answers.householdIncome === undefined && answers.incomeQualifies !== undefined) {
+    return { fit: answers.incomeQualifies ? "qualifies" : "over", limit: null };
+  }
   if (rule.kind === "unknown") return { fit: answers.householdIncome === undefined ? "unanswered" : "unknown-limit", limit: null };
   const needs = rule.kind === "filing" ? answers.filingStatus : answers.householdSize;
   if (answers.householdIncome === undefined || needs === undefined) return { fit: "unanswered", limit: null };
@@ -262,21 +270,17 @@ export function programsFor(
     });
     const counted = !hiddenBy && qualifies(view);
     const ifIncomeQualifies = !hiddenBy && countable(view) && view.income === "unanswered";
-    // An income tier that would supersede a counted standard adds only the difference.
-    const supersedes = judged.filter((other) => other.program.supersededBy.includes(view.program.id) && qualifies(other));
-    const replacedUsd = ifIncomeQualifies ? Math.max(0, ...supersedes.map((other) => other.program.maxUsd ?? 0)) : 0;
     const amount = view.program.maxUsd ?? 0;
     return {
       ...view,
       hiddenBy: hiddenBy ?? null,
       counted,
       ifIncomeQualifies,
-      addsUsd: counted || ifIncomeQualifies ? Math.max(0, amount - replacedUsd) : 0,
+      addsUsd: counted || ifIncomeQualifies ? amount : 0,
       alternativeTo: null as string | null,
     };
   });
-  oneOfEachPerAuthority(views, "counted");
-  oneOfEachPerAuthority(views, "ifIncomeQualifies");
+  oneOfEachPerAuthority(views);
 
   const shown = views.filter((view) => !view.ruledOut && !view.hiddenBy);
   const open = shown.filter((view) => ["available", "check", "proposed", "not-yet"].includes(view.availability));
@@ -308,24 +312,42 @@ export function programsFor(
 
 /**
  * A household buys one car and installs one charger: several offers of one authority for the same
- * kind (Pacific Power's $500 hardwired and $250 plug-in charger rebates) are alternatives, so only
- * the largest is added; the others stay listed. Different authorities (state and utility) stack.
+ * kind (Pacific Power's $500 hardwired and $250 plug-in charger rebates, an income tier beside its
+ * standard) are alternatives, so only the largest is added; the others stay listed. Different
+ * authorities (state and utility) stack. An income-limited offer adds what the authority's largest
+ * offer would become if the income qualifies, less what is already counted for it, so the totals
+ * with "yes" are exactly the counted total plus what "if your household income qualifies" said.
  */
-function oneOfEachPerAuthority(views: ProgramView[], flag: "counted" | "ifIncomeQualifies"): void {
-  const best = new Map<string, ProgramView>();
+function oneOfEachPerAuthority(views: ProgramView[]): void {
+  const keyOf = (view: ProgramView) => `${view.program.authorityName.trim()}|${view.kind}`;
+  const groups = new Map<string, ProgramView[]>();
   for (const view of views) {
-    if (!view[flag]) continue;
-    const key = `${view.program.authorityName.trim()}|${view.kind}`;
-    const current = best.get(key);
-    if (!current || view.addsUsd > current.addsUsd) best.set(key, view);
+    if (!view.counted && !view.ifIncomeQualifies) continue;
+    const key = keyOf(view);
+    groups.set(key, [...(groups.get(key) ?? []), view]);
   }
-  for (const view of views) {
-    if (!view[flag]) continue;
-    const winner = best.get(`${view.program.authorityName.trim()}|${view.kind}`)!;
-    if (winner === view) continue;
-    view[flag] = false;
-    view.alternativeTo = winner.program.id;
-    view.addsUsd = 0;
+  for (const members of groups.values()) {
+    const counted = members.filter((view) => view.counted);
+    const best = counted.reduce<ProgramView | null>((top, view) => (top === null || view.addsUsd > top.addsUsd ? view : top), null);
+    for (const view of counted) {
+      if (view === best) continue;
+      view.counted = false;
+      view.alternativeTo = best!.program.id;
+      view.addsUsd = 0;
+    }
+    const countedUsd = best?.program.maxUsd ?? 0;
+    const offers = members.filter((view) => view.ifIncomeQualifies);
+    const top = offers.reduce<ProgramView | null>((lead, view) => (lead === null || (view.program.maxUsd ?? 0) > (lead.program.maxUsd ?? 0) ? view : lead), null);
+    for (const view of offers) {
+      const extra = view === top ? Math.max(0, (view.program.maxUsd ?? 0) - countedUsd) : 0;
+      if (extra > 0) {
+        view.addsUsd = extra;
+        continue;
+      }
+      view.ifIncomeQualifies = false;
+      view.alternativeTo = (view === top ? best : top)?.program.id ?? null;
+      view.addsUsd = 0;
+    }
   }
 }
 

@@ -18,7 +18,7 @@ import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState
 import { stateName } from "../zip/state-names";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
-import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
+import { moneyYouMayGet, type MoneyYouMayGet, type PlanPrograms } from "../incentives/money-you-may-get";
 import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
@@ -34,6 +34,12 @@ export interface PlanPlace {
    * the plan uses the dated US average, labelled "US average, not local".
    */
   publicPrices?: ResolvedPublicPrices | null;
+  /**
+   * The state's programs for the place (issue 33: web/public/data/programs/<ST>.json with the
+   * place's ProgramLocation). Missing or null: not loaded (the Worker's previews), so no program is
+   * counted and "Money you may get" is not shown.
+   */
+  programs?: PlanPrograms | null;
 }
 
 /** A figure's provenance, one tap away on screen. */
@@ -417,8 +423,14 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     ...figures,
     money: money(inputs, place),
     incentives:
-      place && place.state
-        ? moneyYouMayGet(inputs.zipCode, place, { purchase: inputs.purchase ?? "", incomeQualifies: inputs.incomeQualifies ?? "" }, today)
+      place && place.state && place.programs
+        ? moneyYouMayGet(
+            inputs.zipCode,
+            place,
+            place.programs,
+            { purchase: inputs.purchase ?? "", incomeQualifies: inputs.incomeQualifies ?? "", homeOwnership: inputs.homeOwnership ?? "", evType: inputs.evType },
+            today,
+          )
         : null,
   };
 }

@@ -10,6 +10,9 @@ import { planStationQuery } from "../../../domain/map/driving-area";
 import { resolvedPricesOf } from "../../../domain/stations/pricing";
 import { useStations } from "../stations/useStations";
 import { useZipInfo } from "../zip/useZipInfo";
+import { useProgramShard } from "../programs/usePrograms";
+import { chosenUtility, placeFromZip, programLocation } from "../../../domain/place/resolve";
+import { stateName } from "../../../domain/zip/state-names";
 
 /**
  * "loading" until the ZIP and its stations are looked up; null when the ZIP cannot be placed
@@ -21,9 +24,17 @@ export function usePlanPlace(inputs: Pick<UserInputs, "zipCode" | "dailyMiles" |
   const info = status.status === "found" ? status.info : undefined;
   const query = info ? planStationQuery({ lat: info.lat, lng: info.lng, state: info.state }, effectiveDailyMiles(inputs)) : null;
   const stations = useStations(query);
+  // The state's programs for "Money you may get" (issue 33), fetched beside the stations.
+  const shard = useProgramShard(info?.state ?? null);
   if (status.status === "loading") return "loading";
   if (!info) return null;
   if (query && (stations.status === "loading" || stations.status === "idle")) return "loading";
+  if (shard.status === "loading" || shard.status === "idle") return "loading";
   const resolved = stations.status === "ready" ? resolvedPricesOf(stations.data) : null;
-  return { state: info.state, utilities: info.utilities, publicPrices: resolved && resolved.scope !== "none" ? resolved : null };
+  const place = placeFromZip(info);
+  const programs =
+    shard.status === "ready"
+      ? { shard: shard.data, location: programLocation(place), area: null, stateName: stateName(info.state), utilityName: chosenUtility(place)?.name ?? null }
+      : null;
+  return { state: info.state, utilities: info.utilities, publicPrices: resolved && resolved.scope !== "none" ? resolved : null, programs };
 }
