@@ -83,7 +83,7 @@ function awaitingSentence(entry: CountedIncentive): string {
 }
 
 export function PlanIncentives({ incentives, onChange, saved = false }: PlanIncentivesProps) {
-  if (incentives === null) return <p className="plan-money__note">We could not load the programs for your place, so none is counted here.</p>;
+  if (incentives === null) return <p className="plan-money__note">We could not place your ZIP or load its programs, so we cannot say which programs apply.</p>;
   return (
     <div className="plan-incentives" data-testid="plan-incentives-root">
       <PlanIncentivesBody incentives={incentives} saved={saved} {...(onChange ? { onChange } : {})} />
