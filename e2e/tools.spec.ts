@@ -200,10 +200,10 @@ test.describe("incentives finder", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a Los Angeles ZIP narrows to the metro and the ZIP's utility; ended programs sit collapsed with dates", async ({ page }) => {
+  test("a Los Angeles ZIP narrows to its state, utility and county; ended programs sit collapsed with dates", async ({ page }) => {
     await page.goto(INCENTIVES);
     await page.getByLabel("ZIP code").fill("90012");
-    await expect(page.getByText(/Showing programs for the Los Angeles area, your utility LADWP, plus federal and California programs/)).toBeVisible();
+    await expect(page.getByTestId("incentives-place")).toContainText(/Showing programs for .*90012, for customers of Los Angeles Department of Water and Power/);
     await expect(available(page).filter({ hasText: "Los Angeles Department of Water and Power (LADWP)" }).first()).toBeVisible();
     await expect(available(page).filter({ hasText: "Southern California Edison (SCE)" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "PG&E" })).toHaveCount(0);
@@ -221,9 +221,9 @@ test.describe("incentives finder", () => {
     await page.getByLabel("ZIP code").fill("9001");
     await expect(page.getByText("Enter a 5-digit ZIP code, like 94110.")).toBeVisible();
     await page.getByLabel("ZIP code").fill("93401");
-    await expect(page.getByText("The incentive finder is only available in select California metros at this time.")).toBeVisible();
-    // San Luis Obispo: PG&E's own programs apply; the CCA and air-district programs are not guessed.
-    await expect(page.getByText(/and so do programs run by PG&E/)).toBeVisible();
+    // San Luis Obispo: PG&E's own programs apply; the CCA (3CE: no ZIP reaches it) and the Bay Area's
+    // air district are not guessed.
+    await expect(page.getByTestId("incentives-place")).toContainText(/93401, for customers of Pacific Gas & Electric/);
     await expect(available(page).filter({ hasText: "Central Coast Community Energy" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "Bay Area Air Quality Management District" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "PG&E" }).first()).toBeVisible();
