@@ -98,23 +98,26 @@ test("Long Island 11747: New York's panel and wiring programs, nothing for a car
   expect(consoleErrors).toEqual([]);
 });
 
-test("'Money you may get' in the plan follows the same programs: Austin, Chicago, Denver, Portland, Long Island", async ({ page, consoleErrors }) => {
-  const cases: { zip: string; coverage: string; own: string }[] = [
-    { zip: "78701", coverage: "1 utility program (Austin Energy)", own: "Up to $1,200 toward a home charger from programs open now." },
-    { zip: "60601", coverage: "1 utility program (Commonwealth Edison)", own: "Up to $2,500 if your household income qualifies." },
-    { zip: "80202", coverage: "Xcel Energy", own: "Up to $500 toward a home charger from programs open now." },
-    // 97201: the plan judges the first utility of the ZIP (the place model's order).
-    { zip: "97201", coverage: "utility program", own: "toward a home charger from programs open now." },
-    { zip: "11747", coverage: "4 state programs (New York State Energy Research and Development Authority)", own: "No program open now has a dollar amount we can count for the car here." },
-  ];
-  for (const { zip, coverage, own } of cases) {
+// "Money you may get" reads the same function: one plan per ZIP (a guest plan is seeded once per tab).
+const PLAN_CASES: { zip: string; place: string; coverage: string; own: string }[] = [
+  { zip: "78701", place: "Austin", coverage: "1 utility program (Austin Energy)", own: "Up to $1,200 toward a home charger from programs open now." },
+  { zip: "60601", place: "Chicago", coverage: "1 utility program (Commonwealth Edison)", own: "Up to $2,500 if your household income qualifies." },
+  // CO-651 $500 counted; CO-800's $2,300 adds 1,800 if income qualifies.
+  { zip: "80202", place: "Denver", coverage: "Xcel Energy", own: "Up to $500 toward a home charger from programs open now. $1,800 more if your household income qualifies" },
+  // 97201: the plan judges the place model's first utility; either one's programs are charger rebates.
+  { zip: "97201", place: "Portland", coverage: "utility program", own: "toward a home charger from programs open now." },
+  { zip: "11747", place: "Long Island", coverage: "4 state programs (New York State Energy Research and Development Authority)", own: "No program open now has a dollar amount we can count for the car here." },
+];
+
+for (const { zip, place, coverage, own } of PLAN_CASES) {
+  test(`'Money you may get' in ${place}'s plan (${zip}) follows the finder's programs`, async ({ page, consoleErrors }) => {
     await seedGuestPlan(page, { zipCode: zip, ...PLAN }, { chargingBasics: true });
     await page.goto("/charging-plan");
     await expect(page.getByTestId("money-coverage")).toContainText(coverage, { timeout: 30_000 });
     await expect(page.getByTestId("money-credit")).toContainText("Incentive data: Rewiring America");
     await page.getByRole("group", { name: "Do you own or rent your home?" }).getByRole("button", { name: "Own" }).click();
     await expect(page.getByTestId("money-incentives")).toContainText(own);
-  }
-  await expectNoSeriousA11yViolations(page);
-  expect(consoleErrors).toEqual([]);
-});
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}
