@@ -166,6 +166,9 @@ test.describe("incentives finder", () => {
     for (const name of ["New vehicle", "Used vehicle", "Charger", "Income restricted"]) {
       await expect(page.getByRole("switch", { name })).toBeChecked();
     }
+    // Programs are per place (the state's shard, never a national list): a ZIP first.
+    await expect(page.getByText(/Add your ZIP code to see the programs where you live/)).toBeVisible();
+    await page.getByLabel("ZIP code").fill("90012");
     await expect(available(page).first()).toBeVisible();
     // Ended federal credits never appear as available.
     await expect(available(page).filter({ hasText: "IRS (U.S. Treasury)" })).toHaveCount(0);
@@ -184,14 +187,14 @@ test.describe("incentives finder", () => {
     await page.getByRole("switch", { name: "New vehicle" }).uncheck();
     await page.getByRole("switch", { name: "Used vehicle" }).uncheck();
     await page.getByRole("switch", { name: "Charger" }).uncheck();
-    await expect(page.getByRole("heading", { name: "No incentives found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No program open here" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more results.")).toBeVisible();
     await expect(available(page)).toHaveCount(0);
 
     await page.getByRole("switch", { name: "Charger" }).check();
     await expect(available(page).first()).toBeVisible();
     const types = await available(page).evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll(".badge")[1]?.textContent));
-    for (const type of types) expect(["Charger", "Panel upgrade", "Charging credit"]).toContain(type);
+    for (const type of types) expect(["Home charger", "Panel upgrade", "Wiring", "Electric service upgrade", "Charging credit"]).toContain(type);
 
     // The panel collapses.
     await page.getByRole("button", { name: "Filter incentives" }).click();
