@@ -71,14 +71,14 @@ function listWords(parts: readonly string[]): string {
 export function conditionWords(view: ProgramView): string[] {
   const words: string[] = [];
   const items = view.program.items;
-  const words1: Record<Question, () => string | null> = {
+  const ask: Record<Question, () => string | null> = {
     purchase: () => (items.some((item) => NEW.includes(item)) ? "for a new car" : "for a used car"),
     vehicle: () => (items.some((item) => item.endsWith("-phev")) ? "for a plug-in hybrid" : "for a battery EV (not a plug-in hybrid)"),
     owner: () => (view.program.owner.includes("homeowner") ? "if you own your home" : "if you rent your home"),
     income: () => null,
   };
   for (const question of view.dependsOn) {
-    const word = words1[question]();
+    const word = ask[question]();
     if (word) words.push(word);
   }
   if (view.income === "unanswered") words.push("if your household income qualifies");

@@ -159,7 +159,8 @@ function countableUsd(amount) {
 }
 
 // ---------------------------------------------------------------- Rewiring America rows
-const today = "2026-11-26";
+/** The day the build's log counts live programs for (SOURCES.md's table is as of this day); the app uses the real date. */
+const COUNTED_ON = "2026-11-26";
 const geoGroups = readJson(join(RA, "data/geo_groups.json"));
 const states = readdirSync(join(RA, "data"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -404,7 +405,7 @@ for (const state of allStates) {
   for (const p of ra) {
     if (!p.items.some((item) => VEHICLE_OR_CHARGER.has(item))) continue;
     stats.vehicleOrCharger += 1;
-    if (p.status !== "paused" && (p.endsOn === null || p.endsOn >= today)) stats.liveVehicleOrCharger += 1;
+    if (p.status !== "paused" && (p.endsOn === null || p.endsOn >= COUNTED_ON)) stats.liveVehicleOrCharger += 1;
   }
   const needsAmi = programs.some((p) => p.income?.kind === "ami");
   const shard = {
@@ -434,5 +435,5 @@ for (const state of allStates) {
   }
 }
 console.log(
-  `  ${stats.states} state shards, ${stats.programs} programs; Rewiring America vehicle-or-charger: ${stats.vehicleOrCharger}, live on ${today}: ${stats.liveVehicleOrCharger}; CA rows ours stands for: ${stats.droppedAsDuplicates.join(", ")}`,
+  `  ${stats.states} state shards, ${stats.programs} programs; Rewiring America vehicle-or-charger: ${stats.vehicleOrCharger}, live on ${COUNTED_ON}: ${stats.liveVehicleOrCharger}; CA rows ours stands for: ${stats.droppedAsDuplicates.join(", ")}`,
 );
