@@ -28,7 +28,7 @@ test("Brooklyn's incentives page: New York's programs and whose they are, no Cal
   await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
   await page.goto("/charging-plan/incentives");
   await expect(page.getByTestId("incentives-coverage")).toHaveText(
-    "Programs open for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
+    "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
   );
   await expect(page.getByTestId("incentives-credit")).toContainText("Incentive data: Rewiring America");
   // "Recently ended" holds the federal credits only; open it so its text is read too.

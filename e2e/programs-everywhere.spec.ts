@@ -26,7 +26,7 @@ const ownOrRent = (page: import("@playwright/test").Page, option: "Own" | "Rent"
 test("Austin 78701: Austin Energy's $1,200 charger rebate, counted once the person says they own", async ({ page, consoleErrors }) => {
   await openFinder(page, "78701");
   await expect(page.getByTestId("incentives-place")).toContainText("for customers of Austin Energy");
-  await expect(page.getByTestId("incentives-coverage")).toHaveText("Programs open for Texas and Austin Energy customers: 1 utility program (Austin Energy).");
+  await expect(page.getByTestId("incentives-coverage")).toHaveText("Programs shown for Texas and Austin Energy customers: 1 utility program (Austin Energy).");
   await expect(page.getByTestId("incentives-counted")).toHaveText("Nothing is counted for your answers yet.");
   await ownOrRent(page, "Own");
   await expect(page.getByTestId("incentives-counted")).toHaveText("Counted for your answers: $1,200 toward a home charger.");
@@ -39,7 +39,7 @@ test("Austin 78701: Austin Energy's $1,200 charger rebate, counted once the pers
 
 test("Chicago 60601: ComEd's $2,500 rebate waits for the income, then counts under the limit", async ({ page, consoleErrors }) => {
   await openFinder(page, "60601");
-  await expect(page.getByTestId("incentives-coverage")).toHaveText("Programs open for Illinois and Commonwealth Edison customers: 1 utility program (Commonwealth Edison).");
+  await expect(page.getByTestId("incentives-coverage")).toHaveText("Programs shown for Illinois and Commonwealth Edison customers: 1 utility program (Commonwealth Edison).");
   await ownOrRent(page, "Own");
   await expect(page.getByTestId("incentives-counted")).toHaveText(
     "Nothing is counted for your answers yet. $2,500 more if your household income qualifies (not counted).",
@@ -91,7 +91,7 @@ test("Long Island 11747: New York's panel and wiring programs, nothing for a car
   await openFinder(page, "11747");
   await expect(page.getByTestId("incentives-place")).toContainText("for customers of PSEG Long Island");
   await expect(page.getByTestId("incentives-coverage")).toHaveText(
-    "Programs open for New York and PSEG Long Island customers: 4 state programs (New York State Energy Research and Development Authority).",
+    "Programs shown for New York and PSEG Long Island customers: 4 state programs (New York State Energy Research and Development Authority).",
   );
   await expect(page.getByTestId("incentives-counted")).toHaveText("Nothing is counted for your answers yet.");
   await expectNoSeriousA11yViolations(page);

@@ -60,7 +60,7 @@ export function coverageSentence(result: ProgramsResult, stateName: string, util
     return `No state, ${utilityName ?? "utility"} or local program for a car or home charging is open here in our data.`;
   }
   const parts = groups.map((group) => `${group.count} ${group.label} program${group.count === 1 ? "" : "s"} (${group.names.join(", ")})`);
-  return `Programs open for ${stateName}${utilityName ? ` and ${utilityName} customers` : ""}: ${listWords(parts)}.`;
+  return `Programs shown for ${stateName}${utilityName ? ` and ${utilityName} customers` : ""}: ${listWords(parts)}.`;
 }
 
 function listWords(parts: readonly string[]): string {

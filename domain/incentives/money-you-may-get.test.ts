@@ -144,7 +144,7 @@ describe("beyond California", () => {
     const money = moneyYouMayGet("11215", { state: "NY", utilities: [] }, brooklyn, { ...UNANSWERED, purchase: "used" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], awaitingAnswers: [], checkAvailability: [] });
     expect(money.communityChoice).toBeNull();
-    expect(money.coverage).toBe("Programs open for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).");
+    expect(money.coverage).toBe("Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).");
   });
 
   it("Austin 78701: Austin Energy's $1,200 waits for 'own or rent', then counts for a homeowner", () => {

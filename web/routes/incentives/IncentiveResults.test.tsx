@@ -39,7 +39,7 @@ describe("the finder outside California", () => {
   it("Brooklyn 11215: names New York's programs and their count, never 'federal and California only'", async () => {
     const { container } = show("11215", "New York", { state: "NY", geographyIds: ["32", "1901", "4599"] }, "Con Edison");
     expect((await screen.findByTestId("incentives-coverage")).textContent).toBe(
-      "Programs open for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
+      "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
     );
     // NY-31..34: panel and wiring, income-limited, homeowners only: listed, nothing counted.
     expect(screen.getByTestId("incentives-counted").textContent).toBe("Nothing is counted for your answers yet.");
@@ -55,7 +55,7 @@ describe("the finder outside California", () => {
     const austin: ProgramLocation = { state: "TX", geographyIds: ["43", "2799", "4941"] };
     show("78701", "Texas", austin, "Austin Energy", { owner: "homeowner" });
     expect((await screen.findByTestId("incentives-coverage")).textContent).toBe(
-      "Programs open for Texas and Austin Energy customers: 1 utility program (Austin Energy).",
+      "Programs shown for Texas and Austin Energy customers: 1 utility program (Austin Energy).",
     );
     expect(screen.getByTestId("incentives-counted").textContent).toBe("Counted for your answers: $1,200 toward a home charger.");
     expect(screen.getByRole("link", { name: /Program page for Austin Energy/ }).getAttribute("href")).toBe(

@@ -151,7 +151,7 @@ describe("Money you may get beyond California", () => {
     renderAt("11215", { state: "NY", utilities: [] });
     expect(text("money-incentives")).toBe("No program open now has a dollar amount we can count for the car here.");
     expect(text("money-coverage")).toBe(
-      "Programs open for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
+      "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
     );
     expect(text("money-credit")).toContain("Incentive data: Rewiring America (Apache-2.0), data last changed Jul 13, 2026");
     const all = screen.getByTestId("plan-incentives-root").textContent ?? "";

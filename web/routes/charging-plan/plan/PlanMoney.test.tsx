@@ -247,7 +247,7 @@ describe("Your plan in dollars", () => {
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
     expect(text("money-incentives")).toBe("No program open now has a dollar amount we can count for the car here.");
     expect(text("money-coverage")).toBe(
-      "Programs open for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
+      "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
     );
     expect(screen.getByTestId("plan-incentives-root").textContent).not.toMatch(/federal and California/);
     zip.state = found({ state: "CA", utilities: ["SDGE"] });
