@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INCENTIVE_DATA } from "./data";
-import { availabilityOf, DEFAULT_FILTERS, isPlaceholder, type IncentiveFilters } from "./filters";
-import type { Incentive } from "./model";
+import { DEFAULT_FILTERS, type IncentiveFilters } from "./filters";
 import caPrograms from "../../web/public/data/programs/CA.json";
 import { programsFor } from "./eligibility";
 import { matchesProgramFilters } from "./finder";
@@ -15,32 +14,6 @@ const byId = (id: string) => {
   return found;
 };
 
-function make(overrides: Partial<Incentive>): Incentive {
-  return {
-    id: "x",
-    entity: "Test",
-    incentiveType: "Charger",
-    geography: "Local",
-    region: "Bay Area",
-    utilityKeys: [],
-    incomeQualified: false,
-    purchase: "n/a",
-    replaces: null,
-    amountText: "$1",
-    amountMaxUsd: 1,
-    status: "active",
-    endsOn: null,
-    endedOn: null,
-    link: "https://example.org/",
-    linkIsHomePage: true,
-    shortDescription: "Test",
-    sources: [],
-    lastChecked: null,
-    ...overrides,
-  };
-}
-
-
 describe("incentive data", () => {
   it("parses: 49 researched rows with unique ids (48 of 2026-11-22 plus the proposed first-time-buyer row)", () => {
     expect(ALL).toHaveLength(49);
@@ -51,7 +24,8 @@ describe("incentive data", () => {
   it("the proposed California first-time-buyer incentive is unknown: 'check availability', never available", () => {
     const proposed = byId("ca-zev-first-time-buyer-incentive-proposed");
     expect(proposed.status).toBe("unknown");
-    expect(availabilityOf(proposed, "2026-11-23")).toBe("check");
+    // In the shard it is a program to check, never available (eligibility.ts's availabilityOf).
+    expect(parseProgramShard("CA", caPrograms).programs.find((p) => p.id === proposed.id)).toMatchObject({ status: "unknown" });
   });
 
   it("keeps the facts of the federal credits that ended", () => {
@@ -61,7 +35,8 @@ describe("incentive data", () => {
   });
 
   it("links official sites over https and names a readable source for every shown row", () => {
-    for (const incentive of ALL.filter((row) => !isPlaceholder(row))) {
+    // Placeholder rows (no amount, not active) are never shown.
+    for (const incentive of ALL.filter((row) => row.amountText.trim() !== "" || row.status === "active")) {
       expect(incentive.link).toMatch(/^https:\/\//);
       expect(incentive.sources.length, incentive.id).toBeGreaterThan(0);
     }
@@ -71,40 +46,6 @@ describe("incentive data", () => {
     expect(byId("pge-empower-ev")).toMatchObject({ link: "https://www.pge.com/", linkIsHomePage: true });
     expect(byId("ca-clean-air-vehicle-decal").link).toBe("https://www.dmv.ca.gov/");
   });
-});
-
-describe("placeholders", () => {
-  it("hides the rows SOURCES.md names (no amount, no confirmed program)", () => {
-    for (const id of ["ava-community-energy-ev", "clean-power-alliance-ev", "sdcp-ev", "bwp-residential-ev-charger-rebate", "bwp-used-ev-rebate"]) {
-      expect(isPlaceholder(byId(id)), id).toBe(true);
-    }
-  });
-
-  it("keeps an active program even when its amount is unknown", () => {
-    expect(isPlaceholder(make({ amountText: "", status: "active" }))).toBe(false);
-    expect(isPlaceholder(make({ amountText: "", status: "unknown" }))).toBe(true);
-  });
-});
-
-describe("availability", () => {
-  it("never calls an ended or paused program available", () => {
-    for (const id of ["fed-30d-new-clean-vehicle-credit", "fed-25e-used-clean-vehicle-credit", "fed-30c-ev-charger-credit"]) {
-      expect(availabilityOf(byId(id), TODAY), id).toBe("ended");
-    }
-    expect(availabilityOf(byId("ca-clean-fuel-reward"), TODAY)).toBe("paused");
-  });
-
-  it("treats a row past its scheduled end date as ended even if marked active", () => {
-    const stale = make({ status: "active", endsOn: "2026-11-21" });
-    expect(availabilityOf(stale, TODAY)).toBe("ended");
-    expect(availabilityOf(make({ status: "active", endsOn: "2026-11-22" }), TODAY)).toBe("available");
-  });
-
-  it("maps unknown to check, proposed to proposed", () => {
-    expect(availabilityOf(byId("ca-dcap-vehicle-grant"), TODAY)).toBe("check");
-    expect(availabilityOf(make({ status: "proposed" }), TODAY)).toBe("proposed");
-  });
-
 });
 
 describe("the finder's switches on judged programs (finder.ts)", () => {
