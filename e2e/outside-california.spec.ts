@@ -42,7 +42,7 @@ test("Brooklyn's incentives page: New York's programs and whose they are, no Cal
 test("Brooklyn's Automate Charging: check your utility's hours, no California plan or hours", async ({ page, consoleErrors }) => {
   await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
   await page.goto("/charging-plan/automate-charging");
-  await expect(page.getByTestId("outside-california-offpeak")).toContainText("Look up your utility's time-of-use or EV rate");
+  await expect(page.getByTestId("outside-california-offpeak")).toContainText("Con Edison's EV or time-of-use plan is not in our data");
   await expect(page.getByText(/^Example day/)).toHaveCount(0);
   await expectNoCaliforniaWords(await page.locator("main").innerText());
   await expectNoSeriousA11yViolations(page);

@@ -14,6 +14,7 @@ import {
   INPUT_LIMITS,
   DEALER_SLUG_INPUT,
   EV_MODEL_ID_INPUT,
+  ELECTRIC_UTILITY_INPUT,
   INCOME_ANSWERS,
   HOME_OWNERSHIP_ANSWERS,
   PURCHASE_CONDITIONS,
@@ -69,6 +70,8 @@ const userInputsShape = {
   milesPerKwh: z.optional(assumption("milesPerKwh")),
   mpg: z.optional(assumption("mpg")),
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
+  homeUsdPerKwh: z.optional(assumption("homeUsdPerKwh")),
+  electricUtility: z.optional(z.string().check(z.regex(ELECTRIC_UTILITY_INPUT, "must be a utility key"))),
   /** The dealer page the person arrived from, "" for none. */
   dealerSlug: z.string().check(z.maxLength(INPUT_LIMITS.dealerSlugMaxLength), z.regex(DEALER_SLUG_INPUT, "must be a dealer slug")),
   evModelId: z.optional(z.string().check(z.regex(EV_MODEL_ID_INPUT, "must be a vehicle id (digits)"))),

@@ -38,7 +38,7 @@ export const GENERIC_OFF_PEAK = "Off-peak typically runs 9 PM to 6 AM";
  */
 export const OUTSIDE_CALIFORNIA_OFF_PEAK = {
   title: "Find your utility's cheapest hours",
-  text: "Time-of-use hours differ from one utility to the next, and we have rate plans for California utilities only. Look up your utility's time-of-use or EV rate on your bill or its website, then schedule charging to start inside its cheapest hours. If you're not on such a plan, ask your utility whether it offers one.",
+  text: "Time-of-use hours differ from one utility to the next, and we have rate plans for California's largest utilities and two others (PSEG Long Island, Seattle City Light) only. Look up your utility's time-of-use or EV rate on your bill or its website, then schedule charging to start inside its cheapest hours. If you're not on such a plan, ask your utility whether it offers one.",
 } as const;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -14,7 +14,7 @@ const miles = (value: number) => Math.round(value).toLocaleString("en-US");
  * Why the plan's electric cost differs from the calculator's, each reason one sentence. Empty when
  * they price the same miles the same way.
  */
-export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, stateName: string): string[] {
+export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, _stateName: string): string[] {
   const reasons: string[] = [];
   const calculatorPrice = calculator.electricityCentsPerKwh / 100;
   if (Math.round(calculator.annualMiles) !== Math.round(money.miles.yearly)) {
@@ -30,10 +30,12 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, s
   if (home.kind === "tariff" && money.miles.home > 0) {
     const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
     reasons.push(
-      `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)} (${stateName}'s average home price or your own).`,
+      `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)}, its electricity price above.`,
     );
   } else if (home.kind === "state-average" && money.miles.home > 0 && Math.abs(home.usdPerKwh - calculatorPrice) >= 0.0005) {
     reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
+  } else if (home.kind === "flat" && money.miles.home > 0 && Math.abs(home.price.usdPerKwh - calculatorPrice) >= 0.0005) {
+    reasons.push(`Your plan charges at home at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label}); the calculator is set to ${cents(calculatorPrice)}.`);
   }
   if (money.miles.public > 0) {
     reasons.push(

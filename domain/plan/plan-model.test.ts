@@ -195,7 +195,7 @@ describe("ZIP 82001, Wyoming: no state electricity average in the data", () => {
       usdPerKwh: 0.1711,
       isNationalDefault: true,
       counts: { yearly: 475, monthly: 40 },
-      note: "We have no rate plans for your utility and no state average for Wyoming, so home charging uses the US default of 17.11¢ a kWh.",
+      note: "We have no price for your utility and no state average for Wyoming, so home charging uses the US default of 17.11¢ a kWh. Type the price per kWh from your bill for your own figure.",
     });
   });
 

@@ -14,7 +14,7 @@ import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/eval
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
-import { NATIONAL_DEFAULT_ELECTRICITY_CENTS, NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
+import { NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
@@ -22,6 +22,11 @@ import { moneyYouMayGet, type MoneyYouMayGet, type PlanPrograms } from "../incen
 import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
+import type { HomeElectricityPrice, PlaceElectricUtility } from "../place/types";
+import { californiaKeysFor, chosenUtility } from "../place/resolve";
+import { usRates, usTariffsFor, type UsUtilityTariffs } from "../place/us-tariffs";
+import { PRICE_YEAR } from "../place/price-year";
+import { UTILITY_PRICE_SOURCE, homeElectricityPrice, homePriceNote } from "../place/home-price";
 
 /** Where the plan's ZIP is, from the ZIP lookup. null state = the ZIP is unknown or the lookup failed. */
 export interface PlanPlace {
@@ -40,6 +45,12 @@ export interface PlanPlace {
    * counted and "Money you may get" is not shown.
    */
   programs?: PlanPrograms | null;
+  /**
+   * Every electric utility of the ZIP from the place shard (domain/place/resolve.ts), predominant
+   * first; the plan's `electricUtility` input picks the one that sends the bill. Missing: no
+   * utility known, the state's average prices home charging.
+   */
+  electricUtilities?: readonly PlaceElectricUtility[];
 }
 
 /** A figure's provenance, one tap away on screen. */
@@ -78,7 +89,8 @@ export type HomeCharging =
   | { kind: "none" }
   | {
       kind: "tariff";
-      utility: TariffUtilityKey;
+      /** Our tariff key: California's ZIP-table key ("SDGE") or a verified plan's outside it ("PSEGLI", "SCL"). */
+      utility: TariffUtilityKey | string;
       utilityName: string;
       standard: TariffCost;
       /** The cheapest EV plan when charging in its cheapest windows; null when no EV plan can be priced. */
@@ -90,10 +102,23 @@ export type HomeCharging =
       /** Paid whatever you drive: shown apart, never counted as an EV cost or saving. */
       fixedMonthlyUsd: number | null;
       /** Other utilities of a split ZIP (see Maximize Savings to pick). */
-      otherUtilities: UtilityKey[];
+      otherUtilities: string[];
+    }
+  | {
+      /** One price per kWh all day: the person's bill, their utility's 2024 average or the area's (domain/place/home-price.ts). */
+      kind: "flat";
+      price: HomeElectricityPrice;
+      note: string;
+      counts: Dollars;
+      /** Names of the ZIP's other utilities (the person picks "which one sends your bill"). */
+      otherUtilities: string[];
     }
   | {
       kind: "state-average";
+      /** The utility we could not price (the ZIP's, by name), null when the ZIP has none in our data. */
+      utilityName: string | null;
+      /** The utility delivers; the energy price comes from the retail provider the person chose (Texas wires utilities). */
+      retailChoice: boolean;
       /** Why there is no tariff: the utility we have none for, or null outside our coverage. */
       utility: UtilityKey | null;
       stateName: string | null;
@@ -135,8 +160,16 @@ export interface VerdictRange {
   gasCouldBeCheaper: boolean;
 }
 
+/** The ZIP's electric utilities and the one the plan prices ("which one sends your bill"). */
+export interface UtilityChoice {
+  chosen: { key: string; name: string } | null;
+  /** Every utility of the ZIP, predominant first; a picker shows when there are several. */
+  options: { key: string; name: string; predominant: boolean }[];
+}
+
 export interface PlanMoney {
   assumptions: Record<AssumptionKey, Assumption>;
+  utility: UtilityChoice;
   /** Yearly miles and where their energy comes from. */
   miles: { yearly: number; home: number; public: number; gas: number };
   /** The home-charging week the money assumes (nights, hours, parked window); null without home charging. */
@@ -176,16 +209,10 @@ const add = (...parts: Dollars[]): Dollars => ({
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
 const GAS_MPG_PROVENANCE: Provenance = { source: `PlugPlan tool specification (typical gas car ${GAS_CAR_MPG} mpg)`, asOf: "" };
-const SPEC_PROVENANCE_ELECTRICITY: Provenance = {
-  source: `PlugPlan tool specification (US default ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢/kWh)`,
-  asOf: "",
-};
 const SPEC_PROVENANCE_GAS: Provenance = {
   source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
   asOf: "",
 };
-/** The electricity source's short name as the note prints it: "EIA" from "… (EIA), Electric Power Annual". */
-const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 export { yearlyMiles, planMilesPerKwh };
@@ -211,6 +238,60 @@ function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number, ni
   };
 }
 
+/** A utility's average residential price as the "standard plan" beside a verified EV plan (Seattle City Light). */
+function averageAsStandard(utility: PlaceElectricUtility, homeMiles: number, milesPerKwh: number): TariffCost | null {
+  const price = utility.price;
+  if (!price || price.kind !== "utility") return null;
+  const usdPerKwh = price.centsPerKwh / 100;
+  return {
+    planId: "average-residential-price",
+    planName: `average residential price, ${price.year}`,
+    usdPerKwh,
+    provenance: { source: `${utility.name}: ${UTILITY_PRICE_SOURCE.source}`, asOf: String(price.year), url: UTILITY_PRICE_SOURCE.url },
+    seasons: [{ name: "all-year", months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], usdPerKwh }],
+    beyondCheapestShare: 0,
+    ...dollars((homeMiles / milesPerKwh) * usdPerKwh),
+  };
+}
+
+/** Home charging on a utility's rate plans: its default plan (or, outside California, its average price) against its cheapest EV plan. */
+function onTariffs(
+  tariffs: { key: string; displayName: string; plans: readonly TariffPlan[] },
+  fallbackStandard: TariffCost | null,
+  homeMiles: number,
+  milesPerKwh: number,
+  night: NightlyCharging | undefined,
+  otherUtilities: string[],
+): HomeCharging | null {
+  const standardPlan = tariffs.plans.find((p) => p.kind === "default");
+  const standard = (standardPlan ? tariffCost(standardPlan, homeMiles, milesPerKwh, night) : null) ?? fallbackStandard;
+  const evCosts = tariffs.plans
+    .filter((p) => p.kind === "ev")
+    .map((p) => tariffCost(p, homeMiles, milesPerKwh, night))
+    .filter((c): c is TariffCost => c !== null)
+    .sort((a, b) => a.usdPerKwh - b.usdPerKwh);
+  const ev = evCosts[0] ?? null;
+  if (!standard) return null;
+  const hasEvPlan = tariffs.plans.some((p) => p.kind === "ev");
+  const counted = ev && ev.usdPerKwh < standard.usdPerKwh ? "ev" : "standard";
+  return {
+    kind: "tariff",
+    utility: tariffs.key,
+    utilityName: tariffs.displayName,
+    standard,
+    ev,
+    evMissingReason: ev
+      ? null
+      : hasEvPlan
+        ? `${tariffs.displayName} does not publish the hours of its EV plan, so it cannot be priced.`
+        : `${tariffs.displayName}'s EV plan is not in our data (we found no prices we could verify), so only its ${standard.planName} is priced.`,
+    counted,
+    counts: counted === "ev" && ev ? { monthly: ev.monthly, yearly: ev.yearly } : { monthly: standard.monthly, yearly: standard.yearly },
+    fixedMonthlyUsd: standardPlan?.fixedMonthlyUsd ?? null,
+    otherUtilities,
+  };
+}
+
 function homeCharging(
   inputs: UserInputs,
   place: PlanPlace | null,
@@ -219,58 +300,49 @@ function homeCharging(
   night: NightlyCharging | undefined,
 ): HomeCharging {
   if (inputs.homeCharging !== "yes") return { kind: "none" };
-  const utilities = place?.utilities ?? [];
-  // A split ZIP: the first utility we have tariffs for, in the lookup's order, on every screen alike.
-  const tariffKey = utilities.find(isTariffUtilityKey);
-  if (tariffKey) {
-    const tariffs = utilityTariffs(tariffKey);
-    const standardPlan = tariffs.plans.find((p) => p.kind === "default")!;
-    const standard = tariffCost(standardPlan, homeMiles, milesPerKwh, night);
-    const evCosts = tariffs.plans
-      .filter((p) => p.kind === "ev")
-      .map((p) => tariffCost(p, homeMiles, milesPerKwh, night))
-      .filter((c): c is TariffCost => c !== null)
-      .sort((a, b) => a.usdPerKwh - b.usdPerKwh);
-    const ev = evCosts[0] ?? null;
-    if (standard) {
-      const counted = ev && ev.usdPerKwh < standard.usdPerKwh ? "ev" : "standard";
-      return {
-        kind: "tariff",
-        utility: tariffKey,
-        utilityName: tariffs.displayName,
-        standard,
-        ev,
-        evMissingReason: ev ? null : `${tariffs.displayName} does not publish the hours of its EV plan, so it cannot be priced.`,
-        counted,
-        counts: counted === "ev" && ev ? { monthly: ev.monthly, yearly: ev.yearly } : { monthly: standard.monthly, yearly: standard.yearly },
-        fixedMonthlyUsd: standardPlan.fixedMonthlyUsd,
-        otherUtilities: utilities.filter((u) => u !== tariffKey),
-      };
-    }
-  }
-  const state = place?.state ? findState(place.state) : undefined;
-  const cents = state?.electricityCentsPerKwh ?? null;
-  const usdPerKwh = (cents ?? NATIONAL_DEFAULT_ELECTRICITY_CENTS) / 100;
-  const utility = utilities[0] ?? null;
-  const provenance: Provenance =
-    cents !== null
-      ? { source: statePrices.electricity.source, asOf: statePrices.electricity.asOf, url: statePrices.electricity.url }
-      : SPEC_PROVENANCE_ELECTRICITY;
-  const why = utility ? `We have no rate plans for ${utilityName(utility)}` : "We have no rate plans for your utility";
-  const note =
-    cents !== null && state
-      ? `${why}, so home charging uses ${state.name}'s average home electricity price (${ELECTRICITY_PUBLISHER}, ${statePrices.electricity.asOf}).`
-      : `${why} and no state average${state ? ` for ${state.name}` : ""}, so home charging uses the US default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ a kWh.`;
-  return {
-    kind: "state-average",
-    utility,
-    stateName: state?.name ?? null,
-    usdPerKwh,
-    isNationalDefault: cents === null,
-    provenance,
-    note,
-    counts: dollars((homeMiles / milesPerKwh) * usdPerKwh),
+  const electric = place?.electricUtilities ?? [];
+  const chosen = chosenUtility({ utilities: electric }, inputs.electricUtility);
+  const others = electric.filter((u) => u !== chosen).map((u) => u.name);
+  const own = assumption(inputs, "homeUsdPerKwh", 0, { source: "Your own bill", asOf: "" });
+  const state = place?.state ?? null;
+  const flat = (price: HomeElectricityPrice): HomeCharging => {
+    const counts = dollars((homeMiles / milesPerKwh) * price.usdPerKwh);
+    const note = homePriceNote(price, state);
+    if (price.kind === "own" || price.kind === "utility" || price.kind === "area-average") return { kind: "flat", price, note, counts, otherUtilities: others };
+    const found = state ? findState(state) : undefined;
+    return {
+      kind: "state-average",
+      utility: californiaKeysFor(place?.utilities ?? [], chosen)[0] ?? null,
+      utilityName: price.utilityName,
+      retailChoice: price.retailChoice,
+      stateName: found?.name ?? null,
+      usdPerKwh: price.usdPerKwh,
+      isNationalDefault: price.kind === "national-default",
+      provenance: price.provenance,
+      note,
+      counts,
+    };
   };
+  // The person's bill beats every figure of ours.
+  if (!own.isDefault) return flat(homeElectricityPrice({ ownUsdPerKwh: own.value, utility: chosen, state, zip: inputs.zipCode }));
+
+  // California: the ZIP table's tariff utilities in the lookup's order, the chosen one first; a
+  // person who picked a utility we hold no tariff for (SMUD in a PG&E/SMUD ZIP) is priced on theirs.
+  const pickedWithoutTariff = Boolean(inputs.electricUtility) && chosen !== null && chosen.key === inputs.electricUtility && !chosen.tariffKey;
+  const keys = californiaKeysFor(place?.utilities ?? [], chosen);
+  const tariffKey = pickedWithoutTariff ? undefined : keys.find(isTariffUtilityKey);
+  const otherNames = (key: string) => [...keys.filter((k) => k !== key).map((k) => utilityName(k as UtilityKey))];
+  if (tariffKey) {
+    const home = onTariffs(utilityTariffs(tariffKey), null, homeMiles, milesPerKwh, night, otherNames(tariffKey));
+    if (home) return home;
+  }
+  // Outside California: a verified plan of the chosen utility (PSEG Long Island, Seattle City Light).
+  const us: UsUtilityTariffs | undefined = usTariffsFor(chosen?.tariffKey);
+  if (us && chosen) {
+    const home = onTariffs(us, averageAsStandard(chosen, homeMiles, milesPerKwh), homeMiles, milesPerKwh, night, others);
+    if (home) return home;
+  }
+  return flat(homeElectricityPrice({ ownUsdPerKwh: null, utility: chosen, state, zip: inputs.zipCode }));
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -351,6 +423,21 @@ function electricCosts(
   return { home, publicCharging, hybridGas, evTotal: add(homeCounts, publicCharging, hybridGas ?? dollars(0)) };
 }
 
+/**
+ * The price on the person's bill when they typed it; else the flat figure we would use for their
+ * utility (its 2024 average, the area's or the state's), the starting value of the "your bill" field.
+ */
+function homePriceAssumption(inputs: UserInputs, place: PlanPlace | null): Assumption {
+  const ours = homeElectricityPrice({
+    ownUsdPerKwh: null,
+    utility: chosenUtility({ utilities: place?.electricUtilities ?? [] }, inputs.electricUtility),
+    state: place?.state ?? null,
+    zip: inputs.zipCode,
+  });
+  const own = assumption(inputs, "homeUsdPerKwh", ours.usdPerKwh, ours.provenance);
+  return own.isDefault ? own : { ...own, provenance: { source: "Your own bill", asOf: "" } };
+}
+
 function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   const efficiencyAssumed = efficiencyAssumption(inputs);
   const typical = typicalEfficiency(typeOf(inputs));
@@ -359,6 +446,7 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
     milesPerKwh: efficiencyAssumed,
     mpg: assumption(inputs, "mpg", GAS_CAR_MPG, GAS_MPG_PROVENANCE),
     publicUsdPerKwh: publicPrice.assumption,
+    homeUsdPerKwh: homePriceAssumption(inputs, place),
   };
   const milesPerKwh = assumptions.milesPerKwh.value;
   const mpg = assumptions.mpg.value;
@@ -400,8 +488,11 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
     gasCouldBeCheaper: gasCar.monthly - worst.evTotal.monthly < 0,
   };
 
+  const electric = place?.electricUtilities ?? [];
+  const chosen = chosenUtility({ utilities: electric }, inputs.electricUtility);
   return {
     assumptions,
+    utility: { chosen: chosen ? { key: chosen.key, name: chosen.name } : null, options: electric.map((u) => ({ key: u.key, name: u.name, predominant: u.predominant })) },
     miles,
     schedule: split.schedule,
     efficiency: { kind: efficiencyAssumed.isDefault ? "typical" : "own", typicalLow: typical.low, typicalHigh: typical.high, models: typical.count },
@@ -436,7 +527,8 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 }
 
 /**
- * The as-of dates of every data file computePlan reads (tariffs, the DC fast price and its file,
+ * The as-of dates of every data file computePlan reads (tariffs in and outside California, the
+ * utilities' price year, the DC fast price and its file,
  * state electricity and gas prices, incentive statuses), in a fixed order. Anything that stores a
  * plan's figures (the og:image card cache) keys on it, so a data update is never hidden behind an
  * old copy.
@@ -444,6 +536,9 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
 export function planDataAsOf(): string {
   return [
     utilityRates.asOf,
+    // The verified plans outside California and the utilities' average prices (place shards).
+    usRates.asOf,
+    String(PRICE_YEAR),
     publicChargingPrices.asOf,
     defaultDcFastPrice().published,
     statePrices.electricity.asOf,

@@ -47,6 +47,10 @@ describe("progress model validators agree with the zod schemas", () => {
       ["milesPerKwh", 0, true], ["milesPerKwh", 1, true], ["milesPerKwh", 1.2, true], ["milesPerKwh", 6, true], ["milesPerKwh", 0.9, false], ["milesPerKwh", 6.1, false],
       ["mpg", 10, true], ["mpg", 100, true], ["mpg", 9, false], ["mpg", 101, false], ["mpg", Number.NaN, false],
       ["publicUsdPerKwh", 0.1, true], ["publicUsdPerKwh", 1.5, true], ["publicUsdPerKwh", 0.05, false], ["publicUsdPerKwh", "0.48", false],
+      // The price on a bill (issue 33): 2¢–$1 a kWh; a typed 15 (cents, not dollars) is refused.
+      ["homeUsdPerKwh", 0, true], ["homeUsdPerKwh", 0.139, true], ["homeUsdPerKwh", 1, true], ["homeUsdPerKwh", 0.01, false], ["homeUsdPerKwh", 15, false],
+      // Which utility sends the bill: a Rewiring America territory key or "".
+      ["electricUtility", "", true], ["electricUtility", "or-pacific-power", true], ["electricUtility", "Pacific Power", false], ["electricUtility", 3, false],
     ];
     for (const [field, value, valid] of cases) {
       expect(INPUT_FIELD_VALIDATORS[field](value), `${field} ${String(value)}`).toBe(valid);

@@ -56,6 +56,10 @@ export interface UserInputs {
   mpg?: number;
   /** What public charging costs the person, dollars per kWh. */
   publicUsdPerKwh?: number;
+  /** The price per kWh on the person's own electricity bill, dollars (issue 33): every screen then prices home charging on it. */
+  homeUsdPerKwh?: number;
+  /** Which utility sends the person's bill (a Rewiring America territory key, "" = the ZIP's predominant one). */
+  electricUtility?: string;
   /** The registered dealer whose page the person arrived from ("" = none): its offers follow the plan. */
   dealerSlug: string;
   // The person's own car, place and habits (issue 23). Optional, like the assumptions above: a
@@ -97,6 +101,8 @@ export const ASSUMPTION_BOUNDS = {
   milesPerKwh: { min: 1, max: 6, step: 0.1 },
   mpg: { min: 10, max: 100, step: 1 },
   publicUsdPerKwh: { min: 0.1, max: 1.5, step: 0.01 },
+  // A bill's price per kWh: Grid Atlas's 2024 averages run from 3.1¢ to 69.9¢ a kWh, so 2¢–$1 holds every real bill.
+  homeUsdPerKwh: { min: 0.02, max: 1, step: 0.001 },
 } as const;
 export type AssumptionKey = keyof typeof ASSUMPTION_BOUNDS;
 
@@ -122,6 +128,9 @@ export const DEFAULT_USER_INPUTS: UserInputs = Object.freeze({
 /** A registry slug (REGISTRY_SLUG_PATTERN, the same pattern made optional) or "" for none. */
 export const DEALER_SLUG_INPUT = new RegExp(`^(?:${REGISTRY_SLUG_PATTERN.source.replace(/^\^|\$$/g, "")})?$`);
 
+/** A Rewiring America territory key ("or-pacific-power") or "" for the ZIP's predominant utility. */
+export const ELECTRIC_UTILITY_INPUT = /^(?:[a-z]{2}-[a-z0-9-]{1,100})?$/;
+
 /** A fueleconomy.gov vehicle id (digits) or "" for none. */
 export const EV_MODEL_ID_INPUT = new RegExp(`^\\d{0,${INPUT_LIMITS.evModelIdMaxLength}}$`);
 
@@ -143,6 +152,8 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof Required<UserInputs>,
   milesPerKwh: (value) => isValidAssumption("milesPerKwh", value),
   mpg: (value) => isValidAssumption("mpg", value),
   publicUsdPerKwh: (value) => isValidAssumption("publicUsdPerKwh", value),
+  homeUsdPerKwh: (value) => isValidAssumption("homeUsdPerKwh", value),
+  electricUtility: (value) => typeof value === "string" && ELECTRIC_UTILITY_INPUT.test(value),
   dealerSlug: (value) => typeof value === "string" && DEALER_SLUG_INPUT.test(value),
   evModelId: (value) => typeof value === "string" && EV_MODEL_ID_INPUT.test(value),
   homeNightsPerWeek: (value) => inRange(INPUT_LIMITS.homeNightsPerWeek)(value) && Number.isInteger(value),

@@ -6,7 +6,7 @@
 // loads this module lazily (it carries zod); building links is in ./plan-payload.ts.
 import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress.schema";
-import { EV_MODEL_ID_INPUT, HOME_OWNERSHIP_ANSWERS, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
+import { ELECTRIC_UTILITY_INPUT, EV_MODEL_ID_INPUT, HOME_OWNERSHIP_ANSWERS, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
 import { readShareLink, type ShareLink } from "./share-link";
 import type { Assert, Same } from "../type-checks";
 import { MAX_MESSAGE_LENGTH, type DashboardPlanSharePayload, type FullPlanSharePayload, type PlanSharePayload } from "./plan-payload";
@@ -31,6 +31,9 @@ const sharedInputsShape = {
   milesPerKwh: z.optional(assumption("milesPerKwh")),
   mpg: z.optional(assumption("mpg")),
   publicUsdPerKwh: z.optional(assumption("publicUsdPerKwh")),
+  // The price on the person's bill and the utility that sends it (issue 33); absent = our figure, the predominant utility.
+  homeUsdPerKwh: z.optional(assumption("homeUsdPerKwh")),
+  electricUtility: z.optional(z.string().check(z.minLength(1), z.regex(ELECTRIC_UTILITY_INPUT))),
   // The person's car, nights at home and buyer answers (issue 23); optional, absent = not answered.
   evModelId: z.optional(z.string().check(z.minLength(1), z.regex(EV_MODEL_ID_INPUT))),
   homeNightsPerWeek: z.optional(z.int().check(z.minimum(1), z.maximum(INPUT_LIMITS.homeNightsPerWeek))),

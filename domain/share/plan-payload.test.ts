@@ -225,6 +225,17 @@ describe("builders", () => {
     expect(decodePlanShare(encodePlanShare({ ...payload, milesPerKwh: 0.01 }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
   });
 
+  it("carries the price from the person's bill and the utility they picked (issue 33), and rejects forged ones", () => {
+    const payload = buildFullSharePayload({ ...inputs, homeUsdPerKwh: 0.139, electricUtility: "or-pacific-power" });
+    expect(payload).toMatchObject({ homeUsdPerKwh: 0.139, electricUtility: "or-pacific-power" });
+    const decoded = decodePlanShare(encodePlanShare(payload));
+    expect(decoded.ok && sharedPlanInputs(decoded.plan)).toMatchObject({ homeUsdPerKwh: 0.139, electricUtility: "or-pacific-power" });
+    expect(decodePlanShare(encodePlanShare({ ...payload, homeUsdPerKwh: 5 }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
+    expect(decodePlanShare(raw({ ...payload, electricUtility: "<script>" }))).toEqual({ ok: false, error: INVALID_SHARED_PLAN_MESSAGE });
+    // Not set: not in the link, which stays old-shaped.
+    expect("homeUsdPerKwh" in buildFullSharePayload(inputs) || "electricUtility" in buildFullSharePayload(inputs)).toBe(false);
+  });
+
   it("builds the link under /shared-plan with a URL-safe parameter", () => {
     const url = buildSharedPlanUrl("https://plugplan.example/", FULL);
     expect(url.startsWith("https://plugplan.example/shared-plan?data=")).toBe(true);

@@ -30,6 +30,8 @@ interface SharedPlanFields {
   milesPerKwh?: number;
   mpg?: number;
   publicUsdPerKwh?: number;
+  homeUsdPerKwh?: number;
+  electricUtility?: string;
   /** The dealer whose page the plan started at (a registry slug). */
   dealer?: string;
 }
@@ -83,7 +85,10 @@ export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
   };
 }
 
-type Answered = Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "evModelId" | "homeNightsPerWeek" | "purchase" | "incomeQualifies" | "homeOwnership">;
+type Answered = Pick<
+  UserInputs,
+  "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeUsdPerKwh" | "electricUtility" | "evModelId" | "homeNightsPerWeek" | "purchase" | "incomeQualifies" | "homeOwnership"
+>;
 
 /**
  * The money assumptions and the optional answers a person gave (never the unset zeros and empty
@@ -99,6 +104,8 @@ function assumptionsOf(inputs: Answered): SharedAnswers {
   if (inputs.milesPerKwh) set.milesPerKwh = inputs.milesPerKwh;
   if (inputs.mpg) set.mpg = inputs.mpg;
   if (inputs.publicUsdPerKwh) set.publicUsdPerKwh = inputs.publicUsdPerKwh;
+  if (inputs.homeUsdPerKwh) set.homeUsdPerKwh = inputs.homeUsdPerKwh;
+  if (inputs.electricUtility) set.electricUtility = inputs.electricUtility;
   if (inputs.evModelId) set.evModelId = inputs.evModelId;
   if (inputs.homeNightsPerWeek) set.homeNightsPerWeek = inputs.homeNightsPerWeek;
   if (inputs.purchase) set.purchase = inputs.purchase;

@@ -32,6 +32,8 @@ export interface WizardDraft {
   evModelId?: string;
   homeCharging: "yes" | "no" | "";
   homeSetup: HomeSetup;
+  /** "Which one sends your bill" where the ZIP has several utilities (a Rewiring America key; missing = the predominant one). */
+  electricUtility?: string;
 }
 
 export type WizardField = "zipCode" | "oneWayMiles" | "daysPerWeek" | "homeCharging" | "evType";
@@ -92,6 +94,7 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
     evModelId,
     homeCharging: inputs.homeCharging,
     homeSetup: setupOrDefault(inputs.homeSetup),
+    ...(inputs.electricUtility ? { electricUtility: inputs.electricUtility } : {}),
   };
 }
 
@@ -115,6 +118,7 @@ export function inputsFromDraft(
     evModelId: draft.evModelId ?? "",
     homeCharging: draft.homeCharging,
     homeSetup: draft.homeSetup,
+    ...(draft.electricUtility !== undefined ? { electricUtility: draft.electricUtility } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ const AS_OF = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 /** File → the as-of dates it records (several when its figures come from differently dated sources). */
 const DATASETS: Record<string, (file: Record<string, any>) => unknown[]> = {
   "domain/data/utility-rates.json": (f) => [f.asOf, ...f.utilities.flatMap((u: any) => u.plans.map((p: any) => p.effectiveDate ?? p.sourceDate ?? f.asOf))],
+  "domain/data/utility-rates-us.json": (f) => [f.asOf, ...f.utilities.flatMap((u: any) => u.plans.map((p: any) => p.effectiveDate ?? p.sourceDate))],
   "domain/data/state-prices.json": (f) => [f.electricity.asOf, f.gas.asOf],
   "domain/data/incentives.json": (f) => [f.statusAsOf],
   "domain/data/incentives-research.json": (f) => [f.statusAsOf],
@@ -23,7 +24,7 @@ const DATASETS: Record<string, (file: Record<string, any>) => unknown[]> = {
   "domain/data/outlets.json": (f) => [f.checked],
   "domain/data/ev-models.json": (f) => [f.asOf],
   "domain/data/ev-efficiency.json": (f) => [f.asOf],
-  "domain/zip/shard-prefixes.json": (f) => [f.asOf?.places, f.asOf?.utilities],
+  "domain/zip/shard-prefixes.json": (f) => [f.asOf?.places, f.asOf?.utilities, f.asOf?.geography, f.asOf?.prices],
   "web/public/data/map/us-states.json": (f) => [f.asOf],
   "web/public/data/map/cells-index.json": (f) => [f.asOf?.places, f.asOf?.counties],
   "web/public/data/stations/index.json": (f) => f.states.map((state: any) => state.asOf),

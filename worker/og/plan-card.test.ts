@@ -16,13 +16,38 @@ const texts = (node: CardNode | string): string[] =>
 /** A stand-in for the ASSETS binding serving one real-format shard. */
 const assets = (body: unknown, status = 200) =>
   ({ fetch: async () => new Response(JSON.stringify(body), { status }) }) as unknown as Fetcher;
-const SHARD_921 = { v: 2, n: ["San Diego"], s: ["CA"], u: ["SDGE"], c: [], g: [], e: [], z: [["01", 0, 32.72, -117.16, 0, [0], -1, [], []]] };
+const SHARD_921 = {
+  v: 2,
+  n: ["San Diego"],
+  s: ["CA"],
+  u: ["SDGE"],
+  c: [["San Diego", "06073"]],
+  g: ["5", "280"],
+  e: [["3544", "ca-san-diego-gas-and-electric", "San Diego Gas & Electric", 43.6, 0]],
+  z: [["01", 0, 32.72, -117.16, 0, [0], 0, [0, 1], [[0, 1, null]]]],
+};
 
 describe("plan card", () => {
   it("ZIP 92101 on SDG&E: $28 a month electric vs $121 in a gas car (the page's figures)", async () => {
     const place = await planPlace({ DB: env.DB, ASSETS: assets(SHARD_921) }, "https://plugplan.example", INPUTS);
     // California's stations are not loaded yet: no local prices, as on the page.
-    expect(place).toEqual({ state: "CA", utilities: ["SDGE"], publicPrices: null });
+    expect(place).toEqual({
+      state: "CA",
+      utilities: ["SDGE"],
+      publicPrices: null,
+      // Resolved by domain/place/plan-place.ts, as the browser does.
+      electricUtilities: [
+        {
+          geographyId: "3544",
+          key: "ca-san-diego-gas-and-electric",
+          name: "San Diego Gas & Electric",
+          predominant: true,
+          price: { kind: "utility", centsPerKwh: 43.6, year: 2024 },
+          retailChoice: false,
+          tariffKey: "SDGE",
+        },
+      ],
+    });
     const plan = computePlan(INPUTS, place, "2026-11-23");
     expect(planMoneyLine(plan)).toBe("$28 a month electric vs $121 in a gas car: $93 less");
     const card = texts(planCard(INPUTS, plan));

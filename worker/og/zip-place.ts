@@ -1,5 +1,5 @@
 // The plan's place for the Worker's previews (the og:image card, the link description): the ZIP's
-// state and utilities from the same static ZIP shards the browser uses (/data/zip/<prefix>.json
+// state and utilities (resolved by domain/place/plan-place.ts, as the browser does) from the same static ZIP shards the browser uses (/data/zip/<prefix>.json
 // through the ASSETS binding, validated with the same parser), and the public prices of the
 // stations in the plan's driving area from the same station search and the same normalised
 // question (planStationQuery) the browser asks, so the preview's money figures match the page's.
@@ -14,6 +14,7 @@ import { findZip, hasShard, parseZipShard, shardPrefix } from "../../domain/zip/
 import type { ZipInfo } from "../../domain/zip/types";
 import { findStations } from "../services/stations";
 import { log } from "../middleware/logging";
+import { planPlaceOf } from "../../domain/place/plan-place";
 
 async function zipInfo(assets: Fetcher, origin: string, zip: string): Promise<ZipInfo | null> {
   const prefix = shardPrefix(zip);
@@ -44,5 +45,5 @@ export async function planPlace(
       log("warn", "plan place: station search failed, public charging at the US average", { error: String(error) });
     }
   }
-  return { state: info.state, utilities: info.utilities, publicPrices };
+  return planPlaceOf(info, publicPrices);
 }

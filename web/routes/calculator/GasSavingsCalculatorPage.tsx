@@ -27,6 +27,8 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { planMilesPerKwh, typicalEfficiencyText } from "../../../domain/plan/assumptions";
 import { GAS_CAR_MPG } from "../../../domain/rates/evaluation";
+import { planHomePrice } from "../../../domain/place/home-price";
+import type { HomeElectricityPrice } from "../../../domain/place/types";
 
 // The plan model and its data load only for a person who has a plan.
 const YourPlanBeside = lazy(() => import("./YourPlanBeside"));
@@ -57,6 +59,8 @@ export default function GasSavingsCalculatorPage() {
   // rendering (React's pattern for state that follows other state), once.
   const [touched, setTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
+  // The plan's home price (the person's bill, else their utility's 2024 average), while the slider still shows it.
+  const [planPrice, setPlanPrice] = useState<HomeElectricityPrice | null>(null);
   const hasPlan = inputs.annualMiles > 0;
   const planZip = useZipInfo(hasPlan ? inputs.zipCode.trim() : "");
   const touch = <T,>(set: (value: T) => void) => (value: T) => {
@@ -77,6 +81,14 @@ export default function GasSavingsCalculatorPage() {
     setPrefilled(true);
     const planState = planZip.status === "found" ? planZip.info?.state : undefined;
     if (planState && statePrices.states.some((s) => s.abbr === planState)) applyState(planState);
+    // Priced like the plan (domain/place/home-price.ts): the bill's price or the utility's, never
+    // the state's when we know better. A state-average answer leaves the state's figure as it is.
+    // Home charging only: a plan without it is priced in public, which this formula does not model.
+    const price = inputs.homeCharging === "yes" ? planHomePrice(inputs, planZip.status === "found" ? planZip.info : null) : null;
+    if (price && (price.kind === "own" || price.kind === "utility" || price.kind === "area-average")) {
+      setElectricity(Math.round(price.usdPerKwh * 10_000) / 100);
+      setPlanPrice(price);
+    }
     setMiles(milesForSlider(inputs.annualMiles));
     setEfficiency(snapToSlider(planMilesPerKwh(inputs), EFFICIENCY_SLIDER));
     setMpg(snapToSlider(inputs.mpg || GAS_CAR_MPG, MPG_SLIDER));
@@ -85,6 +97,8 @@ export default function GasSavingsCalculatorPage() {
   const result = calculateSavings({ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg });
   const planMiles = inputs.annualMiles > 0 ? milesForSlider(inputs.annualMiles) : null;
   const stateName = statePrices.states.find((s) => s.abbr === state)?.name ?? state;
+  const showsPlanPrice = planPrice !== null && Math.abs(planPrice.usdPerKwh * 100 - electricity) < 0.005;
+  const sliderBounds = electricitySlider(averages);
 
   return (
     <article className="calculator stack">
@@ -117,12 +131,15 @@ export default function GasSavingsCalculatorPage() {
           showScale={false}
           label="Electricity price"
           value={electricity}
-          bounds={electricitySlider(averages)}
+          // A bill or utility price outside the state's usual spread still fits the slider.
+          bounds={{ ...sliderBounds, min: Math.min(sliderBounds.min, Math.floor(electricity)), max: Math.max(sliderBounds.max, Math.ceil(electricity)) }}
           onChange={touch(setElectricity)}
           valueText={`${electricity.toFixed(2)}¢ per kWh`}
         >
           <p className="source-note" data-testid="electricity-source">
-            {averages.electricityIsNationalDefault
+            {showsPlanPrice
+              ? `From your plan: ${(planPrice.usdPerKwh * 100).toFixed(1)}¢ per kWh, ${planPrice.label}.${planPrice.kind === "own" ? "" : ` ${stateName} average: ${averages.electricityCentsPerKwh}¢ (EIA, 2023).`}`
+              : averages.electricityIsNationalDefault
               ? `EIA has no 2023 figure for ${stateName} in our data, so this starts at a national default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ per kWh. Set it to the price on your bill.`
               : `${stateName} average: ${averages.electricityCentsPerKwh}¢ per kWh (EIA, 2023 residential average).`}
           </p>

@@ -19,10 +19,15 @@ import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import type { ZipInfo } from "../../../domain/zip/types";
+import { atYourBillsPrice } from "../../../domain/place/bill-price";
+import { formatUsdWhole } from "../../../domain/rates/format";
 
 export { UNSUPPORTED_MESSAGE } from "./savings-copy";
 
 const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
+// The person's utility outside California, with its verified plans (their data): a chunk of its own.
+const YourUtility = lazyWithPreload(() => import("./YourUtility"));
 const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrices"), { inPrerender: true });
 
 function SectionLoading({ what }: { what: string }) {
@@ -92,6 +97,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           selection={selection}
           onSelect={setChosen}
           outsideCalifornia={outsideCalifornia}
+          info={lookup.status === "found" ? lookup.info : undefined}
           inputs={inputs}
           mode={mode}
         />
@@ -121,14 +127,34 @@ interface HomeChargingProps {
   selection: UtilitySelection | null;
   onSelect: (value: UtilitySelection) => void;
   outsideCalifornia: boolean;
+  info: ZipInfo | undefined;
   inputs: UserInputs;
   mode: PageMode;
 }
 
-function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, inputs, mode }: HomeChargingProps) {
+/** The person's bill price, when typed: what their plan's home charging costs at it (the plan's figure). */
+function BillPriceLine({ inputs }: { inputs: UserInputs }) {
+  const atBill = atYourBillsPrice(inputs);
+  if (!atBill) return null;
+  return (
+    <p className="card" data-testid="your-bill-price">
+      At the price on your bill, {(atBill.usdPerKwh * 100).toFixed(1)}¢ a kWh, your plan&apos;s home charging costs about{" "}
+      <strong>{formatUsdWhole(atBill.monthly)} a month</strong> ({formatUsdWhole(atBill.yearly)} a year), as your plan says. The plans
+      below are priced on published rates.
+    </p>
+  );
+}
+
+function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, info, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
       <h2 id="home-charging-title">Home charging</h2>
+      <BillPriceLine inputs={inputs} />
+      {outsideCalifornia && info ? (
+        <Suspense fallback={<SectionLoading what="your utility" />}>
+          <YourUtility info={info} inputs={inputs} />
+        </Suspense>
+      ) : null}
       {start.kind === "pending" ? (
         <p role="status">Looking up the utility for ZIP code {zip}…</p>
       ) : (

@@ -99,7 +99,7 @@ describe("UtilityPicker", () => {
     const { container } = render(<Harness start={{ kind: "unsupported", key: null }} zip="11215" outsideCalifornia />);
     const options = [...(screen.getByLabelText("My utility") as HTMLSelectElement).options].map((o) => o.textContent);
     expect(options).toEqual(["Another utility (outside our coverage)", "I don't see my utility"]);
-    expect(screen.getByTestId("utility-coverage").textContent).toBe("We compare rate plans for some California utilities only; yours is not covered yet.");
+    expect(screen.getByTestId("utility-coverage").textContent).toBe("This side-by-side comparison covers some California utilities only; what we know of your utility is above.");
     for (const word of ["PG&E", "SCE", "SDG&E", "LADWP"]) expect(container.textContent).not.toContain(word);
     // After a request, the picker goes back to "outside our coverage", never to PG&E.
     fireEvent.change(screen.getByLabelText("My utility"), { target: { value: "custom" } });

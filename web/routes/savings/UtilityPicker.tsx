@@ -85,7 +85,7 @@ export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia =
         </select>
         <p className="source-note" data-testid="utility-coverage">
           {outsideCalifornia
-            ? "We compare rate plans for some California utilities only; yours is not covered yet."
+            ? "This side-by-side comparison covers some California utilities only; what we know of your utility is above."
             : "We compare rate plans for the California utilities listed."}
         </p>
         {start.kind === "selected" && start.reason === "zip" && value === start.key ? (

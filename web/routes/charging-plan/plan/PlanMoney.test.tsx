@@ -8,6 +8,8 @@ import { findRoute, href } from "../../../../domain/routes";
 import PlanMoney, { PlanMoneyView } from "./PlanMoney";
 import { LazyPlanMoney } from "./LazyPlanMoney";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
+import shard100 from "../../../public/data/zip/100.json";
+import { findZip, parseZipShard } from "../../../../domain/zip/shard.schema";
 
 // The ZIP lookup's answer as the place shard gives it (areas and utilities from Rewiring America's
 // zcta-to-geography.csv and zip-to-geography-approx.csv): San Diego 92101, Manhattan 10025, San Francisco 94110.
@@ -138,13 +140,45 @@ describe("Your plan in dollars", () => {
     zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
-  it("ZIP 10025: no tariff, New York's EIA average with a plain note", () => {
-    zip.state = found({ state: "NY", utilities: [] });
+  it("ZIP 10025 (the committed shard): Con Edison named, its 2024 average 35.7¢ with source and year", () => {
+    zip.state = { status: "found", info: findZip(parseZipShard("100", shard100), "10025") };
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
+    // 7,500 mi ÷ 2.7 mi/kWh = 2,777.778 kWh × $0.357 = $991.67 a year, $82.64 a month.
+    expect(text("money-home-monthly")).toBe("$83");
+    expect(text("money-utility")).toBe("Your electric utility: Con Edison");
+    expect(screen.getByText(/35\.7¢ a kWh, Con Edison, average residential price, 2024 \(NREL\/OpenEI\)/)).toBeTruthy();
+    expect(text("money-home-price")).toMatch(/^Home charging uses Con Edison's average residential price for 2024, 35\.7¢ a kWh \(NREL\/OpenEI\)/);
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
+  });
+
+  it("a ZIP with no utility in our data: New York's EIA average with a plain note", () => {
+    // The place fields with no electric utility (what the lookup gives where Rewiring America has none).
+    zip.state = { status: "found", info: { state: "NY", utilities: [], areaGeographyIds: ["32", "1908"], electric: [], county: null } };
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
+    // 2,777.778 kWh × $0.2225 = $618.06 a year, $51.50 a month.
     expect(text("money-home-monthly")).toBe("$52");
     expect(text("money-no-tariff")).toBe(
-      "We have no rate plans for your utility, so home charging uses New York's average home electricity price (EIA, 2023).",
+      "Our data has no price for your utility, so home charging uses New York's average home electricity price (EIA, 2023), 22.3¢ a kWh. Type the price per kWh from your bill for your own figure.",
     );
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
+  });
+
+  it("the price from the person's bill: typed, validated, reported; the plan then says \"your bill\"", () => {
+    zip.state = { status: "found", info: findZip(parseZipShard("100", shard100), "10025") };
+    const changes: object[] = [];
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025" }, (change) => changes.push(change));
+    const form = screen.getByLabelText(/Price per kWh on your electricity bill/).closest("form")!;
+    const input = within(form).getByRole("spinbutton");
+    fireEvent.change(input, { target: { value: "3" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Apply" }));
+    expect(within(form).getByRole("alert").textContent).toBe("Enter a number from 0.02 to 1.");
+    fireEvent.change(input, { target: { value: "0.3" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Apply" }));
+    expect(changes).toEqual([{ homeUsdPerKwh: 0.3 }]);
+    // With it: 2,777.778 × $0.30 = $833.33 a year, $69.44 a month.
+    renderMoney({ ...SAN_DIEGO, zipCode: "10025", homeUsdPerKwh: 0.3 });
+    expect(screen.getAllByTestId("money-home-monthly").at(-1)!.textContent).toBe("$69");
+    expect(screen.getByText(/30\.0¢ a kWh, your bill/)).toBeTruthy();
     zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 

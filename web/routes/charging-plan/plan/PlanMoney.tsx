@@ -15,9 +15,10 @@ import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../..
 import { usePlanPlace } from "../../../lib/plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
+import { UtilityPicker } from "../../../components/place/UtilityPicker";
 import "./PlanMoney.css";
 
-export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey | "homeNightsPerWeek">> & BuyerChange;
+export type AssumptionChange = Partial<Pick<UserInputs, AssumptionKey | "homeNightsPerWeek" | "electricUtility">> & BuyerChange;
 
 export interface PlanMoneyProps {
   inputs: UserInputs;
@@ -78,6 +79,7 @@ const ASSUMPTION_LABELS: Record<AssumptionKey, { label: string; unit: string }> 
   milesPerKwh: { label: "Your EV's efficiency", unit: "miles per kWh" },
   mpg: { label: "The gas car's fuel economy", unit: "miles per gallon" },
   publicUsdPerKwh: { label: "Public charging price", unit: "dollars per kWh" },
+  homeUsdPerKwh: { label: "Price per kWh on your electricity bill", unit: "dollars per kWh: your bill's total ÷ its kWh" },
 };
 
 function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: PlanModel; onChange: (change: AssumptionChange) => void }) {
@@ -225,6 +227,22 @@ export function PlanMoneyView({
         </p>
       ) : null}
 
+      {home.kind !== "none" && money.utility.chosen ? (
+        <div className="plan-money__utility" data-testid="money-utility">
+          <p className="plan-money__note">
+            Your electric utility: <strong>{money.utility.chosen.name}</strong>
+            {money.utility.options.length > 1 && !onAssumptionsChange ? ` (one of ${money.utility.options.length} serving this ZIP)` : ""}
+          </p>
+          {onAssumptionsChange ? (
+            <UtilityPicker
+              options={money.utility.options}
+              value={money.utility.chosen.key}
+              onChange={(electricUtility) => onAssumptionsChange({ electricUtility })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
       <div className="plan-money__table-wrap">
         <table className="plan-money__table">
           <caption className="visually-hidden">Your costs per month and per year</caption>
@@ -253,10 +271,17 @@ export function PlanMoneyView({
                   testId="money-home-standard"
                 />
               </>
+            ) : home.kind === "flat" ? (
+              <Row
+                label={home.price.kind === "own" ? "Home charging, your bill" : `Home charging, ${home.price.utilityName ?? "your utility"}`}
+                detail={`${(home.price.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.price.label}`}
+                value={home.counts}
+                testId="money-home"
+              />
             ) : home.kind === "state-average" ? (
               <Row
-                label="Home charging"
-                detail={`${(home.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.isNationalDefault ? "US default" : `${home.stateName} average`}`}
+                label={home.utilityName ? `Home charging, ${home.utilityName}` : "Home charging"}
+                detail={`${(home.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.isNationalDefault ? "US default" : `${home.stateName} average, ${home.provenance.asOf}`}`}
                 value={home.counts}
                 testId="money-home"
               />
@@ -325,6 +350,11 @@ export function PlanMoneyView({
           {home.note}
         </p>
       ) : null}
+      {home.kind === "flat" ? (
+        <p className="plan-money__note" data-testid="money-home-price">
+          {home.note}
+        </p>
+      ) : null}
       {money.gasCar.isNationalDefault ? (
         <p className="plan-money__note">We could not place your ZIP in a state, so gas and electricity use US defaults.</p>
       ) : null}
@@ -339,6 +369,7 @@ export function PlanMoneyView({
             </>
           ) : null}
           {home.kind === "state-average" ? <ProvenanceLine label="Home electricity price" provenance={home.provenance} /> : null}
+          {home.kind === "flat" ? <ProvenanceLine label="Home electricity price" provenance={home.price.provenance} /> : null}
           <ProvenanceLine label="Public charging price" provenance={money.assumptions.publicUsdPerKwh.provenance} />
           <ProvenanceLine label="Gas price" provenance={money.gasCar.provenance} />
           <ProvenanceLine label="EV efficiency" provenance={money.assumptions.milesPerKwh.provenance} />
@@ -360,9 +391,12 @@ export function PlanMoneyView({
           <p className="plan-money__note" data-testid="money-assumptions-scope">
             {assumptionsSaved ? PLAN_MONEY_COPY.assumptionsSaved : PLAN_MONEY_COPY.assumptionsPageOnly}
           </p>
-          {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[]).map((name) => (
-            <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
-          ))}
+          {(Object.keys(ASSUMPTION_BOUNDS) as AssumptionKey[])
+            // The bill's price matters only when the plan charges at home.
+            .filter((name) => name !== "homeUsdPerKwh" || home.kind !== "none")
+            .map((name) => (
+              <AssumptionField key={`${name}:${plan.money.assumptions[name].value}`} name={name} plan={plan} onChange={onAssumptionsChange} />
+            ))}
           <NightsField plan={plan} onChange={onAssumptionsChange} />
         </details>
       ) : null}

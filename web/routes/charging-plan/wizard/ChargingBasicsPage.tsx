@@ -204,7 +204,11 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
             <stepResults.module.StepResults
               inputs={planInputs}
               result={result}
-              onAssumptionsChange={(change) => void progressStore.updateInputs(change, { persistForGuest: persist })}
+              onAssumptionsChange={(change) => {
+                // The utility is also a step 1 answer: the draft (which step 3 reads over the store) follows it.
+                if (change.electricUtility !== undefined) update({ electricUtility: change.electricUtility });
+                void progressStore.updateInputs(change, { persistForGuest: persist });
+              }}
               assumptionsSaved={persist}
             />
           ) : stepResults.failed ? (

@@ -7,6 +7,8 @@ import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { DrivingAreaMap } from "../map/DrivingAreaMap";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { SliderField } from "../../../components/ui/SliderField";
+import { UtilityPicker } from "../../../components/place/UtilityPicker";
+import { chosenUtility } from "../../../../domain/place/resolve";
 
 interface StepDrivingProps {
   draft: WizardDraft;
@@ -57,6 +59,14 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
           </p>
         )}
       </div>
+
+      {lookup.status === "found" && lookup.info ? (
+        <UtilityPicker
+          options={lookup.info.electric}
+          value={chosenUtility({ utilities: lookup.info.electric }, draft.electricUtility)?.key ?? ""}
+          onChange={(electricUtility) => update({ electricUtility })}
+        />
+      ) : null}
 
       <DeferredDrivingAreaMap zip={mapZip} dailyMiles={mapMiles} lookup={mapLookup} />
 

@@ -19,6 +19,10 @@ import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { TimeOfUseBar } from "./TimeOfUseBar";
 import { useOffPeakWindows, type UtilityOffPeak } from "./useOffPeakWindows";
+import { useProgress } from "../../../lib/progress/useProgress";
+import { chosenUtility } from "../../../../domain/place/resolve";
+import { utilityPlans } from "../../../../domain/place/utility-plans";
+import { UtilityPlansNote } from "../../../components/place/UtilityPlansNote";
 import "./automate-charging.css";
 
 const UTILITY_NAMES: Partial<Record<string, string>> = { SDGE: "SDG&E" };
@@ -31,6 +35,10 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const windows = useOffPeakWindows(lookup.status === "found" ? lookup.info?.utilities : undefined);
   // A ZIP found outside California: no California example day, plan or hours (issue 23).
   const outsideCalifornia = lookup.status === "found" && lookup.info !== undefined && lookup.info.state !== "CA";
+  // The person's utility outside California (their pick where the ZIP has several, on their own plan's ZIP).
+  const { inputs: own } = useProgress();
+  const chosenKey = own.zipCode.trim() === zip5 ? own.electricUtility : undefined;
+  const plans = outsideCalifornia && lookup.info ? utilityPlans(chosenUtility({ utilities: lookup.info.electric }, chosenKey)) : null;
   const savingsPath = mode === "task" ? href("maximize-savings-task") : href("maximize-savings-guide");
 
   return (
@@ -44,9 +52,7 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
           </p>
           {outsideCalifornia ? (
             <div className="automate-offpeak" data-testid="outside-california-offpeak">
-              <p>
-                <strong>{OUTSIDE_CALIFORNIA_OFF_PEAK.title}.</strong> {OUTSIDE_CALIFORNIA_OFF_PEAK.text}
-              </p>
+              <UtilityPlansNote plans={plans ?? { kind: "none" }} fallback={OUTSIDE_CALIFORNIA_OFF_PEAK} />
             </div>
           ) : windows[0] && windows[0].days.length > 0 ? (
             windows[0].days.map((day, index, days) => (
@@ -124,3 +130,4 @@ function UtilityWindows({ windows, zip }: { windows: UtilityOffPeak[]; zip: stri
     </div>
   );
 }
+
