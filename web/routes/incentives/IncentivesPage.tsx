@@ -137,7 +137,10 @@ export default function IncentivesPage() {
         }}
       />
 
-      {!place ? null : isClient ? (
+      {/* The list depends on today's date and the person's ZIP: never prerendered (see useIsClient). */}
+      {!isClient ? (
+        <ListLoading />
+      ) : place ? (
         <Suspense fallback={<ListLoading />}>
           <IncentiveResults
             zip={zip}
@@ -148,9 +151,7 @@ export default function IncentivesPage() {
             answers={answers}
           />
         </Suspense>
-      ) : (
-        <ListLoading />
-      )}
+      ) : null}
 
       {/* The page's HowTo structured data is these steps (domain/incentives/howto.ts): what search reads is on the page. */}
       <section className="card incentives__how" aria-labelledby="incentives-how-title">
