@@ -168,7 +168,7 @@ const ROUTE_TABLE = [
     name: "Incentives",
     title: "EV Incentives & Rebates | PlugPlan",
     description:
-      "Federal, California and local EV and charger incentives with their current status, amounts and official links.",
+      "State, utility and local EV, charger, panel and wiring incentives for any US ZIP, with their current status, amounts and official links.",
     keywords: ["EV rebates", "EV incentives California", "charger rebate", "EV tax credit"],
     structuredData: "HowTo",
   },

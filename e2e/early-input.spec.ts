@@ -59,7 +59,7 @@ test("calculator: a state and a slider changed while it loads drive the results"
   await expectNoSeriousA11yViolations(page);
 });
 
-test("incentives finder: a ZIP typed while it loads narrows the list to its metro and utility", async ({ page }) => {
+test("incentives finder: a ZIP typed while it loads narrows the list to its place and utility", async ({ page }) => {
   const loading = await openBeforeScripts(page, "/charging-plan/incentives");
   const zip = page.getByLabel("ZIP code");
   await expect(zip).toBeVisible({ timeout: 30_000 });
@@ -67,7 +67,7 @@ test("incentives finder: a ZIP typed while it loads narrows the list to its metr
   await loading.goLive();
 
   await expect(zip).toHaveValue("90012");
-  await expect(page.getByText(/Showing programs for the Los Angeles area, your utility LADWP, plus federal and California programs/)).toBeVisible({
+  await expect(page.getByTestId("incentives-place")).toContainText(/90012, for customers of Los Angeles Department of Water and Power/, {
     timeout: 30_000,
   });
   await expectNoSeriousA11yViolations(page);
@@ -275,7 +275,7 @@ test("incentives finder: a ZIP typed from first paint until live keeps every key
   expect(typed.seen).toEqual(typed.expected);
   await page.getByLabel("ZIP code").fill("90012");
   await settle(page);
-  await expect(page.getByText(/Showing programs for the Los Angeles area, your utility LADWP/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("incentives-place")).toContainText(/90012, for customers of Los Angeles Department of Water and Power/, { timeout: 30_000 });
 });
 
 test("recommender: the first answer tapped from first paint until live is the one the app holds", async ({ page }) => {

@@ -32,7 +32,9 @@ test("a Sacramento ZIP: its utilities' charger programs with links, and which re
   await seedGuestPlan(page, { zipCode: "95814", homeSetup: "level1" });
   await page.goto(GUIDE);
   const programs = page.getByTestId("utility-programs");
-  await expect(programs).toContainText("Open charger programs from PG&E and SMUD, your utility for ZIP 95814");
+  await expect(programs).toContainText(
+    "Open charger programs from Pacific Gas & Electric and Sacramento Municipal Utility District, the utilities that serve ZIP 95814",
+  );
   await expect(programs.getByRole("link", { name: /SMUD|Sacramento/ }).first()).toHaveAttribute("href", /^https:\/\/www\.smud\.org\//);
   await expect(page.getByText("We don't have verified installer listings for the Bay Area yet", { exact: false })).toBeVisible();
   await expect(page.getByText(/Bay Area area/)).toHaveCount(0);

@@ -1,7 +1,7 @@
-// Outside California (issue 23), at desktop and phone sizes: a Brooklyn plan (11215) opens the
-// incentives finder and Automate Charging, and neither page shows a California utility, plan or
-// rate, nor tells the person to adjust filters that cannot help; the plan's own money section says
-// what the incentive list covers and where to look. San Diego's plan counts SDG&E's used-car rebate
+// Outside California (issues 23 and 33), at desktop and phone sizes: a Brooklyn plan (11215) opens
+// the incentives finder and Automate Charging, and neither page shows a California utility, plan or
+// rate, nor tells the person to adjust filters that cannot help; the finder and the plan's money
+// section name New York's own programs (NYSERDA's panel and wiring rebates) and whose they are. San Diego's plan counts SDG&E's used-car rebate
 // only once the person says "used".
 import { expect, expectNoSeriousA11yViolations, seedGuestPlan, test } from "./fixtures";
 
@@ -24,12 +24,13 @@ async function expectNoCaliforniaWords(text: string) {
   for (const word of CALIFORNIA_ONLY) expect(text, word).not.toContain(word);
 }
 
-test("Brooklyn's incentives page: what the finder covers and where to look, no California program", async ({ page, consoleErrors }) => {
+test("Brooklyn's incentives page: New York's programs and whose they are, no California program", async ({ page, consoleErrors }) => {
   await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
   await page.goto("/charging-plan/incentives");
-  await expect(page.getByTestId("incentives-outside-california")).toContainText("This finder covers federal and California programs only.");
-  await expect(page.getByTestId("incentives-outside-california")).toContainText("Programs in New York are not in our list yet: your state's energy office lists");
-  await expect(page.getByTestId("incentives-empty")).toContainText("check your state's energy office");
+  await expect(page.getByTestId("incentives-coverage")).toHaveText(
+    "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
+  );
+  await expect(page.getByTestId("incentives-credit")).toContainText("Incentive data: Rewiring America");
   // "Recently ended" holds the federal credits only; open it so its text is read too.
   await page.getByRole("button", { name: /Recently ended or paused/ }).click();
   await expect(page.getByText("Federal tax credit for a new qualifying EV", { exact: false }).last()).toBeVisible();
@@ -48,11 +49,11 @@ test("Brooklyn's Automate Charging: check your utility's hours, no California pl
   expect(consoleErrors).toEqual([]);
 });
 
-test("Brooklyn's plan: the money section says which programs it covers and names no California program", async ({ page, consoleErrors }) => {
+test("Brooklyn's plan: the money section names New York's programs it looked at and no California program", async ({ page, consoleErrors }) => {
   await seedGuestPlan(page, BROOKLYN, { chargingBasics: true });
   await page.goto("/charging-plan");
-  await expect(page.getByTestId("money-incentives-outside")).toContainText("Programs in New York are not in our list yet");
-  await expect(page.getByTestId("money-buyer-questions")).toHaveCount(0);
+  await expect(page.getByTestId("money-coverage")).toContainText("4 state programs (New York State Energy Research and Development Authority)");
+  await expect(page.getByTestId("money-incentives")).toHaveText("No program open now has a dollar amount we can count for the car here.");
   expect(consoleErrors).toEqual([]);
 });
 
@@ -63,7 +64,7 @@ test("San Diego's plan: 'Used' counts SDG&E's $1,000 and offers $3,000 more, kep
     { chargingBasics: true },
   );
   await page.goto("/charging-plan");
-  await expect(page.getByTestId("money-incentives")).toHaveText("Nothing is counted yet: the programs open here are for new cars only or used cars only.");
+  await expect(page.getByTestId("money-incentives")).toHaveText("Nothing is counted yet: the programs open here depend on an answer below.");
   await page.getByRole("group", { name: /new or used/ }).getByRole("button", { name: "Used" }).click();
   await expect(page.getByTestId("money-incentives")).toHaveText(
     "Up to $1,000 toward a used car from programs open now. $3,000 more if your household income qualifies (it replaces the $1,000).",

@@ -166,6 +166,9 @@ test.describe("incentives finder", () => {
     for (const name of ["New vehicle", "Used vehicle", "Charger", "Income restricted"]) {
       await expect(page.getByRole("switch", { name })).toBeChecked();
     }
+    // Programs are per place (the state's shard, never a national list): a ZIP first.
+    await expect(page.getByText(/Add your ZIP code to see the programs where you live/)).toBeVisible();
+    await page.getByLabel("ZIP code").fill("90012");
     await expect(available(page).first()).toBeVisible();
     // Ended federal credits never appear as available.
     await expect(available(page).filter({ hasText: "IRS (U.S. Treasury)" })).toHaveCount(0);
@@ -184,14 +187,14 @@ test.describe("incentives finder", () => {
     await page.getByRole("switch", { name: "New vehicle" }).uncheck();
     await page.getByRole("switch", { name: "Used vehicle" }).uncheck();
     await page.getByRole("switch", { name: "Charger" }).uncheck();
-    await expect(page.getByRole("heading", { name: "No incentives found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No program open here" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more results.")).toBeVisible();
     await expect(available(page)).toHaveCount(0);
 
     await page.getByRole("switch", { name: "Charger" }).check();
     await expect(available(page).first()).toBeVisible();
     const types = await available(page).evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll(".badge")[1]?.textContent));
-    for (const type of types) expect(["Charger", "Panel upgrade", "Charging credit"]).toContain(type);
+    for (const type of types) expect(["Home charger", "Panel upgrade", "Wiring", "Electric service upgrade", "Charging credit"]).toContain(type);
 
     // The panel collapses.
     await page.getByRole("button", { name: "Filter incentives" }).click();
@@ -200,10 +203,10 @@ test.describe("incentives finder", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a Los Angeles ZIP narrows to the metro and the ZIP's utility; ended programs sit collapsed with dates", async ({ page }) => {
+  test("a Los Angeles ZIP narrows to its state, utility and county; ended programs sit collapsed with dates", async ({ page }) => {
     await page.goto(INCENTIVES);
     await page.getByLabel("ZIP code").fill("90012");
-    await expect(page.getByText(/Showing programs for the Los Angeles area, your utility LADWP, plus federal and California programs/)).toBeVisible();
+    await expect(page.getByTestId("incentives-place")).toContainText(/Showing programs for .*90012, for customers of Los Angeles Department of Water and Power/);
     await expect(available(page).filter({ hasText: "Los Angeles Department of Water and Power (LADWP)" }).first()).toBeVisible();
     await expect(available(page).filter({ hasText: "Southern California Edison (SCE)" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "PG&E" })).toHaveCount(0);
@@ -221,9 +224,9 @@ test.describe("incentives finder", () => {
     await page.getByLabel("ZIP code").fill("9001");
     await expect(page.getByText("Enter a 5-digit ZIP code, like 94110.")).toBeVisible();
     await page.getByLabel("ZIP code").fill("93401");
-    await expect(page.getByText("The incentive finder is only available in select California metros at this time.")).toBeVisible();
-    // San Luis Obispo: PG&E's own programs apply; the CCA and air-district programs are not guessed.
-    await expect(page.getByText(/and so do programs run by PG&E/)).toBeVisible();
+    // San Luis Obispo: PG&E's own programs apply; the CCA (3CE: no ZIP reaches it) and the Bay Area's
+    // air district are not guessed.
+    await expect(page.getByTestId("incentives-place")).toContainText(/93401, for customers of Pacific Gas & Electric/);
     await expect(available(page).filter({ hasText: "Central Coast Community Energy" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "Bay Area Air Quality Management District" })).toHaveCount(0);
     await expect(available(page).filter({ hasText: "PG&E" }).first()).toBeVisible();

@@ -16,6 +16,7 @@ import {
   EV_MODEL_ID_INPUT,
   ELECTRIC_UTILITY_INPUT,
   INCOME_ANSWERS,
+  HOME_OWNERSHIP_ANSWERS,
   PURCHASE_CONDITIONS,
   TASK_KEYS,
   completedCount,
@@ -77,6 +78,7 @@ const userInputsShape = {
   homeNightsPerWeek: z.optional(z.int().check(z.minimum(0), z.maximum(INPUT_LIMITS.homeNightsPerWeek))),
   purchase: z.optional(z.union([z.enum(PURCHASE_CONDITIONS), z.literal("")])),
   incomeQualifies: z.optional(z.union([z.enum(INCOME_ANSWERS), z.literal("")])),
+  homeOwnership: z.optional(z.union([z.enum(HOME_OWNERSHIP_ANSWERS), z.literal("")])),
 };
 
 export const UserInputsSchema: z.ZodMiniType<UserInputs> = z.strictObject(userInputsShape);

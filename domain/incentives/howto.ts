@@ -2,15 +2,15 @@
 export const INCENTIVES_HOWTO_STEPS: readonly { name: string; text: string }[] = [
   {
     name: "Enter your ZIP code",
-    text: "Use the ZIP code from your charging plan (or type one) so the list narrows to programs for your metro and your electric utility, plus federal and California programs.",
+    text: "Use the ZIP code from your charging plan (or type one) to see your state's, your electric utility's and your county's or city's programs; where several utilities serve the ZIP, pick the one that sends your bill.",
   },
   {
     name: "Choose what you are buying",
     text: "Keep New vehicle, Used vehicle and Charger switched on for everything, or switch off the ones you don't need.",
   },
   {
-    name: "Decide on income-limited programs",
-    text: "Leave Income restricted on to include programs with income limits, or switch it off to see only programs open to everyone.",
+    name: "Answer what you like about you",
+    text: "New or used, battery EV or plug-in hybrid, own or rent, household size and income are all optional. Until you answer, programs that depend on an answer are listed with an \"if\" and not counted.",
   },
   {
     name: "Check each program's status",

@@ -1,37 +1,52 @@
-// Money you may get (issue 23) against the researched rows of incentives.csv (status as of
-// 2026-11-23): new vs used, income yes/no/unanswered, tiers that replace, CCAs, outside California.
+// Money you may get (issues 23 and 33) from the committed program shards: new vs used, own vs rent,
+// income yes/no/unanswered, tiers that replace, CCAs, and states beyond California. Places are
+// ProgramLocations as domain/place/resolve.ts builds them (the ZIP's areas plus the chosen utility).
 import { describe, expect, it } from "vitest";
-import { INCENTIVE_DATA } from "./data";
-import { moneyYouMayGet, type BuyerAnswers, type IncentivePlace } from "./money-you-may-get";
-import { communityChoiceFor, communityChoiceMayServe, isCommunityChoiceProgram } from "./community-choice";
-import type { UtilityKey } from "../zip/types";
+import caJson from "../../web/public/data/programs/CA.json";
+import coJson from "../../web/public/data/programs/CO.json";
+import nyJson from "../../web/public/data/programs/NY.json";
+import txJson from "../../web/public/data/programs/TX.json";
+import type { ProgramLocation } from "../place/types";
+import { communityChoiceFor, communityChoiceMayServe } from "./community-choice";
+import { moneyYouMayGet, type BuyerAnswers, type IncentivePlace, type PlanPrograms } from "./money-you-may-get";
+import { parseProgramShard } from "./programs.schema";
 
-const TODAY = "2026-11-23";
-const UNANSWERED: BuyerAnswers = { purchase: "", incomeQualifies: "" };
-const SAN_DIEGO: IncentivePlace = { state: "CA", utilities: ["SDGE"] };
-const SAN_FRANCISCO: IncentivePlace = { state: "CA", utilities: ["PG&E"] };
-const BROOKLYN: IncentivePlace = { state: "NY", utilities: [] };
+const TODAY = "2026-11-26";
+const CA = parseProgramShard("CA", caJson);
+const UNANSWERED: BuyerAnswers = { purchase: "", incomeQualifies: "", homeOwnership: "", evType: "" };
 const ids = (list: readonly { id: string }[]) => list.map((c) => c.id).sort();
-const CCA_IDS = ["pce-used-ev-rebate", "mce-ev-instant-rebate-new", "mce-ev-instant-rebate-used", "svce-ev-rebate"];
+
+function californian(geographyIds: string[], utilityName: string): PlanPrograms {
+  return { shard: CA, location: { state: "CA", geographyIds }, area: null, stateName: "California", utilityName };
+}
+// 92101: California 5, San Diego County 280, SDG&E 3544.
+const SAN_DIEGO = californian(["5", "280", "3544"], "San Diego Gas & Electric");
+const SAN_DIEGO_PLACE: IncentivePlace = { state: "CA", utilities: ["SDGE"] };
+// 94110: California 5, San Francisco County 281; PG&E 3536 (SFPUC ZIPs are PG&E's, per SOURCES.md).
+const SAN_FRANCISCO = californian(["5", "281", "3536"], "Pacific Gas & Electric");
+const SAN_FRANCISCO_PLACE: IncentivePlace = { state: "CA", utilities: ["PG&E"] };
+// 90012: California 5, Los Angeles County 262, LADWP 3533.
+const LOS_ANGELES = californian(["5", "262", "3533"], "Los Angeles Department of Water and Power");
+const LA_PLACE: IncentivePlace = { state: "CA", utilities: ["LADWP"] };
 
 describe("San Diego 92101 (SDG&E): the Pre-Owned EV Rebate is for used cars only", () => {
-  it("new or used not answered: nothing counted, the used-car rebate waits for the answer", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, UNANSWERED, TODAY);
+  it("new or used not answered: nothing counted; the $1,000 and the $4,000 tier ($3,000 more) wait for the answer", () => {
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, UNANSWERED, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], ifIncomeQualifies: [] });
-    expect(money.awaitingAnswers.map((c) => [c.id, c.purchase, c.amountMaxUsd, c.addsUsd])).toEqual([
-      ["sdge-pre-owned-ev-rebate-standard", "used", 1000, 1000],
-      ["sdge-pre-owned-ev-rebate-plus", "used", 4000, 3000],
+    expect(money.awaitingAnswers.map((c) => [c.id, c.amountMaxUsd, c.addsUsd, c.conditions])).toEqual([
+      ["sdge-pre-owned-ev-rebate-standard", 1000, 1000, ["for a used car"]],
+      ["sdge-pre-owned-ev-rebate-plus", 4000, 3000, ["for a used car", "if your household income qualifies"]],
     ]);
   });
 
   it("new or used not answered, income qualifies: only the $4,000 tier waits (it stands in for the $1,000)", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "", incomeQualifies: "yes" }, TODAY);
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, { ...UNANSWERED, incomeQualifies: "yes" }, TODAY);
     expect(money.awaitingAnswers.map((c) => [c.id, c.addsUsd])).toEqual([["sdge-pre-owned-ev-rebate-plus", 4000]]);
     expect(money.vehicleUsd).toBe(0);
   });
 
-  it("used: $1,000 standard counted, $3,000 more if the household income qualifies (the $4,000 tier replaces the $1,000)", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "" }, TODAY);
+  it("used: $1,000 counted (CA-25), $3,000 more if the household income qualifies (CA-26's $4,000 replaces the $1,000)", () => {
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, { ...UNANSWERED, purchase: "used" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 1000, chargerUsd: 0, incomeQualifiedUsd: 3000, awaitingAnswers: [] });
     expect(ids(money.counted)).toEqual(["sdge-pre-owned-ev-rebate-standard"]);
     expect(money.ifIncomeQualifies).toEqual([
@@ -40,189 +55,123 @@ describe("San Diego 92101 (SDG&E): the Pre-Owned EV Rebate is for used cars only
   });
 
   it("used and income qualifies: the $4,000 tier is counted instead of the $1,000, never both", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "yes" }, TODAY);
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, { ...UNANSWERED, purchase: "used", incomeQualifies: "yes" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 4000, incomeQualifiedUsd: 0, ifIncomeQualifies: [] });
     expect(ids(money.counted)).toEqual(["sdge-pre-owned-ev-rebate-plus"]);
   });
 
-  it("used and income does not qualify: $1,000, and no income-qualified program is counted or offered", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "no" }, TODAY);
+  it("used and income does not qualify: $1,000, and no income-limited program is counted or offered", () => {
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, { ...UNANSWERED, purchase: "used", incomeQualifies: "no" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 1000, incomeQualifiedUsd: 0, ifIncomeQualifies: [] });
-    const incomeIds = new Set(INCENTIVE_DATA.incentives.filter((i) => i.incomeQualified).map((i) => i.id));
-    for (const listed of [...money.counted, ...money.checkAvailability]) expect(incomeIds.has(listed.id), listed.id).toBe(false);
     // Clean Cars 4 All (income-qualified, status unknown) is not even offered to check.
     expect(ids(money.checkAvailability)).not.toContain("sdapcd-clean-cars-4-all");
   });
 
-  it("new: nothing from SDG&E's used-car rebate, in any list", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "new", incomeQualifies: "" }, TODAY);
+  it("new: nothing from SDG&E's used-car rebate; the air district's program and the proposed state incentive are listed to check", () => {
+    const money = moneyYouMayGet("92101", SAN_DIEGO_PLACE, SAN_DIEGO, { ...UNANSWERED, purchase: "new" }, TODAY);
     expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], awaitingAnswers: [] });
-    const everyId = [...money.counted, ...money.ifIncomeQualifies, ...money.awaitingAnswers, ...money.checkAvailability].map((c) => c.id);
-    expect(everyId.filter((id) => id.startsWith("sdge-"))).toEqual([]);
-    // Programs for new or used cars alike stay listed to check (status unknown).
-    expect(ids(money.checkAvailability)).toContain("sdapcd-clean-cars-4-all");
-  });
-
-  it("the proposed first-time-buyer incentive is listed to check, never counted", () => {
-    const money = moneyYouMayGet("92101", SAN_DIEGO, { purchase: "new", incomeQualifies: "yes" }, TODAY);
-    expect(money.checkAvailability).toContainEqual({
-      id: "ca-zev-first-time-buyer-incentive-proposed",
-      entity: "California Air Resources Board (proposed state program)",
-      reason: "unknown",
-    });
-    expect(ids(money.counted)).not.toContain("ca-zev-first-time-buyer-incentive-proposed");
+    expect(ids(money.checkAvailability)).toEqual(
+      expect.arrayContaining(["sdapcd-clean-cars-4-all", "ca-zev-first-time-buyer-incentive-proposed"]),
+    );
+    // SDG&E's programs are for used cars, so for a new car only the state and the air district are named.
+    expect(money.coverage).not.toContain("SDG&E");
+    expect(money.coverage).toContain("San Diego County Air Pollution Control District");
+    expect(money.credit).toContain("Incentive data: Rewiring America (Apache-2.0)");
   });
 });
 
-describe("new or used, from the data's incentive types", () => {
-  it("each type maps to new, used, both or n/a", () => {
-    const fit = Object.fromEntries(INCENTIVE_DATA.incentives.map((i) => [i.incentiveType, i.purchase]));
-    expect(fit).toMatchObject({
-      "New vehicle": "new",
-      "Used vehicle": "used",
-      "Used vehicle (BEV)": "used",
-      "New or used vehicle": "both",
-      Charger: "n/a",
-      "Panel upgrade": "n/a",
-    });
-  });
-
-  it("LADWP: a used car gets the $1,500 used-EV rebate; a new car does not, and chargers count either way", () => {
-    const la: IncentivePlace = { state: "CA", utilities: ["LADWP"] };
-    const used = moneyYouMayGet("90012", la, { purchase: "used", incomeQualifies: "no" }, TODAY);
-    const fresh = moneyYouMayGet("90012", la, { purchase: "new", incomeQualifies: "no" }, TODAY);
+describe("LADWP 90012: a used car gets the $1,500 rebate; the $1,000 charger rebate counts either way", () => {
+  it("new or used, income no", () => {
+    const used = moneyYouMayGet("90012", LA_PLACE, LOS_ANGELES, { ...UNANSWERED, purchase: "used", incomeQualifies: "no" }, TODAY);
+    const fresh = moneyYouMayGet("90012", LA_PLACE, LOS_ANGELES, { ...UNANSWERED, purchase: "new", incomeQualifies: "no" }, TODAY);
     expect(used.vehicleUsd).toBe(1500);
     expect(fresh.vehicleUsd).toBe(0);
-    // The $1,000 charger rebate (dated); the $250 meter rebate has no dated source, so it is only listed.
+    // The $250 meter rebate has no dated source: listed to check, never counted.
     expect(used.chargerUsd).toBe(1000);
-    expect(fresh.chargerUsd).toBe(1000);
-  });
-});
-
-/** Every income tier that replaces a standard one, as the data build pairs them. */
-const PAIRS = INCENTIVE_DATA.incentives.filter((i) => i.replaces !== null).map((i) => [i.id, i.replaces!] as const);
-const PLACE_OF: Record<string, { zip: string; utilities: UtilityKey[] }> = {
-  "PG&E": { zip: "94110", utilities: ["PG&E"] },
-  SCE: { zip: "91801", utilities: ["SCE"] },
-  SDGE: { zip: "92101", utilities: ["SDGE"] },
-  LADWP: { zip: "90012", utilities: ["LADWP"] },
-};
-
-describe("income tiers replace their standard tier (every pair)", () => {
-  it("the data build pairs exactly these five, each tier with its own program's standard", () => {
-    expect(PAIRS.map(([tier, standard]) => `${tier} → ${standard}`).sort()).toEqual([
-      "ladwp-used-ev-rebate-income → ladwp-used-ev-rebate",
-      "pge-pre-owned-ev-rebate-plus → pge-pre-owned-ev-rebate-standard",
-      "pge-residential-charging-solutions-income → pge-residential-charging-solutions-standard",
-      "sce-pre-owned-ev-rebate-plus → sce-pre-owned-ev-rebate-standard",
-      "sdge-pre-owned-ev-rebate-plus → sdge-pre-owned-ev-rebate-standard",
-    ]);
-    const byId = new Map(INCENTIVE_DATA.incentives.map((i) => [i.id, i]));
-    for (const [tierId, standardId] of PAIRS) {
-      const tier = byId.get(tierId)!;
-      const standard = byId.get(standardId)!;
-      expect([tier.incomeQualified, standard.incomeQualified], tierId).toEqual([true, false]);
-      expect([tier.entity, tier.incentiveType, tier.utilityKeys], tierId).toEqual([standard.entity, standard.incentiveType, standard.utilityKeys]);
-    }
-    // LADWP's charger adder stacks on the charger rebate (its note says so): it replaces nothing.
-    expect(byId.get("ladwp-ev-charger-rebate-income-adder")!.replaces).toBeNull();
+    expect(used.checkAvailability).toContainEqual(expect.objectContaining({ id: "ladwp-ev-meter-rebate", reason: "undated" }));
   });
 
-  for (const [tierId, standardId] of PAIRS) {
-    it(`${tierId}: counted instead of ${standardId}; unanswered income adds only the difference`, () => {
-      const tier = INCENTIVE_DATA.incentives.find((i) => i.id === tierId)!;
-      const standard = INCENTIVE_DATA.incentives.find((i) => i.id === standardId)!;
-      const where = PLACE_OF[tier.utilityKeys[0]!]!;
-      const place: IncentivePlace = { state: "CA", utilities: where.utilities };
-      const purchase = tier.purchase === "new" || tier.purchase === "used" ? tier.purchase : "";
-      const qualifies = moneyYouMayGet(where.zip, place, { purchase, incomeQualifies: "yes" }, TODAY);
-      const unanswered = moneyYouMayGet(where.zip, place, { purchase, incomeQualifies: "" }, TODAY);
-
-      // With "yes", the tier counts at its own amount and the standard is gone from every list.
-      expect(ids(qualifies.counted)).toContain(tierId);
-      expect([...qualifies.counted, ...qualifies.checkAvailability].map((c) => c.id)).not.toContain(standardId);
-      const counted = qualifies.counted.find((c) => c.id === tierId)!;
-      expect(counted.addsUsd).toBe(tier.amountMaxUsd);
-
-      // Unanswered: "more if you qualify" is the tier less the standard, when the standard counts.
-      const offer = unanswered.ifIncomeQualifies.find((c) => c.id === tierId)!;
-      const standardCounts = unanswered.counted.some((c) => c.id === standardId);
-      expect(offer.tierOf).toBe(standardId);
-      expect(offer.addsUsd).toBe(standardCounts ? tier.amountMaxUsd! - standard.amountMaxUsd! : tier.amountMaxUsd);
-      expect(offer.replacesUsd).toBe(standardCounts ? standard.amountMaxUsd : null);
-      // The total with "yes" never exceeds the standard total plus what the offer said it adds.
-      const totalOf = (m: typeof qualifies) => m.vehicleUsd + m.chargerUsd;
-      expect(totalOf(qualifies)).toBe(totalOf(unanswered) + unanswered.incomeQualifiedUsd);
-    });
-  }
-
-  it("SCE used, income unanswered: $1,000 counted and $3,000 more (not $4,000)", () => {
-    const money = moneyYouMayGet("91801", { state: "CA", utilities: ["SCE"] }, { purchase: "used", incomeQualifies: "" }, TODAY);
-    expect(money).toMatchObject({ vehicleUsd: 1000, incomeQualifiedUsd: 3000 });
+  it("the totals with 'yes' are the counted totals plus what 'if your household income qualifies' said", () => {
+    const buyer: BuyerAnswers = { ...UNANSWERED, purchase: "used" };
+    const unanswered = moneyYouMayGet("90012", LA_PLACE, LOS_ANGELES, buyer, TODAY);
+    const yes = moneyYouMayGet("90012", LA_PLACE, LOS_ANGELES, { ...buyer, incomeQualifies: "yes" }, TODAY);
+    // Unanswered: $1,500 used + $1,000 charger; the $4,000 income tier adds 4,000 − 1,500 = 2,500; the
+    // $500 charger adder is LADWP's second charger offer, under the $1,000 already counted: 0 more.
+    expect(unanswered.vehicleUsd + unanswered.chargerUsd).toBe(2500);
+    expect(unanswered.incomeQualifiedUsd).toBe(2500);
+    expect(yes.vehicleUsd + yes.chargerUsd).toBe(2500 + 2500);
   });
 });
 
 describe("San Francisco 94110 (PG&E, CleanPowerSF)", () => {
-  const money = moneyYouMayGet("94110", SAN_FRANCISCO, UNANSWERED, TODAY);
+  const money = moneyYouMayGet("94110", SAN_FRANCISCO_PLACE, SAN_FRANCISCO, UNANSWERED, TODAY);
 
-  it("no community-choice program is listed because PG&E delivers in the city (no PCE, MCE or SVCE)", () => {
+  it("no community-choice program is listed because PG&E delivers in the city; the Bay Area air district's is, to check", () => {
     const listed = [...money.counted, ...money.ifIncomeQualifies, ...money.awaitingAnswers, ...money.checkAvailability].map((c) => c.id);
-    for (const id of CCA_IDS) expect(listed).not.toContain(id);
-    expect(money.checkAvailability.map((c) => c.entity).join(" ")).not.toMatch(/Peninsula|MCE|Silicon Valley/);
-    // The Bay Area's own air district program still applies in the city.
+    for (const id of ["pce-used-ev-rebate", "mce-ev-instant-rebate-new", "mce-ev-instant-rebate-used", "svce-ev-rebate"]) expect(listed).not.toContain(id);
     expect(listed).toContain("baaqmd-clean-cars-for-all");
   });
 
   it("names CleanPowerSF and what it means for the price", () => {
     expect(money.communityChoice?.name).toBe("CleanPowerSF");
-    expect(money.communityChoice?.note).toMatch(/PG&E delivers it and sends the bill/);
-    expect(money.communityChoice?.note).toMatch(/Our home-charging prices are PG&E's own rates/);
     expect(money.communityChoiceMayServe).toBe(true);
   });
 
-  it("unanswered: PG&E's $700 income-qualified charger rebate is offered, the used-car rebate waits for new or used", () => {
+  it("unanswered: PG&E's $700 income-qualified charger rebate is offered, the $4,000 used-car tier waits; the 50 % tier is never counted", () => {
     expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 700 });
     expect(ids(money.awaitingAnswers)).toEqual(["pge-pre-owned-ev-rebate-plus"]);
+    expect(ids(money.checkAvailability)).toContain("pge-residential-charging-solutions-standard");
   });
 });
 
-describe("community-choice providers", () => {
-  it("the CCA rows are the ones naming a provider beside the utility", () => {
-    const cca = INCENTIVE_DATA.incentives.filter(isCommunityChoiceProgram).map((i) => i.id);
-    expect(cca).toEqual(expect.arrayContaining([...CCA_IDS, "3ce-electrify-your-ride-new-bev", "sdcp-ev"]));
-    expect(cca).not.toContain("pge-pre-owned-ev-rebate-plus");
-  });
-
-  it("San Mateo 94401 (PG&E): no CCA program listed, none named, a CCA may serve the address", () => {
-    const place: IncentivePlace = { state: "CA", utilities: ["PG&E"] };
-    const money = moneyYouMayGet("94401", place, { purchase: "used", incomeQualifies: "yes" }, TODAY);
-    expect(money.checkAvailability.map((c) => c.id)).not.toContain("pce-used-ev-rebate");
-    expect(money.communityChoice).toBeNull();
-    expect(money.communityChoiceMayServe).toBe(true);
-  });
-
-  it("LADWP, a city utility, has no CCA in our data", () => {
+describe("community-choice helpers", () => {
+  it("Brisbane and Daly City list the city's own utility but are not San Francisco", () => {
+    expect(communityChoiceFor("94005", SAN_FRANCISCO_PLACE)).toBeNull();
+    expect(communityChoiceFor("94014", SAN_FRANCISCO_PLACE)).toBeNull();
     expect(communityChoiceMayServe({ state: "CA", utilities: ["LADWP"] })).toBe(false);
   });
-
-  it("a ZIP outside San Francisco that lists the city's utility is not San Francisco (the 941 rule: scripts/data/community-choice-zips.test.ts)", () => {
-    // Brisbane and Daly City list the city's own utility but are not San Francisco.
-    expect(communityChoiceFor("94005", SAN_FRANCISCO)).toBeNull();
-    expect(communityChoiceFor("94014", SAN_FRANCISCO)).toBeNull();
-  });
 });
 
-describe("Brooklyn 11215 (outside California)", () => {
-  const money = moneyYouMayGet("11215", BROOKLYN, { purchase: "used", incomeQualifies: "" }, TODAY);
-
-  it("no California program, utility or CCA: only federal programs could apply, and they have ended", () => {
-    expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], ifIncomeQualifies: [], awaitingAnswers: [], checkAvailability: [] });
+describe("beyond California", () => {
+  it("Brooklyn 11215: nothing for a car or charger; says whose programs were looked at", () => {
+    const brooklyn: PlanPrograms = {
+      shard: parseProgramShard("NY", nyJson),
+      location: { state: "NY", geographyIds: ["32", "1901", "4599"] },
+      area: null,
+      stateName: "New York",
+      utilityName: "Con Edison",
+    };
+    const money = moneyYouMayGet("11215", { state: "NY", utilities: [] }, brooklyn, { ...UNANSWERED, purchase: "used" }, TODAY);
+    expect(money).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], awaitingAnswers: [], checkAvailability: [] });
     expect(money.communityChoice).toBeNull();
-    expect(money.communityChoiceMayServe).toBe(false);
+    expect(money.coverage).toBe("Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).");
   });
 
-  it("says which state it is, so the plan can point to that state's energy office", () => {
-    expect(money.coverage).toEqual({ kind: "outside-california", stateName: "New York" });
-    expect(moneyYouMayGet("92101", SAN_DIEGO, UNANSWERED, TODAY).coverage).toEqual({ kind: "california" });
+  it("Austin 78701: Austin Energy's $1,200 waits for 'own or rent', then counts for a homeowner", () => {
+    const austin: PlanPrograms = {
+      shard: parseProgramShard("TX", txJson),
+      location: { state: "TX", geographyIds: ["43", "2799", "4941"] },
+      area: null,
+      stateName: "Texas",
+      utilityName: "Austin Energy",
+    };
+    const place: IncentivePlace = { state: "TX", utilities: [] };
+    const waiting = moneyYouMayGet("78701", place, austin, UNANSWERED, TODAY);
+    expect(waiting.awaitingAnswers.map((c) => [c.id, c.addsUsd, c.conditions])).toEqual([["TX-14", 1200, ["if you own your home"]]]);
+    expect(moneyYouMayGet("78701", place, austin, { ...UNANSWERED, homeOwnership: "own" }, TODAY).chargerUsd).toBe(1200);
+    expect(moneyYouMayGet("78701", place, austin, { ...UNANSWERED, homeOwnership: "rent" }, TODAY).awaitingAnswers).toEqual([]);
+  });
+
+  it("Denver 80202, a new battery EV for a homeowner: $2,500 state credit and Xcel's $500, with $8,300 more if income qualifies", () => {
+    const location: ProgramLocation = { state: "CO", geographyIds: ["6", "318", "5606", "5618", "3590"] };
+    const denver: PlanPrograms = { shard: parseProgramShard("CO", coJson), location, area: null, stateName: "Colorado", utilityName: "Xcel Energy" };
+    const buyer: BuyerAnswers = { purchase: "new", evType: "BEV", homeOwnership: "own", incomeQualifies: "" };
+    const money = moneyYouMayGet("80202", { state: "CO", utilities: [] }, denver, buyer, TODAY);
+    // CO-317 $2,500 (the larger of the Colorado Energy Office's CO-316 $750 and CO-317); CO-651 $500.
+    expect(money).toMatchObject({ vehicleUsd: 2500, chargerUsd: 500 });
+    // CO-318 $9,000 − 2,500 = 6,500; CO-800 $2,300 − 500 = 1,800.
+    expect(money.incomeQualifiedUsd).toBe(8300);
+    const yes = moneyYouMayGet("80202", { state: "CO", utilities: [] }, denver, { ...buyer, incomeQualifies: "yes" }, TODAY);
+    expect(yes.vehicleUsd + yes.chargerUsd).toBe(9000 + 2300);
   });
 });

@@ -1,34 +1,49 @@
-// "Money you may get" (issue 23): the incentives a plan counts for the person's ZIP and answers.
-// Rules (docs/decisions/0009-incentives-you-can-get.md):
-// - only active programs with a dated source and a dollar amount are counted; ended, paused,
-//   unknown and proposed programs never are (unknown/proposed/undated ones are listed to check);
-// - new or used: until the person answers, a program only for new cars or only for used cars is
-//   not counted (it waits in `awaitingAnswers`); once answered, programs for the other kind are gone;
-// - income: "no" drops income-qualified programs altogether; "yes" counts them; unanswered offers
-//   them apart ("$Y more if your household income qualifies");
-// - an income tier REPLACES its standard tier (the data build's `replaces`): with "yes" the tier is
-//   counted instead of the standard, and "more if you qualify" is the tier minus the standard;
-// - community-choice providers' programs are never listed because the ZIP's utility delivers for
-//   them (./community-choice.ts); outside California only federal programs can apply.
-import type { IncomeAnswer, PurchaseCondition } from "../progress/model";
+// "Money you may get" (issues 23 and 33): the programs a plan counts for the person's place and
+// answers, read from programsFor (./eligibility.ts), the same function as the incentives finder, so
+// the two can never disagree. Rules (docs/decisions/0009 and 0015):
+// - only open programs with a dated source and a dollar amount are counted; ended, paused, unknown
+//   ("check availability") and proposed programs never are;
+// - an unanswered question (new or used, battery EV or plug-in hybrid, own or rent) keeps the
+//   programs that depend on it out of the totals; they wait in `awaitingAnswers` with their "if …";
+// - income: unanswered, income-limited programs are offered apart ("$Y more if your household
+//   income qualifies"), never counted; "yes" counts them, "no" drops them;
+// - a superseding program (an income tier, a Rewiring America exclusion) stands in for the one it
+//   supersedes: counted instead of it, or measured against it ("$3,000 more", not "$4,000 more");
+// - one car and one charger: several offers of one authority for the same thing add only the largest;
+// - community-choice providers' programs reach only a place that names the provider.
+import type { IncomeAnswer, PurchaseCondition, HomeOwnership, EvType } from "../progress/model";
 import type { UtilityKey } from "../zip/types";
-import { regionForZip } from "../zip/region";
-import { findState } from "../savings/state-prices";
-import { INCENTIVE_DATA } from "./data";
-import { availabilityOf, isPlaceholder, matchesLocation, type IncentiveLocation } from "./filters";
-import type { Incentive, PurchaseFit } from "./model";
-import { communityChoiceFor, communityChoiceMayServe, isCommunityChoiceProgram, type CommunityChoice } from "./community-choice";
+import type { ProgramLocation } from "../place/types";
+import { communityChoiceFor, communityChoiceMayServe, type CommunityChoice } from "./community-choice";
+import { programsFor, type AreaIncome, type ProgramAnswers, type ProgramView } from "./eligibility";
+import { conditionWords, coverageSentence, programCredit } from "./finder";
+import type { ProgramShard } from "./programs";
+import type { PurchaseFit } from "./model";
 
 export interface IncentivePlace {
   state: string | null;
-  /** The ZIP's electric utilities (California only). */
+  /** The ZIP's California utility keys (the CleanPowerSF note and CCA hint read them). */
   utilities: readonly UtilityKey[];
+}
+
+/** The state's programs for the plan's place: its shard, the place's ProgramLocation and AMI. */
+export interface PlanPrograms {
+  shard: ProgramShard;
+  location: ProgramLocation;
+  /** The ZIP's AMI (4 people, 80 % and 150 %) when loaded, else null. */
+  area: AreaIncome;
+  stateName: string;
+  /** The utility the programs are judged for, null when the ZIP has none in our data. */
+  utilityName: string | null;
 }
 
 /** The plan's optional answers ("" = not answered). */
 export interface BuyerAnswers {
   purchase: PurchaseCondition | "";
   incomeQualifies: IncomeAnswer | "";
+  homeOwnership: HomeOwnership | "";
+  /** The plan's car type, when the wizard has it. */
+  evType: EvType | "";
 }
 
 export interface CountedIncentive {
@@ -42,145 +57,134 @@ export interface CountedIncentive {
   purchase: PurchaseFit;
   lastChecked: string;
   link: string;
-  /** The id of the standard tier this income tier replaces (a household gets one of the two); null when it adds. */
+  /** The id of the program this one supersedes where that one counts here; null when it adds. */
   tierOf: string | null;
-  /** The replaced standard tier's amount when that tier counts here (for "it replaces the $1,000"); else null. */
+  /** The superseded program's amount when it counts here (for "it replaces the $1,000"); else null. */
   replacesUsd: number | null;
-  /** What it adds to the total: the amount less the replaced standard amount. */
+  /** What it adds to the total: the amount less the superseded amount. */
   addsUsd: number;
+  /** What an answer would decide ("for a used car", "if you own your home"); empty when counted. */
+  conditions: string[];
 }
 
 export interface MoneyYouMayGet {
   /** Counted toward the car: programs open now the person qualifies for, by their answers. */
   vehicleUsd: number;
-  /** Counted toward a home charger (chargers, panels). */
+  /** Counted toward a home charger. */
   chargerUsd: number;
-  /** Income not answered yet: how much more income-qualified programs add ("$Y more if your household income qualifies"). */
+  /** Income not answered yet: how much more income-limited programs add ("$Y more if your household income qualifies"). */
   incomeQualifiedUsd: number;
-  /** The programs behind vehicleUsd and chargerUsd. */
   counted: CountedIncentive[];
-  /** The programs behind incomeQualifiedUsd (income not answered), never in the totals. */
   ifIncomeQualifies: CountedIncentive[];
-  /** New or used not answered yet: open programs only for new or only for used cars, not counted until answered. */
+  /** Not counted until a question is answered (new or used, EV or plug-in hybrid, own or rent). */
   awaitingAnswers: CountedIncentive[];
-  /** Listed for the ZIP and the answers but never counted: unknown status ("Check availability"), proposed, or no dated source. */
-  checkAvailability: { id: string; entity: string; reason: "unknown" | "proposed" | "undated" | "no-amount" }[];
+  /** Listed for the place and answers but never counted: unknown status, proposed, or no dated source. */
+  checkAvailability: { id: string; entity: string; reason: "unknown" | "proposed" | "undated" }[];
+  /** The data's date: Rewiring America's last data change (and our California list's status date). */
   statusAsOf: string;
-  /** The answers these figures follow. */
+  /** "Incentive data: Rewiring America (Apache-2.0), data last changed …". */
+  credit: string;
+  /** Whose programs were judged, with counts (the finder's sentence). */
+  coverage: string;
   buyer: BuyerAnswers;
-  /** Outside California only federal programs are in our data: the plan says so and where to look. */
-  coverage: { kind: "california" } | { kind: "outside-california"; stateName: string | null };
-  /** The community-choice provider our sources say serves the ZIP (San Francisco: CleanPowerSF), else null. */
   communityChoice: CommunityChoice | null;
-  /** Community-choice providers work in this utility's territory: their own programs are not listed here. */
   communityChoiceMayServe: boolean;
 }
 
-const CHARGER_TYPES: ReadonlySet<Incentive["incentiveType"]> = new Set(["Charger", "Panel upgrade", "Charging credit"]);
-
-function fitsPurchase(fit: PurchaseFit, purchase: BuyerAnswers["purchase"]): boolean {
-  return purchase === "" || fit === "both" || fit === "n/a" || fit === purchase;
+/** The plan's answers as the eligibility rules read them. */
+export function programAnswersOf(buyer: BuyerAnswers): ProgramAnswers {
+  const answers: ProgramAnswers = {};
+  if (buyer.purchase) answers.purchase = buyer.purchase;
+  if (buyer.evType) answers.vehicle = buyer.evType === "PHEV" ? "phev" : "ev";
+  if (buyer.homeOwnership) answers.owner = buyer.homeOwnership === "own" ? "homeowner" : "renter";
+  if (buyer.incomeQualifies) answers.incomeQualifies = buyer.incomeQualifies === "yes";
+  return answers;
 }
 
-function entry(incentive: Incentive, amountMaxUsd: number, lastChecked: string): CountedIncentive {
+function purchaseFit(view: ProgramView): PurchaseFit {
+  const items = view.program.items;
+  const isNew = items.some((item) => item.startsWith("new-"));
+  const isUsed = items.some((item) => item.startsWith("used-"));
+  return isNew && isUsed ? "both" : isNew ? "new" : isUsed ? "used" : "n/a";
+}
+
+function entry(view: ProgramView, adds: number, tierOf: ProgramView | undefined): CountedIncentive {
   return {
-    id: incentive.id,
-    entity: incentive.entity,
-    amountText: incentive.amountText,
-    amountMaxUsd,
-    kind: CHARGER_TYPES.has(incentive.incentiveType) ? "charger" : "vehicle",
-    incomeQualified: incentive.incomeQualified,
-    purchase: incentive.purchase,
-    lastChecked,
-    link: incentive.link,
-    tierOf: incentive.replaces,
-    replacesUsd: null,
-    addsUsd: amountMaxUsd,
+    id: view.program.id,
+    entity: view.program.authorityName.trim(),
+    amountText: view.program.amountText,
+    amountMaxUsd: view.program.maxUsd ?? 0,
+    kind: view.kind === "vehicle" ? "vehicle" : "charger",
+    incomeQualified: view.program.income !== null,
+    purchase: purchaseFit(view),
+    lastChecked: view.program.checkedOn ?? "",
+    link: view.program.url,
+    tierOf: tierOf ? tierOf.program.id : null,
+    replacesUsd: tierOf ? (tierOf.program.maxUsd ?? 0) : null,
+    addsUsd: adds,
+    conditions: conditionWords(view),
   };
 }
 
-/** An income tier measured against its standard tier in `against` (where the standard counts). */
-function againstStandard(tier: CountedIncentive, against: readonly CountedIncentive[]): CountedIncentive {
-  const standard = tier.tierOf ? against.find((other) => other.id === tier.tierOf) : undefined;
-  if (!standard) return tier;
-  return { ...tier, replacesUsd: standard.amountMaxUsd, addsUsd: Math.max(0, tier.amountMaxUsd - standard.amountMaxUsd) };
+/** The counted program `view` supersedes (its income tier's standard), if any counts here. */
+function supersededIn(view: ProgramView, among: readonly ProgramView[]): ProgramView | undefined {
+  return among.find((other) => other.program.supersededBy.includes(view.program.id));
 }
 
-const total = (list: readonly CountedIncentive[], kind?: CountedIncentive["kind"]) =>
-  list.filter((c) => kind === undefined || c.kind === kind).reduce((sum, c) => sum + c.addsUsd, 0);
+const sum = (list: readonly CountedIncentive[], kind?: CountedIncentive["kind"]) =>
+  list.filter((c) => kind === undefined || c.kind === kind).reduce((total, c) => total + c.addsUsd, 0);
 
 /**
- * The money this person may get: `zip` and `place` from the ZIP lookup, `buyer` the plan's optional
- * answers, `today` an ISO date (programs past their end date never count).
+ * The money this person may get: `programs` the plan's place with its state's programs, `buyer`
+ * the plan's optional answers, `today` an ISO date in Eastern time (programs past their end date
+ * never count). `zip` and `place` name a community-choice provider where our sources place one.
  */
-export function moneyYouMayGet(zip: string, place: IncentivePlace, buyer: BuyerAnswers, today: string): MoneyYouMayGet {
-  const inCalifornia = place.state === "CA";
-  const location: IncentiveLocation = { region: regionForZip(zip), utilities: place.utilities, inCalifornia };
-  const open: CountedIncentive[] = [];
+export function moneyYouMayGet(zip: string, place: IncentivePlace, programs: PlanPrograms, buyer: BuyerAnswers, today: string): MoneyYouMayGet {
+  const result = programsFor(programs.shard, programs.location, programAnswersOf(buyer), today, programs.area);
+  const money = (view: ProgramView) => (view.kind === "vehicle" || view.kind === "charger") && (view.program.maxUsd ?? 0) > 0;
+
+  const counted = result.counted.map((view) => entry(view, view.addsUsd, undefined));
+  const ifIncomeQualifies = result.ifIncomeQualifies.map((view) => entry(view, view.addsUsd, supersededIn(view, result.counted)));
+
+  // Open, with money, but an unanswered question decides it. A superseding program waiting beside
+  // the one it supersedes stands in for it where its income fits, else is measured against it.
+  const waiting = result.open.filter(
+    (view) => view.availability === "available" && money(view) && view.dependsOn.length > 0 && !view.alternativeTo && view.program.requires.length === 0,
+  );
+  const fits = (view: ProgramView) => view.income === "not-limited" || view.income === "qualifies";
+  const awaitingAnswers: CountedIncentive[] = [];
+  for (const view of waiting) {
+    const standsIn = waiting.find((other) => view.program.supersededBy.includes(other.program.id) && fits(other));
+    if (standsIn) continue;
+    if (view.income === "unknown-limit") continue;
+    const standard = fits(view) ? undefined : supersededIn(view, waiting.filter(fits));
+    const adds = Math.max(0, (view.program.maxUsd ?? 0) - (standard?.program.maxUsd ?? 0));
+    awaitingAnswers.push(entry(view, adds, standard));
+  }
+
   const checkAvailability: MoneyYouMayGet["checkAvailability"] = [];
-  for (const incentive of INCENTIVE_DATA.incentives) {
-    if (isPlaceholder(incentive) || !matchesLocation(incentive, location)) continue;
-    // A CCA's program matches by its distribution utility only; we cannot say it serves this ZIP.
-    if (isCommunityChoiceProgram(incentive)) continue;
-    // Programs the person cannot use, by their answers, are neither counted nor offered.
-    if (!fitsPurchase(incentive.purchase, buyer.purchase)) continue;
-    if (incentive.incomeQualified && buyer.incomeQualifies === "no") continue;
-    const availability = availabilityOf(incentive, today);
-    if (availability === "ended" || availability === "paused") continue;
-    if (availability === "check" || availability === "proposed") {
-      checkAvailability.push({ id: incentive.id, entity: incentive.entity, reason: availability === "check" ? "unknown" : "proposed" });
-      continue;
+  for (const view of result.open) {
+    if (view.kind !== "vehicle" && view.kind !== "charger") continue;
+    if (view.availability === "check" || view.availability === "proposed") {
+      checkAvailability.push({ id: view.program.id, entity: view.program.authorityName.trim(), reason: view.availability === "check" ? "unknown" : "proposed" });
+    } else if (view.availability === "available" && view.program.checkedOn === null && view.dependsOn.length === 0) {
+      checkAvailability.push({ id: view.program.id, entity: view.program.authorityName.trim(), reason: "undated" });
     }
-    if (incentive.lastChecked === null) {
-      checkAvailability.push({ id: incentive.id, entity: incentive.entity, reason: "undated" });
-      continue;
-    }
-    // Decals, toll discounts, rate credits and "50% of cost" have no one-off dollar amount to add up.
-    if (incentive.amountMaxUsd === null || incentive.amountMaxUsd <= 0) continue;
-    open.push(entry(incentive, incentive.amountMaxUsd, incentive.lastChecked));
   }
 
-  // New or used not answered: new-only and used-only programs wait for the answer.
-  const waits = (c: CountedIncentive) => buyer.purchase === "" && (c.purchase === "new" || c.purchase === "used");
-  const answerable = open.filter((c) => !waits(c));
-  const waiting = open.filter(waits);
-
-  const standard = answerable.filter((c) => !c.incomeQualified);
-  const tiers = answerable.filter((c) => c.incomeQualified);
-  let counted: CountedIncentive[];
-  let ifIncomeQualifies: CountedIncentive[] = [];
-  let listed = checkAvailability;
-  if (buyer.incomeQualifies === "yes") {
-    // The tier is counted instead of its standard: drop every standard a counted tier replaces
-    // (also from the list to check: the person gets the tier, not the standard).
-    const replaced = new Set(tiers.map((c) => c.tierOf).filter((id): id is string => id !== null));
-    counted = [...standard.filter((c) => !replaced.has(c.id)), ...tiers];
-    listed = checkAvailability.filter((c) => !replaced.has(c.id));
-  } else {
-    counted = standard;
-    ifIncomeQualifies = tiers.map((tier) => againstStandard(tier, standard));
-  }
-  // The same tier rule for the programs waiting on new or used: with "yes" a tier stands in for its
-  // standard; otherwise it is measured against it ("$3,000 more", not "$4,000 more").
-  const waitingStandard = waiting.filter((c) => !c.incomeQualified);
-  const waitingTiers = waiting.filter((c) => c.incomeQualified);
-  const waitingReplaced = new Set(waitingTiers.map((c) => c.tierOf));
-  const awaitingAnswers =
-    buyer.incomeQualifies === "yes"
-      ? [...waitingStandard.filter((c) => !waitingReplaced.has(c.id)), ...waitingTiers]
-      : [...waitingStandard, ...waitingTiers.map((tier) => againstStandard(tier, waitingStandard))];
-
+  const shard = programs.shard;
   return {
-    vehicleUsd: total(counted, "vehicle"),
-    chargerUsd: total(counted, "charger"),
-    incomeQualifiedUsd: total(ifIncomeQualifies),
+    vehicleUsd: result.vehicleUsd,
+    chargerUsd: result.chargerUsd,
+    incomeQualifiedUsd: sum(ifIncomeQualifies),
     counted,
     ifIncomeQualifies,
     awaitingAnswers,
-    checkAvailability: listed,
-    statusAsOf: INCENTIVE_DATA.statusAsOf,
-    buyer: { purchase: buyer.purchase, incomeQualifies: buyer.incomeQualifies },
-    coverage: inCalifornia ? { kind: "california" } : { kind: "outside-california", stateName: place.state ? (findState(place.state)?.name ?? null) : null },
+    checkAvailability,
+    statusAsOf: shard.ourListAsOf && shard.ourListAsOf > shard.dataDate ? shard.ourListAsOf : shard.dataDate,
+    credit: programCredit(shard),
+    coverage: coverageSentence(result, programs.stateName, programs.utilityName),
+    buyer: { ...buyer },
     communityChoice: communityChoiceFor(zip, place),
     communityChoiceMayServe: communityChoiceMayServe(place),
   };

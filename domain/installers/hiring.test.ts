@@ -1,50 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { INCENTIVE_DATA } from "../incentives/data";
-import type { Incentive } from "../incentives/model";
+import caPrograms from "../../web/public/data/programs/CA.json";
+import txPrograms from "../../web/public/data/programs/TX.json";
+import type { Program } from "../incentives/programs";
+import { parseProgramShard } from "../incentives/programs.schema";
 import { regionPhrase, regionRuleNote, utilityChargerPrograms } from "./hiring";
 
-const ids = (list: readonly Incentive[]) => list.map((incentive) => incentive.id);
+const ids = (list: readonly Program[]) => list.map((program) => program.id);
 const TODAY = "2026-11-23";
 
+// Places as the place model gives them (areas from zcta-to-geography.csv, utilities from
+// zip-to-geography-approx.csv, predominant first). Utility programs reach by the utility's id, so
+// only the state is given as the area in the California cases.
+const utility = (geographyId: string, name: string) => ({ geographyId, key: name, name, predominant: true, price: null, retailChoice: false, tariffKey: null });
+const CA = parseProgramShard("CA", caPrograms);
+
 describe("utilityChargerPrograms", () => {
-  it("Sacramento (PG&E and SMUD): SMUD's and PG&E's own charger programs; unknown status kept apart", () => {
-    const programs = utilityChargerPrograms(INCENTIVE_DATA.incentives, ["PG&E", "SMUD"], TODAY);
-    expect(ids(programs.available)).toEqual([
-      "pge-residential-charging-solutions-income",
-      "pge-residential-charging-solutions-standard",
-      "smud-charge-at-home",
-    ]);
-    expect(ids(programs.unconfirmed)).toEqual(["pge-empower-ev", "smud-free-charger-income"]);
+  it("Sacramento 95814 (PG&E 3536, then SMUD 3543): each one's own charger programs; unknown status kept apart", () => {
+    const place = { state: "CA", areaGeographyIds: ["5"], utilities: [utility("3536", "Pacific Gas & Electric"), utility("3543", "Sacramento Municipal Utility District")] };
+    const programs = utilityChargerPrograms(CA, place, TODAY);
+    expect(programs.utilityNames).toEqual(["Pacific Gas & Electric", "Sacramento Municipal Utility District"]);
+    // PG&E's 50 % tier rests only on CA-149: unknown (SOURCES.md), so it is among the unconfirmed.
+    expect(ids(programs.available)).toEqual(["pge-residential-charging-solutions-income", "smud-charge-at-home"]);
+    expect(ids(programs.unconfirmed)).toEqual(["pge-residential-charging-solutions-standard", "pge-empower-ev", "smud-free-charger-income"]);
   });
 
-  it("LADWP: its three charger rebates; community choice programs are left to the finder", () => {
-    const programs = utilityChargerPrograms(INCENTIVE_DATA.incentives, ["LADWP"], TODAY);
-    expect(ids(programs.available)).toEqual([
-      "ladwp-residential-ev-charger-rebate",
-      "ladwp-ev-charger-rebate-income-adder",
-      "ladwp-ev-meter-rebate",
-    ]);
-    expect(programs.unconfirmed).toEqual([]);
-    const sce = utilityChargerPrograms(INCENTIVE_DATA.incentives, ["SCE"], TODAY);
+  it("LADWP 3533: its three charger rebates; SCE 3548: only programs to check", () => {
+    const la = utilityChargerPrograms(CA, { state: "CA", areaGeographyIds: ["5"], utilities: [utility("3533", "LADWP")] }, TODAY);
+    expect(ids(la.available)).toEqual(["ladwp-residential-ev-charger-rebate", "ladwp-ev-charger-rebate-income-adder", "ladwp-ev-meter-rebate"]);
+    expect(la.unconfirmed).toEqual([]);
+    const sce = utilityChargerPrograms(CA, { state: "CA", areaGeographyIds: ["5"], utilities: [utility("3548", "SCE")] }, TODAY);
     expect(ids(sce.available)).toEqual([]);
     expect(ids(sce.unconfirmed)).toEqual(["sce-charge-ready-home-income", "sce-charge-ready-home-geographic"]);
   });
 
-  it("an ended, paused or past-dated program is never offered", () => {
-    const base = INCENTIVE_DATA.incentives.find((incentive) => incentive.id === "smud-charge-at-home")!;
-    const variants: Incentive[] = [
-      { ...base, id: "ended", status: "ended" },
-      { ...base, id: "paused", status: "paused" },
-      { ...base, id: "proposed", status: "proposed" },
-      { ...base, id: "past", status: "active", endsOn: "2026-01-01" },
-      { ...base, id: "vehicle", incentiveType: "Used vehicle" },
-    ];
-    const programs = utilityChargerPrograms(variants, ["SMUD"], TODAY);
-    expect(programs).toEqual({ available: [], unconfirmed: [] });
+  it("Austin 78701 (Austin Energy 4941): TX-14 in any state; Houston's CenterPoint (4949) has none", () => {
+    const tx = parseProgramShard("TX", txPrograms);
+    expect(ids(utilityChargerPrograms(tx, { state: "TX", areaGeographyIds: ["43", "2799"], utilities: [utility("4941", "Austin Energy")] }, TODAY).available)).toEqual(["TX-14"]);
+    expect(utilityChargerPrograms(tx, { state: "TX", areaGeographyIds: ["43", "2673"], utilities: [utility("4949", "CenterPoint")] }, TODAY)).toMatchObject({ available: [], unconfirmed: [] });
   });
 
   it("no utilities, nothing", () => {
-    expect(utilityChargerPrograms(INCENTIVE_DATA.incentives, [], TODAY)).toEqual({ available: [], unconfirmed: [] });
+    expect(utilityChargerPrograms(CA, { state: "CA", areaGeographyIds: ["5"], utilities: [] }, TODAY)).toEqual({ utilityNames: [], available: [], unconfirmed: [] });
   });
 });
 

@@ -1,11 +1,13 @@
 // "How to hire an installer" (home-charger guide, every setup): the license check, permits, the
-// spec's three quotes, what a quote should include, and the ZIP utility's own charger programs
-// from the researched incentives data. Advice, never a company we cannot vouch for.
+// spec's three quotes, what a quote should include, and the ZIP's utilities' own charger programs
+// from the state's program shard (Rewiring America's data merged with our California list). Advice,
+// never a company we cannot vouch for. Advice, never a company we cannot vouch for.
 import type { HomeSetup } from "../contracts/progress.schema";
-import { availabilityOf, isPlaceholder } from "../incentives/filters";
-import type { Incentive } from "../incentives/model";
+import { programsFor } from "../incentives/eligibility";
+import type { Program, ProgramShard } from "../incentives/programs";
+import type { Place } from "../place/types";
 import { regionForZip } from "../zip/region";
-import type { Region, UtilityKey } from "../zip/types";
+import type { Region } from "../zip/types";
 
 /** Already linked from the installer directory (web/routes/guides/home-charger/installers/InstallerAdvice.tsx). */
 export const CSLB = { name: "Contractors State License Board (CSLB)", url: "https://www.cslb.ca.gov/" } as const;
@@ -57,30 +59,35 @@ export const PRICE_BAND_INTRO: Record<Exclude<HomeSetup, "level1">, string> = {
 };
 
 export interface UtilityPrograms {
-  /** Active charger or panel-upgrade programs of the ZIP's own utilities. */
-  available: Incentive[];
+  /** The ZIP's electric utilities, predominant first (the place model's order). */
+  utilityNames: string[];
+  /** Open charger, panel and wiring programs of the ZIP's own utilities. */
+  available: Program[];
   /** Listed, but their status could not be confirmed: never counted as available. */
-  unconfirmed: Incentive[];
+  unconfirmed: Program[];
 }
 
-const CHARGER_PROGRAM_TYPES = new Set(["Charger", "Panel upgrade"]);
+const HOME_KINDS = new Set(["charger", "home-upgrade"]);
 
 /**
- * The ZIP's utilities' own charger and panel-upgrade programs. A program belongs to a utility when
- * the utility is its provider (first key), as in the incentive finder; community choice programs
- * are left to the finder, which can place them by metro. Ended, paused and proposed programs are
- * left out; unknown status is kept apart and never shown as available.
+ * The ZIP's utilities' own charger, panel and wiring programs, in any state (issue 33): the state's
+ * program shard judged by programsFor for each utility that serves the ZIP, keeping the programs
+ * that utility runs. Community-choice, state and local programs are left to the finder. Ended,
+ * paused and proposed programs are left out; unknown status is kept apart.
  */
-export function utilityChargerPrograms(incentives: readonly Incentive[], utilities: readonly UtilityKey[], today: string): UtilityPrograms {
-  const result: UtilityPrograms = { available: [], unconfirmed: [] };
-  const zipUtilities = utilities as readonly string[];
-  for (const incentive of incentives) {
-    if (!CHARGER_PROGRAM_TYPES.has(incentive.incentiveType) || isPlaceholder(incentive)) continue;
-    const provider = incentive.utilityKeys[0];
-    if (provider === undefined || !zipUtilities.includes(provider)) continue;
-    const availability = availabilityOf(incentive, today);
-    if (availability === "available") result.available.push(incentive);
-    else if (availability === "check") result.unconfirmed.push(incentive);
+export function utilityChargerPrograms(shard: ProgramShard, place: Pick<Place, "state" | "areaGeographyIds" | "utilities">, today: string): UtilityPrograms {
+  const result: UtilityPrograms = { utilityNames: place.utilities.map((utility) => utility.name), available: [], unconfirmed: [] };
+  const seen = new Set<string>();
+  for (const utility of place.utilities) {
+    const location = { state: place.state, geographyIds: [...place.areaGeographyIds, utility.geographyId] };
+    for (const view of programsFor(shard, location, {}, today).open) {
+      const { program } = view;
+      if (seen.has(program.id) || program.authorityType !== "utility" || !HOME_KINDS.has(view.kind)) continue;
+      if (program.reach === "nationwide" || !program.reach.anyOf.includes(utility.geographyId)) continue;
+      seen.add(program.id);
+      if (view.availability === "available") result.available.push(program);
+      else if (view.availability === "check") result.unconfirmed.push(program);
+    }
   }
   return result;
 }

@@ -10,10 +10,36 @@ import { levelPrice } from "../stations/test-fixtures";
 import { computeStep3Result } from "../charging/plan";
 import { efficiencyLine, gasCheaperLine, scheduleLine, verdictRangeLine } from "./money-words";
 
+import caPrograms from "../../web/public/data/programs/CA.json";
+import nyPrograms from "../../web/public/data/programs/NY.json";
+import { parseProgramShard } from "../incentives/programs.schema";
+
 const TODAY = "2026-11-23";
-const SAN_DIEGO: PlanPlace = { state: "CA", utilities: ["SDGE"] };
-const SAN_FRANCISCO: PlanPlace = { state: "CA", utilities: ["PG&E"] };
-const MANHATTAN: PlanPlace = { state: "NY", utilities: [] };
+const CA_SHARD = parseProgramShard("CA", caPrograms);
+// Program locations as the place model builds them (zcta-to-geography.csv areas plus the utility):
+// 92101 → California 5, San Diego County 280, SDG&E 3544; 94110 → 5, San Francisco County 281,
+// PG&E 3536; 10025 → New York 32, New York County 1908, Con Edison 4599.
+const SAN_DIEGO: PlanPlace = {
+  state: "CA",
+  utilities: ["SDGE"],
+  programs: { shard: CA_SHARD, location: { state: "CA", geographyIds: ["5", "280", "3544"] }, area: null, stateName: "California", utilityName: "San Diego Gas & Electric" },
+};
+const SAN_FRANCISCO: PlanPlace = {
+  state: "CA",
+  utilities: ["PG&E"],
+  programs: { shard: CA_SHARD, location: { state: "CA", geographyIds: ["5", "281", "3536"] }, area: null, stateName: "California", utilityName: "Pacific Gas & Electric" },
+};
+const MANHATTAN: PlanPlace = {
+  state: "NY",
+  utilities: [],
+  programs: {
+    shard: parseProgramShard("NY", nyPrograms),
+    location: { state: "NY", geographyIds: ["32", "1908", "4599"] },
+    area: null,
+    stateName: "New York",
+    utilityName: "Con Edison",
+  },
+};
 
 /** 30 miles a day, 5 days a week: 30 × 5 × 50 weeks = 7,500 miles a year. */
 const BASE: UserInputs = SAN_DIEGO_LEVEL2_INPUTS;
@@ -71,6 +97,7 @@ describe("ZIP 92101, 30 miles a day, 5 days, BEV, Level 2 at home (SDG&E)", () =
   });
 
   it("money you may get: SDG&E's Pre-Owned EV Rebate is for used cars, so nothing counts until new or used is answered", () => {
+    // Our California list's statuses (2026-11-23) are newer than Rewiring America's data (2026-07-13).
     expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, statusAsOf: "2026-11-23" });
     expect(plan.incentives!.awaitingAnswers.map((c) => c.id)).toEqual(["sdge-pre-owned-ev-rebate-standard", "sdge-pre-owned-ev-rebate-plus"]);
     // Used: $1,000, and the $4,000 income tier replaces it ($3,000 more), from the plan's own answers.
@@ -145,8 +172,13 @@ describe("ZIP 10025, no tariff (New York)", () => {
     expect(plan.money.difference).toEqual({ yearly: 1076 - 618, monthly: 90 - 52 });
   });
 
-  it("no California program counts in New York", () => {
-    expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [] });
+  it("no California program counts in New York, and New York's own (NYSERDA panel and wiring) are not car or charger money", () => {
+    expect(plan.incentives).toMatchObject({ vehicleUsd: 0, chargerUsd: 0, incomeQualifiedUsd: 0, counted: [], awaitingAnswers: [] });
+    expect(plan.incentives!.coverage).toContain("4 state programs (New York State Energy Research and Development Authority)");
+  });
+
+  it("without the state's programs loaded (the Worker's previews) nothing is counted or shown", () => {
+    expect(computePlan({ ...BASE, zipCode: "10025" }, { state: "NY", utilities: [] }, TODAY).incentives).toBeNull();
   });
 });
 

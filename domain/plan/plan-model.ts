@@ -21,7 +21,7 @@ import { typicalHybridGasMpg } from "../vehicles/ev-models";
 import { PHEV_GAS_MPG_SOURCE, phevGasMpgOf } from "../vehicles/phev-gas-mpg";
 import { INCENTIVE_DATA } from "../incentives/data";
 import { utilityName } from "../incentives/location";
-import { moneyYouMayGet, type MoneyYouMayGet } from "../incentives/money-you-may-get";
+import { moneyYouMayGet, type MoneyYouMayGet, type PlanPrograms } from "../incentives/money-you-may-get";
 import { defaultDcFastPrice, publicChargingPrices } from "../public-charging/prices";
 import type { ResolvedPublicPrices } from "../stations/types";
 import type { UtilityKey } from "../zip/types";
@@ -42,6 +42,12 @@ export interface PlanPlace {
    * the plan uses the dated US average, labelled "US average, not local".
    */
   publicPrices?: ResolvedPublicPrices | null;
+  /**
+   * The state's programs for the place (issue 33: web/public/data/programs/<ST>.json with the
+   * place's ProgramLocation). Missing or null: not loaded (the Worker's previews), so no program is
+   * counted and "Money you may get" is not shown.
+   */
+  programs?: PlanPrograms | null;
   /**
    * Every electric utility of the ZIP from the place shard (domain/place/resolve.ts), predominant
    * first; the plan's `electricUtility` input picks the one that sends the bill. Missing: no
@@ -531,8 +537,14 @@ export function computePlan(inputs: UserInputs, place: PlanPlace | null, today: 
     ...figures,
     money: money(inputs, place),
     incentives:
-      place && place.state
-        ? moneyYouMayGet(inputs.zipCode, place, { purchase: inputs.purchase ?? "", incomeQualifies: inputs.incomeQualifies ?? "" }, today)
+      place && place.state && place.programs
+        ? moneyYouMayGet(
+            inputs.zipCode,
+            place,
+            place.programs,
+            { purchase: inputs.purchase ?? "", incomeQualifies: inputs.incomeQualifies ?? "", homeOwnership: inputs.homeOwnership ?? "", evType: inputs.evType },
+            today,
+          )
         : null,
   };
 }

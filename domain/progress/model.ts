@@ -34,6 +34,9 @@ export type PurchaseCondition = (typeof PURCHASE_CONDITIONS)[number];
 /** "yes": under the income-qualified programs' limits; "no": above them. */
 export const INCOME_ANSWERS = ["yes", "no"] as const;
 export type IncomeAnswer = (typeof INCOME_ANSWERS)[number];
+/** Own or rent the home (issue 33): many charger, panel and wiring programs are for homeowners only. */
+export const HOME_OWNERSHIP_ANSWERS = ["own", "rent"] as const;
+export type HomeOwnership = (typeof HOME_OWNERSHIP_ANSWERS)[number];
 
 export interface UserInputs {
   zipCode: string;
@@ -69,6 +72,8 @@ export interface UserInputs {
   purchase?: PurchaseCondition | "";
   /** Whether the household's income is under the income-qualified programs' limits ("" = not answered). */
   incomeQualifies?: IncomeAnswer | "";
+  /** Own or rent the home ("" = not answered: homeowner-only programs are not counted). */
+  homeOwnership?: HomeOwnership | "";
 }
 export type PartialUserInputs = Partial<UserInputs>;
 
@@ -154,6 +159,7 @@ export const INPUT_FIELD_VALIDATORS: Readonly<Record<keyof Required<UserInputs>,
   homeNightsPerWeek: (value) => inRange(INPUT_LIMITS.homeNightsPerWeek)(value) && Number.isInteger(value),
   purchase: oneOf(PURCHASE_CONDITIONS),
   incomeQualifies: oneOf(INCOME_ANSWERS),
+  homeOwnership: oneOf(HOME_OWNERSHIP_ANSWERS),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

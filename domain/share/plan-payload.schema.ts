@@ -6,7 +6,7 @@
 // loads this module lazily (it carries zod); building links is in ./plan-payload.ts.
 import * as z from "zod/mini";
 import { EvTypeSchema, HomeChargingSchema, HomeSetupSchema } from "../contracts/progress.schema";
-import { ELECTRIC_UTILITY_INPUT, EV_MODEL_ID_INPUT, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
+import { ELECTRIC_UTILITY_INPUT, EV_MODEL_ID_INPUT, HOME_OWNERSHIP_ANSWERS, INCOME_ANSWERS, INPUT_LIMITS, PURCHASE_CONDITIONS, isValidAssumption, type AssumptionKey } from "../progress/model";
 import { readShareLink, type ShareLink } from "./share-link";
 import type { Assert, Same } from "../type-checks";
 import { MAX_MESSAGE_LENGTH, type DashboardPlanSharePayload, type FullPlanSharePayload, type PlanSharePayload } from "./plan-payload";
@@ -39,6 +39,7 @@ const sharedInputsShape = {
   homeNightsPerWeek: z.optional(z.int().check(z.minimum(1), z.maximum(INPUT_LIMITS.homeNightsPerWeek))),
   purchase: z.optional(z.enum(PURCHASE_CONDITIONS)),
   incomeQualifies: z.optional(z.enum(INCOME_ANSWERS)),
+  homeOwnership: z.optional(z.enum(HOME_OWNERSHIP_ANSWERS)),
   /** The dealer whose page the plan started at (a registry slug); the shared page looks it up. */
   dealer: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/))),
 };

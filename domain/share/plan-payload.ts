@@ -85,13 +85,17 @@ export function sharedPlanInputs(plan: PlanSharePayload): UserInputs {
   };
 }
 
-type Answered = Pick<UserInputs, "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeUsdPerKwh" | "electricUtility" | "evModelId" | "homeNightsPerWeek" | "purchase" | "incomeQualifies">;
+type Answered = Pick<
+  UserInputs,
+  "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeUsdPerKwh" | "electricUtility" | "evModelId" | "homeNightsPerWeek" | "purchase" | "incomeQualifies" | "homeOwnership"
+>;
 
 /**
  * The money assumptions and the optional answers a person gave (never the unset zeros and empty
  * strings), so links stay short and old-shaped.
  */
-type SharedAnswers = Omit<Answered, "purchase" | "incomeQualifies"> & {
+type SharedAnswers = Omit<Answered, "purchase" | "incomeQualifies" | "homeOwnership"> & {
+  homeOwnership?: Exclude<UserInputs["homeOwnership"], "">;
   purchase?: Exclude<UserInputs["purchase"], "">;
   incomeQualifies?: Exclude<UserInputs["incomeQualifies"], "">;
 };
@@ -106,6 +110,7 @@ function assumptionsOf(inputs: Answered): SharedAnswers {
   if (inputs.homeNightsPerWeek) set.homeNightsPerWeek = inputs.homeNightsPerWeek;
   if (inputs.purchase) set.purchase = inputs.purchase;
   if (inputs.incomeQualifies) set.incomeQualifies = inputs.incomeQualifies;
+  if (inputs.homeOwnership) set.homeOwnership = inputs.homeOwnership;
   return set;
 }
 

@@ -106,7 +106,7 @@ export function draftFromInputs(inputs: UserInputs): WizardDraft {
  */
 export function inputsFromDraft(
   draft: WizardDraft,
-): Omit<UserInputs, "dealerSlug" | "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeNightsPerWeek" | "purchase" | "incomeQualifies"> {
+): Omit<UserInputs, "dealerSlug" | "milesPerKwh" | "mpg" | "publicUsdPerKwh" | "homeNightsPerWeek" | "purchase" | "incomeQualifies" | "homeOwnership"> {
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
   return {
     zipCode: draft.zipCode,

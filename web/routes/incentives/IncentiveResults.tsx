@@ -1,93 +1,98 @@
-// The incentive list itself: available programs for the filters and area, the collapsed "Recently
-// ended or paused" list, and the federal-credits notice. Loaded lazily by IncentivesPage together
-// with the incentive data (domain/data/incentives.json).
+// The program list for a place (issue 33): the state's shard (web/public/data/programs/<ST>.json)
+// judged by programsFor (domain/incentives/eligibility.ts) for the place and the person's optional
+// answers, the same function "Money you may get" reads. Open programs first (counted, then "if …"),
+// then the collapsed "Recently ended or paused" list, with whose programs these are, their count,
+// and Rewiring America's credit and data date. Loaded lazily by IncentivesPage.
 import { useState } from "react";
 import { INCENTIVE_DATA } from "../../../domain/incentives/data";
-import { isoDateOf, monthsBefore } from "../../../domain/incentives/dates";
-import { formatIsoDate } from "../../../domain/rates/format";
-import { DEFAULT_FILTERS, findIncentives, RECENTLY_ENDED_MONTHS, type IncentiveFilters, type IncentiveLocation } from "../../../domain/incentives/filters";
-import { OUTSIDE_CALIFORNIA_EMPTY } from "../../../domain/incentives/coverage";
-import { isCommunityChoiceProgram } from "../../../domain/incentives/community-choice";
+import { monthsBefore } from "../../../domain/incentives/dates";
+import { easternIsoDate, programsFor, type AreaIncome, type ProgramAnswers, type ProgramView } from "../../../domain/incentives/eligibility";
+import { coverageSentence, matchesProgramFilters, programCredit } from "../../../domain/incentives/finder";
+import { RECENTLY_ENDED_MONTHS, type IncentiveFilters } from "../../../domain/incentives/filters";
+import type { ProgramLocation } from "../../../domain/place/types";
+import { formatIsoDate, formatUsdWhole } from "../../../domain/rates/format";
 import { Collapsible } from "../../components/ui/Collapsible";
+import { useAmiShard, useProgramShard } from "../../lib/programs/usePrograms";
 import { IncentiveCard } from "./IncentiveCard";
 
-interface IncentiveResultsProps {
+export interface IncentiveResultsProps {
+  zip: string;
+  stateName: string;
+  location: ProgramLocation;
+  /** The utility the programs are judged for (the person's pick or the predominant one), null when none. */
+  utilityName: string | null;
   filters: IncentiveFilters;
-  location: IncentiveLocation | undefined;
+  answers: ProgramAnswers;
 }
 
-/** The empty list's words: filters can only help when one is off, and never outside California. */
-function EmptyList({ filters, location }: Pick<IncentiveResultsProps, "filters" | "location">) {
-  if (location && !location.inCalifornia) {
+export default function IncentiveResults({ zip, stateName, location, utilityName, filters, answers }: IncentiveResultsProps) {
+  const [today] = useState(() => easternIsoDate(new Date()));
+  const shard = useProgramShard(location.state);
+  const wantsAmi = shard.status === "ready" && shard.data.amiFile && answers.householdIncome !== undefined && answers.householdSize !== undefined;
+  const ami = useAmiShard(location.state, wantsAmi);
+  if (shard.status === "loading" || shard.status === "idle") {
     return (
-      <div className="incentives__empty card card--muted" data-testid="incentives-empty">
-        <h3>No program open now in our list</h3>
-        <p>{OUTSIDE_CALIFORNIA_EMPTY}</p>
-      </div>
+      <p className="page-loading" role="status" aria-live="polite">
+        Loading programs for {stateName}…
+      </p>
     );
   }
-  const someFilterOff = (Object.keys(DEFAULT_FILTERS) as (keyof IncentiveFilters)[]).some((key) => !filters[key]);
-  return (
-    <div className="incentives__empty card card--muted" data-testid="incentives-empty">
-      <h3>No incentives found</h3>
-      <p>{someFilterOff ? "Try adjusting your filters to see more results." : "No program in our list is open for your area right now."}</p>
-    </div>
-  );
-}
-
-export default function IncentiveResults({ filters, location }: IncentiveResultsProps) {
-  const [today] = useState(() => isoDateOf(new Date()));
-  // 48 rows: filtering on every render is cheaper than memoising the location object.
-  const results = findIncentives(INCENTIVE_DATA.incentives, filters, location, today, monthsBefore(today, RECENTLY_ENDED_MONTHS));
-  // With a ZIP, a community-choice provider's program matches only through its distribution utility
-  // (PG&E serves the ZIP), which does not say the provider serves this address: such programs sit
-  // apart, never among the programs for the person's area (issue 23, domain/incentives/community-choice.ts).
-  const communityChoice = location ? results.available.filter(isCommunityChoiceProgram) : [];
-  const available = location ? results.available.filter((incentive) => !isCommunityChoiceProgram(incentive)) : results.available;
+  if (shard.status === "error") {
+    return (
+      <p className="alert alert--warning" role="alert">
+        We couldn&apos;t load the programs for {stateName}. Check your connection and try again.
+      </p>
+    );
+  }
+  const area: AreaIncome = ami.status === "ready" ? (ami.data.ami[zip] ?? null) : null;
+  const result = programsFor(shard.data, location, answers, today, area, monthsBefore(today, RECENTLY_ENDED_MONTHS));
+  const open = result.open.filter((view) => matchesProgramFilters(view, filters));
+  const rank = (view: ProgramView) => (view.counted ? 0 : view.availability === "available" ? 1 : 2);
+  open.sort((a, b) => rank(a) - rank(b));
+  const notAvailable = result.notAvailable.filter((view) => matchesProgramFilters(view, filters));
+  const counted = result.vehicleUsd + result.chargerUsd;
   return (
     <>
       <section className="incentives__results" aria-labelledby="incentives-results-heading">
+        <p data-testid="incentives-coverage">{coverageSentence(result, stateName, utilityName)}</p>
+        <p data-testid="incentives-counted">
+          {counted > 0
+            ? `Counted for your answers: ${[
+                result.vehicleUsd > 0 ? `${formatUsdWhole(result.vehicleUsd)} toward a car` : "",
+                result.chargerUsd > 0 ? `${formatUsdWhole(result.chargerUsd)} toward a home charger` : "",
+              ]
+                .filter(Boolean)
+                .join(" and ")}.`
+            : "Nothing is counted for your answers yet."}
+          {result.ifIncomeQualifiesUsd > 0 ? ` ${formatUsdWhole(result.ifIncomeQualifiesUsd)} more if your household income qualifies (not counted).` : ""}
+        </p>
         <h2 id="incentives-results-heading">
-          Available and possibly available{" "}
-          <span className="incentives__count">({available.length})</span>
+          Available and possibly available <span className="incentives__count">({open.length})</span>
         </h2>
-        {available.length === 0 ? (
-          <EmptyList filters={filters} location={location} />
+        {open.length === 0 ? (
+          <div className="incentives__empty card card--muted" data-testid="incentives-empty">
+            <h3>No program open here</h3>
+            <p>
+              {result.open.length > 0
+                ? "Try adjusting your filters to see more results."
+                : `Rewiring America's data lists no open state, utility or local program for a car, charger, panel or wiring here. A missing program is not proof there is none: your utility's own site lists its programs.`}
+            </p>
+          </div>
         ) : (
-          <IncentiveList incentives={available} today={today} />
+          <ProgramList views={open} />
         )}
       </section>
 
-      {communityChoice.length > 0 ? (
-        <Collapsible
-          title={`Community-choice providers' programs (${communityChoice.length})`}
-          headingLevel={2}
-          className="incentives__ended"
-        >
-          <p data-testid="incentives-community-choice">
-            Community-choice providers supply the electricity in some cities and counties while the utility delivers it, and
-            their programs are for their own customers. Our data does not say which addresses each one serves: check whether
-            one serves yours before you count on these.
-          </p>
-          <IncentiveList incentives={communityChoice} today={today} />
+      {notAvailable.length > 0 ? (
+        <Collapsible title={`Recently ended or paused (${notAvailable.length})`} headingLevel={2} className="incentives__ended">
+          <p>These programs are closed or paused in the data. They&apos;re here so you know what changed; none is counted.</p>
+          <ProgramList views={notAvailable} />
         </Collapsible>
       ) : null}
 
-      {results.recentlyEnded.length > 0 ? (
-        <Collapsible
-          title={`Recently ended or paused (${results.recentlyEnded.length})`}
-          headingLevel={2}
-          className="incentives__ended"
-        >
-          <p>These programs are closed or paid nothing at the time of our last check. They're here so you know what changed.</p>
-          <IncentiveList incentives={results.recentlyEnded} today={today} />
-        </Collapsible>
-      ) : null}
-
-      <p className="source-note incentives__provenance">
-        Program statuses as of {formatIsoDate(INCENTIVE_DATA.statusAsOf)}, researched from Rewiring America's incentive
-        data and the programs' official pages. "Active" means a dated 2026 source lists the program; "Check
-        availability" means we could only find older or undated information.
+      <p className="source-note incentives__provenance" data-testid="incentives-credit">
+        {programCredit(shard.data)} Programs we could only find in older or undated sources are marked &quot;Check availability&quot;
+        and never counted. Checked against today&apos;s date, {formatIsoDate(today)}.
       </p>
     </>
   );
@@ -113,13 +118,13 @@ export function FederalCreditsNotice() {
   );
 }
 
-/** A grid of program cards: the available, community-choice and ended lists look alike. */
-function IncentiveList({ incentives, today }: { incentives: readonly Parameters<typeof IncentiveCard>[0]["incentive"][]; today: string }) {
+/** A grid of program cards: the open and ended lists look alike. */
+function ProgramList({ views }: { views: readonly ProgramView[] }) {
   return (
     <ul className="card-grid incentives__list" role="list">
-      {incentives.map((incentive) => (
-        <li key={incentive.id}>
-          <IncentiveCard incentive={incentive} today={today} />
+      {views.map((view) => (
+        <li key={view.program.id}>
+          <IncentiveCard view={view} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,17 @@
-// /charging-plan/incentives: federal, California and local EV and charger incentives with their
-// real status in late 2026 (savings-tools-and-pages.md §2, §4, §5, §8). Ended programs are never
-// offered as available: they sit in a collapsed "Recently ended" list with their end dates.
-// The list and the federal-credits notice (with the incentive data, ~5 KB gzip) load as their own
-// chunk right after the page shell, so the page's first load stays small.
+// /charging-plan/incentives: state, utility, county and city EV, charger, panel and wiring programs
+// for any US ZIP (issue 33), with their real status in late 2026. The ZIP resolves to a place
+// (domain/place/), the person picks the utility that sends the bill where several serve the ZIP,
+// and the state's program shard is judged for the place and the optional answers (the same
+// function as "Money you may get"). Ended and paused programs are never offered as available.
+// The list (and the federal-credits notice) load as their own chunk after the page shell, and
+// the state's programs are fetched as JSON, never bundled.
 import { lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_FILTERS, type IncentiveFilters } from "../../../domain/incentives/filters";
-import { finderLocation, utilityNames, type FinderLocation } from "../../../domain/incentives/location";
-import { OUTSIDE_CALIFORNIA_COVERAGE, outsideCaliforniaWhereToLook } from "../../../domain/incentives/coverage";
+import type { ProgramAnswers } from "../../../domain/incentives/eligibility";
+import { chosenUtility, placeFromZip, programLocation } from "../../../domain/place/resolve";
+import type { Place } from "../../../domain/place/types";
+import { stateName } from "../../../domain/zip/state-names";
 import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
@@ -19,6 +23,7 @@ import { useProgress } from "../../lib/progress/useProgress";
 import { useShareLink } from "../../lib/useLazyValue";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
 import { FilterPanel } from "./FilterPanel";
+import { ProgramQuestions } from "./ProgramQuestions";
 import { useIsClient } from "../../lib/useIsClient";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import "./IncentivesPage.css";
@@ -37,8 +42,6 @@ function ListLoading() {
     </p>
   );
 }
-
-const UNSUPPORTED_REGION_MESSAGE = "The incentive finder is only available in select California metros at this time.";
 
 const readLink = (data: string) => import("../../../domain/incentives/share.schema").then(({ readIncentivesShare }) => readIncentivesShare(data));
 
@@ -63,7 +66,11 @@ export default function IncentivesPage() {
   };
   const zip = isFiveDigitZip(zipText) ? zipText : "";
   const lookup = useZipInfo(zip);
-  const place = finderLocation(zip, lookup);
+  const place = lookup.status === "found" && lookup.info ? placeFromZip(lookup.info) : null;
+  // "Which one sends your bill?" where several utilities serve the ZIP (97201: PGE or Pacific Power).
+  const [utilityKey, setUtilityKey] = useState<string | null>(null);
+  const utility = place ? chosenUtility(place, utilityKey) : null;
+  const [answers, setAnswers] = useState<ProgramAnswers>({});
 
   const zipId = useId();
   const zipError = zipText !== "" && !isFiveDigitZip(zipText) ? ZIP_FORMAT_MESSAGE : "";
@@ -73,8 +80,8 @@ export default function IncentivesPage() {
       <header className="page-header">
         <h1>{INCENTIVES_TITLE}</h1>
         <p className="page-header__lead">
-          Federal, California and local programs for EVs and home charging, with what we know about each one today.
-          Always confirm on the official site before you count on the money.
+          State, utility and local programs for EVs, home chargers, panels and wiring where you live, with what we know
+          about each one today. Always confirm on the program&apos;s site before you count on the money.
         </p>
       </header>
 
@@ -109,9 +116,18 @@ export default function IncentivesPage() {
           }}
         />
         <div id={`${zipId}-status`} role="status" aria-live="polite">
-          {zipError ? <p className="incentives__zip-error">{zipError}</p> : <LocationNote place={place} loading={lookup.status === "loading"} />}
+          {zipError ? (
+            <p className="incentives__zip-error">{zipError}</p>
+          ) : (
+            <LocationNote zip={zip} place={place} status={lookup.status} utilityName={utility?.name ?? null} />
+          )}
         </div>
+        {place && place.utilities.length > 1 ? (
+          <UtilityChoice place={place} value={utility?.key ?? ""} onChange={(key) => setUtilityKey(key)} />
+        ) : null}
       </section>
+
+      <ProgramQuestions answers={answers} onChange={setAnswers} />
 
       <FilterPanel
         filters={filters}
@@ -121,13 +137,21 @@ export default function IncentivesPage() {
         }}
       />
 
-      {isClient ? (
-        <Suspense fallback={<ListLoading />}>
-          <IncentiveResults filters={filters} location={place.kind === "metro" || place.kind === "outside" ? place.location : undefined} />
-        </Suspense>
-      ) : (
+      {/* The list depends on today's date and the person's ZIP: never prerendered (see useIsClient). */}
+      {!isClient ? (
         <ListLoading />
-      )}
+      ) : place ? (
+        <Suspense fallback={<ListLoading />}>
+          <IncentiveResults
+            zip={zip}
+            stateName={stateName(place.state)}
+            location={programLocation(place, utility?.key)}
+            utilityName={utility?.name ?? null}
+            filters={filters}
+            answers={answers}
+          />
+        </Suspense>
+      ) : null}
 
       {/* The page's HowTo structured data is these steps (domain/incentives/howto.ts): what search reads is on the page. */}
       <section className="card incentives__how" aria-labelledby="incentives-how-title">
@@ -144,41 +168,32 @@ export default function IncentivesPage() {
   );
 }
 
-export function LocationNote({ place, loading }: { place: FinderLocation; loading: boolean }) {
-  switch (place.kind) {
-    case "none":
-      return <p>Add your ZIP code to narrow the list to programs for your area and utility.</p>;
-    case "unknown-zip":
-      return <p>We couldn't find ZIP code {place.zip}, so programs for every area are listed.</p>;
-    case "metro": {
-      const utilities = utilityNames(place.location.utilities);
-      return (
-        <p>
-          Showing programs for the {place.location.region} area
-          {utilities ? `, your utility ${utilities},` : ""} plus federal and California programs.
-          {loading ? " Checking your utility…" : ""}
-        </p>
-      );
-    }
-    case "outside":
-      // Outside California no filter can help: say what the list covers and where to look instead.
-      if (!place.location.inCalifornia) {
-        return (
-          <div className="alert alert--warning" data-testid="incentives-outside-california">
-            <p>{OUTSIDE_CALIFORNIA_COVERAGE}</p>
-            <p>{outsideCaliforniaWhereToLook(place.stateName)}</p>
-          </div>
-        );
-      }
-      return (
-        <div className="alert alert--warning">
-          <p>{UNSUPPORTED_REGION_MESSAGE}</p>
-          <p>
-            {place.location.utilities.length
-                ? `Federal and statewide California programs still apply anywhere in the state, and so do programs run by ${utilityNames(place.location.utilities)}. Those are listed below.`
-                : "Federal and statewide California programs still apply anywhere in the state, so those are listed below."}
-          </p>
-        </div>
-      );
-  }
+export function LocationNote({ zip, place, status, utilityName }: { zip: string; place: Place | null; status: string; utilityName: string | null }) {
+  if (!zip) return <p>Add your ZIP code to see the programs where you live: your state&apos;s, your utility&apos;s and your county&apos;s or city&apos;s.</p>;
+  if (status === "loading" || status === "idle") return <p>Looking up ZIP code {zip}…</p>;
+  if (status === "error") return <p>We couldn&apos;t look up ZIP code {zip}. Check your connection and try again.</p>;
+  if (!place) return <p>We couldn&apos;t find ZIP code {zip}. Check the number, or try a nearby ZIP code.</p>;
+  return (
+    <p data-testid="incentives-place">
+      Showing programs for {place.placeName}
+      {utilityName ? `, for customers of ${utilityName}` : ", where our data names no electric utility"}.
+    </p>
+  );
+}
+
+/** Several utilities serve the ZIP: the person says which one sends the bill (predominant first). */
+function UtilityChoice({ place, value, onChange }: { place: Place; value: string; onChange: (key: string) => void }) {
+  const id = useId();
+  return (
+    <div className="incentives__utility">
+      <label htmlFor={id}>Which utility sends your electric bill?</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {place.utilities.map((utility) => (
+          <option key={utility.key} value={utility.key}>
+            {utility.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

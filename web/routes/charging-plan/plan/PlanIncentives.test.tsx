@@ -1,15 +1,31 @@
-// The plan's "Money you may get": the new-or-used and income questions change the figures at once
-// and are saved through the section's handler; the words a person reads for San Diego, San
-// Francisco and Brooklyn (figures from incentives.csv, statuses as of 2026-11-23).
+// The plan's "Money you may get": the new-or-used, own-or-rent and income questions change the
+// figures at once and are saved through the section's handler; the words a person reads for San
+// Diego, San Francisco, Brooklyn and Austin (figures from the committed program shards: our
+// California list merged with Rewiring America's data).
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { moneyYouMayGet, type BuyerAnswers, type IncentivePlace } from "../../../../domain/incentives/money-you-may-get";
+import { moneyYouMayGet, type BuyerAnswers, type IncentivePlace, type PlanPrograms } from "../../../../domain/incentives/money-you-may-get";
+import { parseProgramShard } from "../../../../domain/incentives/programs.schema";
+import ca from "../../../public/data/programs/CA.json";
+import ny from "../../../public/data/programs/NY.json";
+import tx from "../../../public/data/programs/TX.json";
 import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
 
-const TODAY = "2026-11-23";
+const TODAY = "2026-11-26";
 const SAN_DIEGO: IncentivePlace = { state: "CA", utilities: ["SDGE"] };
+const NOT_ANSWERED: BuyerAnswers = { purchase: "", incomeQualifies: "", homeOwnership: "", evType: "" };
+const CA_SHARD = parseProgramShard("CA", ca);
+/** Each ZIP's ProgramLocation as the place model builds it (areas from zcta-to-geography.csv plus the utility). */
+const PROGRAMS: Record<string, PlanPrograms> = {
+  "92101": { shard: CA_SHARD, location: { state: "CA", geographyIds: ["5", "280", "3544"] }, area: null, stateName: "California", utilityName: "San Diego Gas & Electric" },
+  "94110": { shard: CA_SHARD, location: { state: "CA", geographyIds: ["5", "281", "3536"] }, area: null, stateName: "California", utilityName: "Pacific Gas & Electric" },
+  "94401": { shard: CA_SHARD, location: { state: "CA", geographyIds: ["5", "286", "3536"] }, area: null, stateName: "California", utilityName: "Pacific Gas & Electric" },
+  "11215": { shard: parseProgramShard("NY", ny), location: { state: "NY", geographyIds: ["32", "1901", "4599"] }, area: null, stateName: "New York", utilityName: "Con Edison" },
+  "78701": { shard: parseProgramShard("TX", tx), location: { state: "TX", geographyIds: ["43", "2799", "4941"] }, area: null, stateName: "Texas", utilityName: "Austin Energy" },
+};
+const money = (zip: string, place: IncentivePlace, buyer: BuyerAnswers) => moneyYouMayGet(zip, place, PROGRAMS[zip]!, buyer, TODAY);
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 /** The section as the plan uses it: answers kept in state (the store in the app), figures recomputed from them. */
@@ -18,7 +34,7 @@ function Harness({ zip, place, start, onSave }: { zip: string; place: IncentiveP
   return (
     <MemoryRouter>
       <PlanIncentives
-        incentives={moneyYouMayGet(zip, place, buyer, TODAY)}
+        incentives={money(zip, place, buyer)}
         saved
         onChange={(change) => {
           onSave(change);
@@ -29,7 +45,7 @@ function Harness({ zip, place, start, onSave }: { zip: string; place: IncentiveP
   );
 }
 
-const renderAt = (zip: string, place: IncentivePlace, start: BuyerAnswers = { purchase: "", incomeQualifies: "" }) => {
+const renderAt = (zip: string, place: IncentivePlace, start: BuyerAnswers = NOT_ANSWERED) => {
   const onSave = vi.fn();
   render(<Harness zip={zip} place={place} start={start} onSave={onSave} />);
   return onSave;
@@ -41,9 +57,11 @@ const answer = (question: RegExp, option: string) =>
 describe("Money you may get: San Diego 92101", () => {
   it("unanswered: nothing counted, and what saying 'used' would add, with the tier replacing the standard", () => {
     renderAt("92101", SAN_DIEGO);
-    expect(text("money-incentives")).toBe("Nothing is counted yet: the programs open here are for new cars only or used cars only.");
+    expect(text("money-incentives")).toBe("Nothing is counted yet: the programs open here depend on an answer below.");
     expect(text("money-awaiting")).toBe(
-      "Not counted until you say new or used:For a used car: up to $1,000 from San Diego Gas & Electric (SDG&E), and $3,000 more if your household income qualifies (it replaces the $1,000).",
+      "Not counted until you answer:" +
+        "For a used car: up to $1,000 from San Diego Gas & Electric (SDG&E)." +
+        "For a used car, if your household income qualifies: up to $3,000 from San Diego Gas & Electric (SDG&E) (it replaces the $1,000).",
     );
     // Neither question is required: both start on "not answered".
     expect(within(screen.getByRole("group", { name: /new or used/ })).getByRole("button", { name: "Not sure yet" }).getAttribute("aria-pressed")).toBe("true");
@@ -62,7 +80,7 @@ describe("Money you may get: San Diego 92101", () => {
   });
 
   it("income 'Yes' counts the $4,000 tier instead of the $1,000; 'No' drops income-qualified programs", () => {
-    const onSave = renderAt("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "" });
+    const onSave = renderAt("92101", SAN_DIEGO, { ...NOT_ANSWERED, purchase: "used" });
     answer(/household income/, "Yes");
     expect(onSave).toHaveBeenCalledWith({ incomeQualifies: "yes" });
     expect(text("money-incentives")).toBe("Up to $4,000 toward a used car from programs open now, with your household income qualifying.");
@@ -82,7 +100,7 @@ describe("Money you may get: San Diego 92101", () => {
   it("read-only (no handler): the figures without the questions", () => {
     render(
       <MemoryRouter>
-        <PlanIncentives incentives={moneyYouMayGet("92101", SAN_DIEGO, { purchase: "used", incomeQualifies: "" }, TODAY)} />
+        <PlanIncentives incentives={money("92101", SAN_DIEGO, { ...NOT_ANSWERED, purchase: "used" })} />
       </MemoryRouter>,
     );
     expect(screen.queryByTestId("money-buyer-questions")).toBeNull();
@@ -94,7 +112,7 @@ describe("Money you may get: San Diego 92101", () => {
   it("says the answers change this page only when the caller does not save them", () => {
     render(
       <MemoryRouter>
-        <PlanIncentives incentives={moneyYouMayGet("92101", SAN_DIEGO, { purchase: "", incomeQualifies: "" }, TODAY)} onChange={() => undefined} />
+        <PlanIncentives incentives={money("92101", SAN_DIEGO, NOT_ANSWERED)} onChange={() => undefined} />
       </MemoryRouter>,
     );
     expect(text("money-buyer-questions")).toContain("Your answers change this page only; they are not saved.");
@@ -112,7 +130,7 @@ describe("Money you may get: San Francisco 94110", () => {
   });
 
   it("used, income unanswered, nothing counted: 'Up to $4,700 if your household income qualifies', each provider listed once", () => {
-    renderAt("94110", { state: "CA", utilities: ["PG&E"] }, { purchase: "used", incomeQualifies: "" });
+    renderAt("94110", { state: "CA", utilities: ["PG&E"] }, { ...NOT_ANSWERED, purchase: "used" });
     expect(text("money-incentives")).toBe(
       "No program open now has a dollar amount we can count for a used car here. Up to $4,700 if your household income qualifies.",
     );
@@ -128,15 +146,23 @@ describe("Money you may get: San Francisco 94110", () => {
   });
 });
 
-describe("Money you may get: Brooklyn 11215", () => {
-  it("says which programs the list covers and where to look, asks nothing, names no California program", () => {
+describe("Money you may get beyond California", () => {
+  it("Brooklyn 11215: nothing to count, says whose programs were looked at and credits the data; never 'federal and California only'", () => {
     renderAt("11215", { state: "NY", utilities: [] });
-    expect(text("money-incentives-outside")).toContain("Our incentive list covers federal and California programs only");
-    expect(text("money-incentives-outside")).toContain(
-      "Programs in New York are not in our list yet: your state's energy office lists the EV incentives where you live, and your electric utility lists its own.",
+    expect(text("money-incentives")).toBe("No program open now has a dollar amount we can count for the car here.");
+    expect(text("money-coverage")).toBe(
+      "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
     );
-    expect(screen.queryByTestId("money-buyer-questions")).toBeNull();
+    expect(text("money-credit")).toContain("Incentive data: Rewiring America (Apache-2.0), data last changed Jul 13, 2026");
     const all = screen.getByTestId("plan-incentives-root").textContent ?? "";
-    for (const word of ["PG&E", "SCE", "SDG&E", "adjust your filters"]) expect(all).not.toContain(word);
+    for (const word of ["PG&E", "SDG&E", "federal and California"]) expect(all).not.toContain(word);
+  });
+
+  it("Austin 78701: Austin Energy's $1,200 waits for 'own or rent', and 'Own' counts it at once", () => {
+    const onSave = renderAt("78701", { state: "TX", utilities: [] });
+    expect(text("money-awaiting")).toBe("Not counted until you answer:If you own your home: up to $1,200 from Austin Energy.");
+    answer(/own or rent/, "Own");
+    expect(onSave).toHaveBeenCalledWith({ homeOwnership: "own" });
+    expect(text("money-incentives")).toBe("Up to $1,200 toward a home charger from programs open now.");
   });
 });

@@ -1,18 +1,18 @@
-// "Money you may get" in the plan (issue 23): the two optional questions (new or used; household
-// income) and the programs counted for the person's answers (domain/incentives/money-you-may-get.ts).
-// Never a required step: unanswered, the plan counts only programs open to new and used cars alike
-// and says what an answer would add. An answer is saved like the plan's other assumptions (through
+// "Money you may get" in the plan (issues 23 and 33): the optional questions (new or used; own or
+// rent; household income) and the programs counted for the person's place and answers
+// (domain/incentives/money-you-may-get.ts, the same eligibility as the incentives finder), in
+// every state. Never a required step: unanswered, a program that depends on the answer is not
+// counted and the plan says what an answer would add. An answer is saved like the plan's other assumptions (through
 // the section's change handler) and the figures follow at once.
 import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { CountedIncentive, MoneyYouMayGet } from "../../../../domain/incentives/money-you-may-get";
-import { outsideCaliforniaWhereToLook } from "../../../../domain/incentives/coverage";
-import { formatIsoDate, formatUsdWhole } from "../../../../domain/rates/format";
+import { formatUsdWhole } from "../../../../domain/rates/format";
 import { SegmentedControl } from "../../../components/ui/SegmentedControl";
 import "./plan-incentives.css";
 
-export type BuyerChange = Partial<Pick<UserInputs, "purchase" | "incomeQualifies">>;
+export type BuyerChange = Partial<Pick<UserInputs, "purchase" | "incomeQualifies" | "homeOwnership">>;
 
 export interface PlanIncentivesProps {
   /** null when the ZIP could not be placed. */
@@ -27,6 +27,12 @@ const PURCHASE_OPTIONS = [
   { value: "new", label: "New" },
   { value: "used", label: "Used" },
   { value: "", label: "Not sure yet" },
+] as const;
+
+const OWNERSHIP_OPTIONS = [
+  { value: "own", label: "Own" },
+  { value: "rent", label: "Rent" },
+  { value: "", label: "Not sure" },
 ] as const;
 
 const INCOME_OPTIONS = [
@@ -48,10 +54,8 @@ export function countedSentence(money: MoneyYouMayGet): string {
   if (money.chargerUsd > 0) parts.push(`${formatUsdWhole(money.chargerUsd)} toward a home charger`);
   if (parts.length === 0) {
     return money.awaitingAnswers.length > 0
-      ? "Nothing is counted yet: the programs open here are for new cars only or used cars only."
-      : money.buyer.purchase === ""
-        ? "No program open to new and used cars alike has a dollar amount we can count here."
-        : `No program open now has a dollar amount we can count for ${carWords(money.buyer.purchase)} here.`;
+      ? "Nothing is counted yet: the programs open here depend on an answer below."
+      : `No program open now has a dollar amount we can count for ${carWords(money.buyer.purchase)} here.`;
   }
   const withIncome = money.buyer.incomeQualifies === "yes" && money.counted.some((c) => c.incomeQualified) ? ", with your household income qualifying" : "";
   return `Up to ${parts.join(" and ")} from programs open now${withIncome}.`;
@@ -70,22 +74,16 @@ export function incomeSentence(offers: readonly CountedIncentive[], nothingBefor
   return `${more}.`;
 }
 
-/** What answering new or used would add: "For a used car: up to $1,000 from SDG&E, and $3,000 more if …". */
-function awaitingSentence(kind: "new" | "used", list: readonly CountedIncentive[], incomeAnswer: MoneyYouMayGet["buyer"]["incomeQualifies"]): string {
-  const standard = list.filter((c) => !c.incomeQualified);
-  const tiers = list.filter((c) => c.incomeQualified);
-  const entities = [...new Set(list.map((c) => c.entity))].join(", ");
-  const head = `For ${kind === "used" ? "a used car" : "a new car"}: up to`;
-  if (incomeAnswer === "yes" || standard.length === 0) {
-    const amount = formatUsdWhole(sumOf(list));
-    return `${head} ${amount} from ${entities}${incomeAnswer === "yes" || tiers.length === 0 ? "" : " if your household income qualifies"}.`;
-  }
-  const base = `${head} ${formatUsdWhole(sumOf(standard))} from ${entities}`;
-  return tiers.length > 0 ? `${base}, and ${incomeSentence(tiers)}` : `${base}.`;
+/** What an answer would add: "If you own your home: up to $1,200 from Austin Energy." */
+function awaitingSentence(entry: CountedIncentive): string {
+  const condition = entry.conditions.join(", ");
+  const head = condition.charAt(0).toUpperCase() + condition.slice(1);
+  const replaces = entry.replacesUsd !== null ? ` (it replaces the ${formatUsdWhole(entry.replacesUsd)})` : "";
+  return `${head}: up to ${formatUsdWhole(entry.addsUsd)} from ${entry.entity}${replaces}.`;
 }
 
 export function PlanIncentives({ incentives, onChange, saved = false }: PlanIncentivesProps) {
-  if (incentives === null) return <p className="plan-money__note">We could not place your ZIP, so we cannot say which programs apply.</p>;
+  if (incentives === null) return <p className="plan-money__note">We could not place your ZIP or load its programs, so we cannot say which programs apply.</p>;
   return (
     <div className="plan-incentives" data-testid="plan-incentives-root">
       <PlanIncentivesBody incentives={incentives} saved={saved} {...(onChange ? { onChange } : {})} />
@@ -95,21 +93,7 @@ export function PlanIncentives({ incentives, onChange, saved = false }: PlanInce
 
 function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: MoneyYouMayGet; onChange?: (change: BuyerChange) => void; saved: boolean }) {
 
-  if (incentives.coverage.kind === "outside-california") {
-    return (
-      <>
-        <p data-testid="money-incentives">No program in our list can be counted for you.</p>
-        <p className="plan-money__note" data-testid="money-incentives-outside">
-          Our incentive list covers federal and California programs only, and none of the federal programs in it is open now.{" "}
-          {outsideCaliforniaWhereToLook(incentives.coverage.stateName)}
-        </p>
-      </>
-    );
-  }
-
   const { buyer } = incentives;
-  const awaitingNew = incentives.awaitingAnswers.filter((c) => c.purchase === "new");
-  const awaitingUsed = incentives.awaitingAnswers.filter((c) => c.purchase === "used");
   return (
     <>
       {onChange ? (
@@ -121,6 +105,15 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
               value={buyer.purchase}
               options={PURCHASE_OPTIONS}
               onChange={(purchase) => onChange({ purchase })}
+            />
+          </div>
+          <div className="plan-incentives__question">
+            <p>Do you own or rent your home?</p>
+            <SegmentedControl
+              label="Do you own or rent your home?"
+              value={buyer.homeOwnership}
+              options={OWNERSHIP_OPTIONS}
+              onChange={(homeOwnership) => onChange({ homeOwnership })}
             />
           </div>
           <div className="plan-incentives__question">
@@ -152,10 +145,11 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
       </p>
       {incentives.awaitingAnswers.length > 0 ? (
         <div className="plan-money__note" data-testid="money-awaiting">
-          <p>Not counted until you say new or used:</p>
+          <p>Not counted until you answer:</p>
           <ul>
-            {awaitingUsed.length > 0 ? <li>{awaitingSentence("used", awaitingUsed, buyer.incomeQualifies)}</li> : null}
-            {awaitingNew.length > 0 ? <li>{awaitingSentence("new", awaitingNew, buyer.incomeQualifies)}</li> : null}
+            {incentives.awaitingAnswers.map((entry) => (
+              <li key={entry.id}>{awaitingSentence(entry)}</li>
+            ))}
           </ul>
         </div>
       ) : null}
@@ -175,8 +169,11 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
           Community-choice providers run their own programs, which are not listed here; check whether one serves your address.
         </p>
       ) : null}
-      <p className="plan-money__note">
-        Only active programs with a dated source count. Statuses as of {formatIsoDate(incentives.statusAsOf)}.{" "}
+      <p className="plan-money__note" data-testid="money-coverage">
+        {incentives.coverage}
+      </p>
+      <p className="plan-money__note" data-testid="money-credit">
+        Only open programs with a dated source count. {incentives.credit}{" "}
         <Link to={href("incentives")}>See every program and its rules</Link>.
       </p>
     </>

@@ -11,8 +11,43 @@ import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import shard100 from "../../../public/data/zip/100.json";
 import { findZip, parseZipShard } from "../../../../domain/zip/shard.schema";
 
-const zip = vi.hoisted(() => ({ state: { status: "found", info: { state: "CA", utilities: ["SDGE"] } } as Record<string, unknown> }));
+// The ZIP lookup's answer as the place shard gives it (areas and utilities from Rewiring America's
+// zcta-to-geography.csv and zip-to-geography-approx.csv): San Diego 92101, Manhattan 10025, San Francisco 94110.
+const PLACES = vi.hoisted(() => {
+  const utility = (geographyId: string, key: string, name: string, tariffKey: string | null) => ({
+    geographyId,
+    key,
+    name,
+    predominant: true,
+    price: null,
+    retailChoice: false,
+    tariffKey,
+  });
+  return {
+    CA: { areaGeographyIds: ["5", "280"], electric: [utility("3544", "ca-san-diego-gas-and-electric", "San Diego Gas & Electric", "SDGE")], county: null },
+    NY: { areaGeographyIds: ["32", "1908"], electric: [utility("4599", "ny-con-edison", "Con Edison", null)], county: null },
+    SF: { areaGeographyIds: ["5", "281"], electric: [utility("3536", "ca-pacific-gas-and-electric", "Pacific Gas & Electric", "PG&E")], county: null },
+  };
+});
+/** A found ZIP with its place fields (the mocked lookup used to return state and utilities only). */
+const found = (info: { state: string; utilities: string[]; lat?: number; lng?: number }) => ({
+  status: "found",
+  info: { ...info, ...(info.state === "NY" ? PLACES.NY : info.utilities[0] === "PG&E" ? PLACES.SF : PLACES.CA) },
+});
+const zip = vi.hoisted(() => ({ state: {} as Record<string, unknown> }));
 vi.mock("../../../lib/zip/useZipInfo", () => ({ useZipInfo: () => zip.state }));
+// The state's program shard, as fetched from web/public/data/programs/<ST>.json.
+vi.mock("../../../lib/programs/usePrograms", async () => {
+  const { parseProgramShard } = await import("../../../../domain/incentives/programs.schema");
+  const shards: Record<string, unknown> = {
+    CA: (await import("../../../public/data/programs/CA.json")).default,
+    NY: (await import("../../../public/data/programs/NY.json")).default,
+  };
+  return {
+    useProgramShard: (state: string | null) =>
+      state && shards[state] ? { status: "ready", data: parseProgramShard(state, shards[state]) } : { status: "error" },
+  };
+});
 // California's stations are not loaded yet: the station answer carries no prices (the US average).
 const stations = vi.hoisted(() => ({ state: { status: "error" } as Record<string, unknown> }));
 vi.mock("../../../lib/stations/useStations", () => ({ useStations: () => stations.state }));
@@ -36,9 +71,11 @@ function renderMoney(inputs: UserInputs, onAssumptionsChange?: (change: object) 
   );
 }
 
+zip.state = found({ state: "CA", utilities: ["SDGE"] });
+
 describe("Your plan in dollars", () => {
   it("ZIP 92101: EV-TOU-5 $28 a month, TOU-DR1 $98, gas car $121, you keep $93 a month", () => {
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
     renderMoney(SAN_DIEGO);
     expect(screen.getByRole("heading", { name: PLAN_MONEY_COPY.title })).toBeTruthy();
     // Worked in domain/plan/plan-model.test.ts: 7,500 mi ÷ 2.7 mi/kWh (the typical 2025–26 model).
@@ -81,9 +118,9 @@ describe("Your plan in dollars", () => {
   it("money you may get: counted programs, income-qualified apart, unknown ones never counted", () => {
     renderMoney(SAN_DIEGO);
     // SDG&E's rebate is for used cars: not counted until the person says new or used (PlanIncentives.test.tsx).
-    expect(text("money-incentives")).toBe("Nothing is counted yet: the programs open here are for new cars only or used cars only.");
+    expect(text("money-incentives")).toBe("Nothing is counted yet: the programs open here depend on an answer below.");
     expect(text("money-awaiting")).toContain("For a used car: up to $1,000");
-    expect(text("money-awaiting")).toContain("$3,000 more if your household income qualifies (it replaces the $1,000).");
+    expect(text("money-awaiting")).toContain("For a used car, if your household income qualifies: up to $3,000 from San Diego Gas & Electric (SDG&E) (it replaces the $1,000).");
     expect(screen.getByText(/Check availability, not counted:/).textContent).toContain("California Air Resources Board (proposed state program)");
     const finder = screen.getByRole("link", { name: "See every program and its rules" }).getAttribute("href");
     expect(finder).toBe(href("incentives"));
@@ -93,14 +130,14 @@ describe("Your plan in dollars", () => {
   });
 
   it("a ZIP split between utilities says which one is used and links to the comparison by route id", () => {
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE", "SCE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE", "SCE"] });
     renderMoney(SAN_DIEGO);
     const note = screen.getByText(/Your ZIP is also served by other utilities/);
     expect(note.textContent).toBe("Your ZIP is also served by other utilities; these figures use SDG&E. Compare plans.");
     const link = within(note).getByRole("link", { name: "Compare plans" }).getAttribute("href");
     expect(link).toBe(href("maximize-savings-task"));
     expect(findRoute(link!)?.id).toBe("maximize-savings-task");
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("ZIP 10025 (the committed shard): Con Edison named, its 2024 average 35.7¢ with source and year", () => {
@@ -111,18 +148,19 @@ describe("Your plan in dollars", () => {
     expect(text("money-utility")).toBe("Your electric utility: Con Edison");
     expect(screen.getByText(/35\.7¢ a kWh, Con Edison, average residential price, 2024 \(NREL\/OpenEI\)/)).toBeTruthy();
     expect(text("money-home-price")).toMatch(/^Home charging uses Con Edison's average residential price for 2024, 35\.7¢ a kWh \(NREL\/OpenEI\)/);
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("a ZIP with no utility in our data: New York's EIA average with a plain note", () => {
-    zip.state = { status: "found", info: { state: "NY", utilities: [] } };
+    // The place fields with no electric utility (what the lookup gives where Rewiring America has none).
+    zip.state = { status: "found", info: { state: "NY", utilities: [], areaGeographyIds: ["32", "1908"], electric: [], county: null } };
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
     // 2,777.778 kWh × $0.2225 = $618.06 a year, $51.50 a month.
     expect(text("money-home-monthly")).toBe("$52");
     expect(text("money-no-tariff")).toBe(
       "Our data has no price for your utility, so home charging uses New York's average home electricity price (EIA, 2023), 22.3¢ a kWh. Type the price per kWh from your bill for your own figure.",
     );
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("the price from the person's bill: typed, validated, reported; the plan then says \"your bill\"", () => {
@@ -141,7 +179,7 @@ describe("Your plan in dollars", () => {
     renderMoney({ ...SAN_DIEGO, zipCode: "10025", homeUsdPerKwh: 0.3 });
     expect(screen.getAllByTestId("money-home-monthly").at(-1)!.textContent).toBe("$69");
     expect(screen.getByText(/30\.0¢ a kWh, your bill/)).toBeTruthy();
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("changing an assumption reports it; a value out of bounds says why and changes nothing", () => {
@@ -233,30 +271,31 @@ describe("Your plan in dollars", () => {
     expect(screen.getByText(/We could not place your ZIP in a state/).textContent).toBe(
       "We could not place your ZIP in a state, so gas and electricity use US defaults.",
     );
-    expect(screen.getByText(/which programs apply/).textContent).toBe("We could not place your ZIP, so we cannot say which programs apply.");
+    expect(screen.getByText(/which programs apply/).textContent).toBe("We could not place your ZIP or load its programs, so we cannot say which programs apply.");
     expect(screen.queryByTestId("money-incentives")).toBeNull();
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
-  it("outside California: says which programs the list covers and where to look, instead of $0", () => {
-    zip.state = { status: "found", info: { state: "NY", utilities: [] } };
+  it("outside California: says whose programs were looked at (New York's), and that none is car or charger money here", () => {
+    zip.state = found({ state: "NY", utilities: [] });
     renderMoney({ ...SAN_DIEGO, zipCode: "10025" });
-    expect(text("money-incentives")).toBe("No program in our list can be counted for you.");
-    expect(text("money-incentives-outside")).toBe(
-      "Our incentive list covers federal and California programs only, and none of the federal programs in it is open now. Programs in New York are not in our list yet: your state's energy office lists the EV incentives where you live, and your electric utility lists its own.",
+    expect(text("money-incentives")).toBe("No program open now has a dollar amount we can count for the car here.");
+    expect(text("money-coverage")).toBe(
+      "Programs shown for New York and Con Edison customers: 4 state programs (New York State Energy Research and Development Authority).",
     );
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    expect(screen.getByTestId("plan-incentives-root").textContent).not.toMatch(/federal and California/);
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("waits for the ZIP lookup before showing figures", () => {
     zip.state = { status: "loading" };
     renderMoney(SAN_DIEGO);
     expect(screen.getByRole("status").textContent).toBe(PLAN_MONEY_COPY.loading);
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("Brooklyn without home charging: public miles at the fast median near you, the range, and gas cheaper said plainly", () => {
-    zip.state = { status: "found", info: { state: "NY", utilities: [], lat: 40.6669, lng: -73.9828 } };
+    zip.state = found({ state: "NY", utilities: [], lat: 40.6669, lng: -73.9828 });
     const fast = { scope: "circle", stations: 5, medianUsdPerKwh: 0.54, p25UsdPerKwh: 0.54, p75UsdPerKwh: 0.59, minUsdPerKwh: 0.39, maxUsdPerKwh: 2, withSessionFee: 0, variable: 0 };
     const level2 = { ...fast, stations: 39, medianUsdPerKwh: 0.4, p25UsdPerKwh: 0.33, p75UsdPerKwh: 0.62 };
     stations.state = { status: "ready", data: { prices: { resolved: { scope: "circle", state: "NY", dcFast: fast, level2, stations: 44, asOf: "2025-04-21" } } } };
@@ -268,15 +307,15 @@ describe("Your plan in dollars", () => {
     // Best: $0.40 (Level 2) at 3.3 mi/kWh: $484.85 → $40; worst: $0.59 at 2.1: $1,123.81 → $94.
     expect(text("money-range")).toBe("Between $40 and $94 a month; the public charging price and your car's efficiency decide it.");
     expect(text("money-gas-cheaper")).toBe("At these prices a gas car would cost you less: about $19 a month less.");
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
     stations.state = { status: "error" };
   });
 
   it("names the community-choice provider our sources place in the ZIP, and says what it means for the price", () => {
-    zip.state = { status: "found", info: { state: "CA", utilities: ["PG&E"] } };
+    zip.state = found({ state: "CA", utilities: ["PG&E"] });
     renderMoney({ ...SAN_DIEGO, zipCode: "94110" });
     expect(text("money-community-choice")).toContain("CleanPowerSF, the city's community-choice provider, supplies the electricity for most homes; PG&E delivers it");
-    zip.state = { status: "found", info: { state: "CA", utilities: ["SDGE"] } };
+    zip.state = found({ state: "CA", utilities: ["SDGE"] });
   });
 
   it("where a provider may serve but none is placed, says so without naming one", () => {

@@ -4,8 +4,18 @@ import { INSTALLATION_PRICE_BANDS } from "../../../../domain/chargers/installati
 import { clearZipCache } from "../../../lib/zip/lookup";
 import HireAnInstaller from "./HireAnInstaller";
 
-const shard958 = { v: 2, n: ["Sacramento"], s: ["CA"], u: ["SMUD", "PG&E"], c: [], g: [], e: [], z: [["14", 0, 38.5804, -121.4922, 0, [1, 0], -1, [], []]] };
-const shard100 = { v: 2, n: ["New York"], s: ["NY"], u: [], c: [], g: [], e: [], z: [["36", 0, 40.7602, -73.9903, 0, [], -1, [], []]] };
+import shard958 from "../../../public/data/zip/958.json";
+import shard100 from "../../../public/data/zip/100.json";
+import programsCa from "../../../public/data/programs/CA.json";
+import programsNy from "../../../public/data/programs/NY.json";
+
+// The committed ZIP and program shards, as the browser fetches them.
+const FILES: Record<string, unknown> = {
+  "/data/zip/958.json": shard958,
+  "/data/zip/100.json": shard100,
+  "/data/programs/CA.json": programsCa,
+  "/data/programs/NY.json": programsNy,
+};
 
 beforeEach(() => {
   clearZipCache();
@@ -13,9 +23,8 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (String(url).endsWith("/958.json")) return Response.json(shard958);
-      if (String(url).endsWith("/100.json")) return Response.json(shard100);
-      return new Response("", { status: 404 });
+      const file = FILES[String(url)];
+      return file ? Response.json(file) : new Response("", { status: 404 });
     }),
   );
 });
@@ -44,10 +53,10 @@ describe("HireAnInstaller", () => {
     expect(within(section).getByText(/Enter your ZIP code/)).toBeTruthy();
   });
 
-  it("Sacramento: SMUD's and PG&E's open charger programs with links; unconfirmed ones apart", async () => {
+  it("Sacramento: PG&E's and SMUD's open charger programs with links; unconfirmed ones apart", async () => {
     render(<HireAnInstaller setup="level1" zip="95814" />);
     const programs = await screen.findByTestId("utility-programs", undefined, { timeout: 3000 });
-    expect(within(programs).getByText(/Open charger programs from PG&E and SMUD, your utility for ZIP 95814/)).toBeTruthy();
+    expect(programs.textContent).toMatch(/Open charger programs from Pacific Gas & Electric and Sacramento Municipal Utility District, the utilities that serve ZIP 95814/);
     const links = within(programs).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toContain(
       "https://www.smud.org/Going-Green/Electric-Vehicles/Charge-at-Home-application-page",
@@ -55,10 +64,10 @@ describe("HireAnInstaller", () => {
     expect(within(programs).getByText(/couldn't confirm they are open/)).toBeTruthy();
   });
 
-  it("outside California: says we track California utilities only", async () => {
+  it("New York 10036: Con Edison has no charger program in the data, said plainly (no 'California only')", async () => {
     render(<HireAnInstaller setup="240v" zip="10036" />);
-    expect((await screen.findByTestId("utility-programs", undefined, { timeout: 3000 })).textContent).toMatch(
-      /^We track utility charger programs for California ZIPs only\./,
-    );
+    const programs = await screen.findByTestId("utility-programs", undefined, { timeout: 3000 });
+    expect(programs.textContent).toMatch(/^We know of no open charger program from Con Edison right now\./);
+    expect(programs.textContent).toContain("Incentive data: Rewiring America");
   });
 });

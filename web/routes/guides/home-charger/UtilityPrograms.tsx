@@ -1,71 +1,81 @@
-// The ZIP utility's own charger and panel-upgrade programs, from the researched incentives data
-// (domain/installers/hiring.ts decides which count as open). Its own chunk: it carries the list.
-import { INCENTIVE_DATA } from "../../../../domain/incentives/data";
-import { isoDateOf } from "../../../../domain/incentives/dates";
+// The ZIP's utilities' own charger, panel and wiring programs, in any state (issue 33): the state's
+// program shard (fetched, never bundled) judged by domain/installers/hiring.ts, which decides
+// which count as open. Its own chunk.
+import { useState } from "react";
+import { easternIsoDate } from "../../../../domain/incentives/eligibility";
+import { programCredit } from "../../../../domain/incentives/finder";
+import type { Program } from "../../../../domain/incentives/programs";
 import { formatIsoDate } from "../../../../domain/rates/format";
-import { utilityNames } from "../../../../domain/incentives/location";
-import type { Incentive } from "../../../../domain/incentives/model";
 import { utilityChargerPrograms } from "../../../../domain/installers/hiring";
+import { placeFromZip } from "../../../../domain/place/resolve";
 import { ExternalLink } from "../../../components/guide/GuideLayout";
+import { useProgramShard } from "../../../lib/programs/usePrograms";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 
-function ProgramItem({ incentive }: { incentive: Incentive }) {
+function ProgramItem({ program }: { program: Program }) {
   return (
     <li>
-      <ExternalLink href={incentive.link}>{incentive.entity}</ExternalLink>
-      {incentive.amountText ? `: ${incentive.amountText}` : ""}. {incentive.shortDescription}{" "}
-      {incentive.lastChecked ? <span className="source-note">Checked {formatIsoDate(incentive.lastChecked)}.</span> : null}
+      <ExternalLink href={program.url}>{program.authorityName}</ExternalLink>
+      {program.amountText ? `: ${program.amountText}` : ""}
+      {program.description ? ` ${program.description}` : ""}{" "}
+      {program.checkedOn ? <span className="source-note">Data as of {formatIsoDate(program.checkedOn)}.</span> : null}
     </li>
   );
 }
 
+const andList = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 export default function UtilityPrograms({ zip }: { zip: string }) {
   const zip5 = isFiveDigitZip(zip) ? zip : "";
   const lookup = useZipInfo(zip5);
+  const info = lookup.status === "found" ? lookup.info : undefined;
+  const shard = useProgramShard(info?.state ?? null);
+  const [today] = useState(() => easternIsoDate(new Date()));
   if (lookup.status === "idle" || lookup.status === "loading") return <p role="status">Finding your utility…</p>;
   if (lookup.status === "not-found") return <p>We couldn't find ZIP {zip5}, so we can't name its utility.</p>;
-  if (lookup.status === "error" || !lookup.info) return <p>We couldn't look up your utility just now.</p>;
-  const { info } = lookup;
-  if (info.state !== "CA" || info.utilities.length === 0) {
+  if (lookup.status === "error" || !info) return <p>We couldn't look up your utility just now.</p>;
+  if (shard.status === "idle" || shard.status === "loading") return <p role="status">Finding your utility&apos;s programs…</p>;
+  if (shard.status === "error") return <p>We couldn't load your utility&apos;s programs just now. Check your utility&apos;s website before you book.</p>;
+  const place = placeFromZip(info);
+  if (place.utilities.length === 0) {
     return (
       <p data-testid="utility-programs">
-        We track utility charger programs for California ZIPs only. Many utilities elsewhere offer charger rebates or
-        EV rates too: check your utility's website before you book the electrician, since some programs need you to
-        apply first.
+        Our data names no electric utility for ZIP {zip5}. Many utilities offer charger rebates or EV rates: check yours
+        before you book the electrician, since some programs need you to apply first.
       </p>
     );
   }
-  const programs = utilityChargerPrograms(INCENTIVE_DATA.incentives, info.utilities, isoDateOf(new Date()));
-  const names = utilityNames(info.utilities);
+  const programs = utilityChargerPrograms(shard.data, place, today);
+  const names = andList(programs.utilityNames);
+  const whose = programs.utilityNames.length > 1 ? `the utilities that serve ZIP ${zip5}` : `your utility for ZIP ${zip5}`;
   return (
     <div data-testid="utility-programs">
       {programs.available.length > 0 ? (
         <>
           <p>
-            Open charger programs from {names}, your utility for ZIP {zip5}. Some need you to apply before the
-            installation:
+            Open charger programs from {names}, {whose}. Some need you to apply before the installation:
           </p>
           <ul>
-            {programs.available.map((incentive) => (
-              <ProgramItem key={incentive.id} incentive={incentive} />
+            {programs.available.map((program) => (
+              <ProgramItem key={program.id} program={program} />
             ))}
           </ul>
         </>
       ) : (
-        <p>We know of no open charger program from {names} right now.</p>
+        <p>We know of no open charger program from {names} right now. A missing program is not proof there is none: check your utility&apos;s website.</p>
       )}
       {programs.unconfirmed.length > 0 ? (
         <>
-          <p>Listed, but we couldn't confirm they are open (ask before you count on them):</p>
+          <p>Listed, but we couldn&apos;t confirm they are open (ask before you count on them):</p>
           <ul>
-            {programs.unconfirmed.map((incentive) => (
-              <ProgramItem key={incentive.id} incentive={incentive} />
+            {programs.unconfirmed.map((program) => (
+              <ProgramItem key={program.id} program={program} />
             ))}
           </ul>
         </>
       ) : null}
-      <p className="source-note">Program status as of {formatIsoDate(INCENTIVE_DATA.statusAsOf)}. The incentives finder lists every program for your ZIP.</p>
+      <p className="source-note">{programCredit(shard.data)} The incentives finder lists every program for your ZIP.</p>
     </div>
   );
 }
