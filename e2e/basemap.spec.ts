@@ -2,13 +2,14 @@
 // dev"): a second wrangler dev, with the sample PMTiles archive in its local R2 bucket and
 // MAP_STYLE_URL pointing at its own /tiles/style.json. The wizard's map must load that style (no
 // fallback to the embedded one), fetch vector tiles from /tiles, show the archive's credits in
-// MapLibre's attribution, and stay axe-clean. Reuses the main e2e server's build (dist/e2e-<port>).
+// MapLibre's attribution, and stay axe-clean. Reuses the main e2e server's build (E2E_ASSETS_DIR or dist/e2e-<port>).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { VectorTile } from "@mapbox/vector-tile";
 import type { Page, Response } from "@playwright/test";
 import { PbfReader } from "pbf";
+import { localVars, varArgs } from "../scripts/local-vars.mjs";
 import { expect, expectNoSeriousA11yViolations, test, setSlider } from "./fixtures";
 
 const root = process.cwd();
@@ -34,7 +35,8 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const port = mainPort + 10 + (testInfo.project.name === "phone" ? 1 : 0);
   origin = `http://127.0.0.1:${port}`;
-  const assets = join(root, "dist", `e2e-${mainPort}`);
+  // The main e2e server's build: npm test's one build (E2E_ASSETS_DIR), else the one it made itself.
+  const assets = process.env.E2E_ASSETS_DIR ?? join(root, "dist", `e2e-${mainPort}`);
   if (!existsSync(assets)) throw new Error(`${assets} is missing: the main e2e server builds it (scripts/e2e-server.mjs)`);
   const stateDir = join(root, ".wrangler", `e2e-basemap-${port}`);
   rmSync(stateDir, { recursive: true, force: true });
@@ -53,7 +55,8 @@ test.beforeAll(async ({}, testInfo) => {
       "--port", String(port),
       "--assets", assets,
       "--persist-to", stateDir,
-      "--var", `APP_ORIGIN:${origin}`,
+      // wrangler.toml is production: a local server opts out explicitly (scripts/local-vars.mjs).
+      ...varArgs(localVars(origin)),
       "--var", `MAP_STYLE_URL:${origin}/tiles/style.json`,
       "--show-interactive-dev-session=false",
       "--log-level", "warn",

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with scripts/deploy-check.mjs
 import { deployProblems, originProblem, readDeployConfig, REQUIRED_RATE_LIMITS } from "./lib/deploy-config.mjs";
-// @ts-expect-error plain ESM helper shared by the local runners
 import { localVars, TURNSTILE_TEST_SITE_KEY } from "./local-vars.mjs";
 
 type Problems = (config: unknown, options?: { operatorValues?: boolean }) => string[];

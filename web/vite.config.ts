@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from "vite";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 // @ts-expect-error plain ESM helper shared with the bench and the budget test
 import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
-// @ts-expect-error plain ESM helper shared by the local runners
 import { localVars } from "../scripts/local-vars.mjs";
 
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "client");
