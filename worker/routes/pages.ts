@@ -16,6 +16,8 @@ import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, want
 import { preloadTags } from "../html/route-preloads";
 import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
+import { sharedPlanDataScript, sharedPlanFirstScreenPage } from "../html/shared-plan-first-screen";
+import { hasSignedInHint } from "../../domain/auth/signed-in-hint";
 import { sharedPlanReading } from "../og/zip-place";
 
 /** The query's one value, or null when it gives none or several. */
@@ -25,6 +27,13 @@ import { countDealerEvent } from "../services/dealer-visits";
 import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
 import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
+
+/**
+ * A link's `data` the shared plan's first screen can be filled with as it is: the template holds it
+ * where the page writes it into links (the sign-in link's `next`), already URL-encoded, so only text
+ * that encoding leaves unchanged fits (every link the app writes: base64url).
+ */
+const URL_SAFE_DATA = /^[A-Za-z0-9_-]+$/;
 
 /** A person opening the page: not a crawler, unfurler or script, and not a prefetch. */
 function isPersonVisiting(headers: Headers): boolean {
@@ -101,9 +110,10 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   }
   // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
+  const sharedData = oneValue(url.searchParams.getAll("data"));
   const shared =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, oneValue(url.searchParams.getAll("data"))), origin)
+      ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, sharedData), origin, sharedData ?? undefined)
       : undefined;
   const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
@@ -124,12 +134,18 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     if (kept.cspHashes) c.set("cspHashes", kept.cspHashes);
     return responseOf(kept);
   }
-  // A registered dealer's first screen is the build's dealer template filled in from the registry.
-  const prerendered = !firstVisit
-    ? undefined
-    : liveDealer
-      ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
-      : await loadPrerendered(c.env.ASSETS, url);
+  // A registered dealer's first screen is the build's dealer template filled in from the registry;
+  // a shared plan's (a link, so never `firstVisit`) is its template filled in with the plan this
+  // request priced, for every guest: the page is the link's, not the visitor's (issue 30).
+  const prerendered = shared?.firstScreen
+    ? hasSignedInHint(c.req.header("cookie")) || !URL_SAFE_DATA.test(shared.firstScreen.data)
+      ? undefined
+      : await sharedPlanFirstScreenPage(c.env.ASSETS, c.req.url, shared.firstScreen)
+    : !firstVisit
+      ? undefined
+      : liveDealer
+        ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
+        : await loadPrerendered(c.env.ASSETS, url);
   const cspHashes = prerendered ? { script: [await returningGuestScriptHash()], style: prerendered.styleHashes } : undefined;
   if (cspHashes) c.set("cspHashes", cspHashes);
   const response = await renderShell({
@@ -138,10 +154,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     meta,
     config,
     status: shared?.status ?? page.status,
-    noscript: shared?.noscriptHtml,
+    noscript: prerendered && shared ? shared.noscriptRestHtml : shared?.noscriptHtml,
     extraHead: [
       await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
       page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",
+      shared?.firstScreen ? sharedPlanDataScript(shared.firstScreen) : "",
     ]
       .filter(Boolean)
       .join("\n    "),
