@@ -50,3 +50,15 @@ if (hydrate) {
 } else {
   renderFromScratch(root);
 }
+
+// Offline after one visit (docs/decisions/0017): the service worker registers once the page has
+// loaded, from its own small chunk, so it never competes with the page's first load.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    "load",
+    () => {
+      void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+    },
+    { once: true },
+  );
+}

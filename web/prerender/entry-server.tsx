@@ -34,3 +34,4 @@ export async function renderPage(path: string): Promise<string> {
 export { prerenderAssetPath } from "../../domain/prerender";
 export { BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH } from "../../domain/dealers/first-screen-template";
 export { SHARED_PLAN_TEMPLATE_ASSET, SHARED_PLAN_TEMPLATE_PATH } from "../../domain/share/first-screen";
+export { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, ZIP_DATA_PATTERN, offlineShellPattern } from "../../domain/offline/offline-rules";

@@ -18,6 +18,7 @@ import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { sharedPlanDataScript, sharedPlanFirstScreenPage } from "../html/shared-plan-first-screen";
 import { hasSignedInHint } from "../../domain/auth/signed-in-hint";
+import { APP_SHELL_PATH, MANIFEST_PATH, OFFLINE_SHELL_META, SERVICE_WORKER_PATH } from "../../domain/offline/offline-rules";
 import { sharedPlanReading } from "../og/zip-place";
 
 /** The query's one value, or null when it gives none or several. */
@@ -38,6 +39,16 @@ const URL_SAFE_DATA = /^[A-Za-z0-9_-]+$/;
 /** A person opening the page: not a crawler, unfurler or script, and not a prefetch. */
 function isPersonVisiting(headers: Headers): boolean {
   return !isAutomatedAgent(headers.get("user-agent")) && !isPrefetch(headers.get("sec-purpose"), headers.get("purpose"));
+}
+
+/**
+ * The service worker and the manifest keep their names across deploys and decide which build a
+ * browser runs: always revalidated (a long-lived sw.js would keep an old build's worker in charge).
+ */
+export function withOfflineFileHeaders(pathname: string, response: Response): Response {
+  if (pathname === SERVICE_WORKER_PATH || pathname === MANIFEST_PATH) response.headers.set("cache-control", "no-cache");
+  if (pathname === MANIFEST_PATH) response.headers.set("content-type", "application/manifest+json");
+  return response;
 }
 
 /** Static files that are not hashed (favicon, og image, ZIP shards). */
@@ -84,10 +95,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     c.header("Cache-Control", "public, max-age=3600");
     return c.redirect(`${registered ? dealerPath(registered.slug) : pagePath}${url.search}`, 301);
   }
-  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
+  // (The manifest's extension is longer than a file's usually is: named here.)
+  if ((looksLikeFile(url.pathname) || url.pathname === MANIFEST_PATH) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
-    if (asset.status !== 404) return new Response(asset.body, asset);
+    if (asset.status !== 404) return withOfflineFileHeaders(url.pathname, new Response(asset.body, asset));
   }
   const origin = c.env.APP_ORIGIN || url.origin;
   // Dealer pages come from the registry: one cached read (KV; D1 on a miss).
@@ -124,6 +136,20 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     // Only the public site key, and only when the check is on (both keys set).
     turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
   };
+  // The service worker's offline fallback (docs/decisions/0017): this build's shell, rendered as
+  // any client-rendered page is (config, generic tags), never indexed. The SPA renders the page.
+  if (url.pathname === APP_SHELL_PATH) {
+    const shell = await renderShell({
+      assets: c.env.ASSETS,
+      requestUrl: c.req.url,
+      meta: { ...page.meta, canonical: null, robots: "noindex" },
+      config,
+      // Tells the SPA this document stands in for a page the network could not fetch (web/lib/useOnline.ts).
+      extraHead: `<meta name="${OFFLINE_SHELL_META}" content="1">`,
+    });
+    shell.headers.set("x-robots-tag", "noindex");
+    return shell;
+  }
   // The route table's pages and registered dealers' pages are the same HTML for everyone who
   // shares these inputs: kept in this isolate (html/rendered-pages.ts). Shared plans (made from
   // their link) and the generic page of an unknown slug (anyone can invent endless ones) are not.

@@ -12,6 +12,7 @@ import { useAuth } from "../../lib/auth/auth-state";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
 import { turnstileSiteKey } from "../../lib/config";
 import { useIsClient } from "../../lib/useIsClient";
+import { useOnline } from "../../lib/useOnline";
 import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
 
@@ -55,6 +56,8 @@ export default function LoginPage() {
   }, [status]);
 
   const trimmed = email.trim();
+  // Offline (the page opened from the service worker) no link can be sent: say so up front.
+  const online = useOnline();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,6 +129,12 @@ export default function LoginPage() {
           <p className="sign-in__lead">
             Sign in to save your charging plan and pick it up on any device. No password: we email you a link.
           </p>
+          {!online && (
+            <p className="alert alert--warning" role="status" data-testid="sign-in-offline">
+              Signing in needs a connection, and this device is offline. Your plan and the guides still open here; sign in
+              when you are back online.
+            </p>
+          )}
           <form className="sign-in__card" onSubmit={onSubmit} noValidate={false}>
             <div className="sign-in__field">
               <label htmlFor={inputId}>Email</label>
@@ -154,7 +163,7 @@ export default function LoginPage() {
               </p>
             )}
             <div className="sign-in__actions">
-              <button type="submit" className="button button--block" disabled={!trimmed || status === "sending"}>
+              <button type="submit" className="button button--block" disabled={!online || !trimmed || status === "sending"}>
                 Send magic link
               </button>
               {continueWithoutAccount}
