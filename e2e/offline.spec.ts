@@ -66,6 +66,13 @@ test("the web manifest has what an install needs, and the worker script is never
     expect(png.headers()["content-type"]).toBe("image/png");
     expect(pngSize(await png.body())).toEqual({ width: size, height: size });
   }
+  // Chromium's own installability check (what Lighthouse's former installable-manifest audit ran),
+  // once the worker is in charge. Playwright's contexts are incognito, which Chromium reports as its
+  // own reason ("in-incognito"): not the site's to fix, so it is the one reason allowed.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
   const worker = await request.get("/sw.js");
   expect(worker.status()).toBe(200);
   expect(worker.headers()["content-type"]).toContain("javascript");
