@@ -44,7 +44,9 @@ function keepZipDataForOffline(): void {
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Browsers (and test harnesses) that block service workers may resolve with nothing.
+      if (!registration) return;
       // A page the worker already ran fetched its shards through it; a first visit did not.
       if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener("controllerchange", keepZipDataForOffline, { once: true });
       // Only when a worker already runs this page is a new one an update (the first install is not).
