@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // The offline service worker (docs/decisions/0018) would answer requests page.route() stubs and
+    // counts never see; only e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -3,6 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { basename, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildOffline } from "./build-sw.mjs";
 import { prerenderPages } from "./prerender.mjs";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
 
@@ -25,3 +27,5 @@ rmSync(ssrDir, { recursive: true, force: true });
 vite(["--ssr", "prerender/entry-server.tsx", "--outDir", ssrDir, "--logLevel", "warn"]);
 const written = await prerenderPages(join(ssrDir, "entry-server.js"), outDir);
 console.log(`prerendered ${written} pages into ${outDir}`);
+const offline = await buildOffline(pathToFileURL(join(ssrDir, "entry-server.js")).href, outDir);
+console.log(`service worker: ${offline.count} files precached (${Math.round(offline.size / 1024)} KB)`);

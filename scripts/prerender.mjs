@@ -44,21 +44,33 @@ function stylesheetsFor(path, outDir, pattern = path) {
 }
 
 export async function prerenderPages(serverEntry, outDir) {
-  const { renderPage, BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH, prerenderAssetPath } = await import(
-    pathToFileURL(serverEntry).href
-  );
-  for (const path of BUILD_PRERENDER_PATHS) {
-    const isDealerTemplate = path === DEALER_TEMPLATE_PATH; // the dealer route, "/:slug"
+  const {
+    renderPage,
+    BUILD_PRERENDER_PATHS,
+    DEALER_TEMPLATE_ASSET,
+    DEALER_TEMPLATE_PATH,
+    SHARED_PLAN_TEMPLATE_ASSET,
+    SHARED_PLAN_TEMPLATE_PATH,
+    prerenderAssetPath,
+  } = await import(pathToFileURL(serverEntry).href);
+  // Templates the Worker fills in per request: [path rendered, route-preloads key, file written].
+  const templates = new Map([
+    [DEALER_TEMPLATE_PATH, ["/:slug", DEALER_TEMPLATE_ASSET]], // the dealer route
+    [SHARED_PLAN_TEMPLATE_PATH, ["/shared-plan", SHARED_PLAN_TEMPLATE_ASSET]], // a shared plan's first screen (issue 30)
+  ]);
+  const paths = [...BUILD_PRERENDER_PATHS, SHARED_PLAN_TEMPLATE_PATH];
+  for (const path of paths) {
+    const [pattern, asset] = templates.get(path) ?? [path, prerenderAssetPath(path)];
     const html = await renderPage(path);
     // The page's CSP allows one inline script, the Worker's own: prerendered markup may have none.
     if (/<script|<template|<div hidden id="S:/.test(html)) throw new Error(`prerender of ${path} streamed a segment or script`);
-    const css = stylesheetsFor(path, outDir, isDealerTemplate ? "/:slug" : path)
+    const css = stylesheetsFor(path, outDir, pattern)
       .map((href) => readFileSync(join(outDir, href), "utf8"))
       .join("\n");
     if (css.includes("</")) throw new Error(`a stylesheet of ${path} contains "</": it cannot be inlined in <style>`);
-    const file = join(outDir, isDealerTemplate ? DEALER_TEMPLATE_ASSET : prerenderAssetPath(path));
+    const file = join(outDir, asset);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ html, css, styleHashes: [...styleHashes(html), sha256(css)] }));
   }
-  return BUILD_PRERENDER_PATHS.length;
+  return paths.length;
 }

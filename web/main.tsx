@@ -50,3 +50,19 @@ if (hydrate) {
 } else {
   renderFromScratch(root);
 }
+
+// Offline after one visit (docs/decisions/0018): the service worker registers from its own small
+// chunk a few seconds after the load event, once the page's lazy parts and data have loaded, so it
+// never competes with them and is not part of what a page fetches by network idle (the 130 KB budget).
+const SERVICE_WORKER_DELAY_MS = 5_000;
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    "load",
+    () => {
+      setTimeout(() => {
+        void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+      }, SERVICE_WORKER_DELAY_MS);
+    },
+    { once: true },
+  );
+}

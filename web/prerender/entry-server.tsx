@@ -6,6 +6,8 @@ import { StaticRouter } from "react-router";
 import { AppContent } from "../router";
 import { DEALER_TEMPLATE_PATH, dealerTemplateRecord } from "../../domain/dealers/first-screen-template";
 import { knownDealers } from "../lib/dealers/dealer-cache";
+import { SHARED_PLAN_TEMPLATE, SHARED_PLAN_TEMPLATE_PATH } from "../../domain/share/first-screen";
+import { knownSharedPlanScreens } from "../routes/charging-plan/SharedPlanFirstScreen";
 
 /** React puts resource hints (an image preload for the logo) before the app's markup: not ours to keep. */
 function withoutLeadingHints(html: string): string {
@@ -16,6 +18,8 @@ export async function renderPage(path: string): Promise<string> {
   // The dealer first-screen template renders the placeholder dealer (the browser gets the real
   // record from the HTML, see web/lib/dealers/dealer-cache.ts).
   if (path === DEALER_TEMPLATE_PATH) knownDealers.set(path.slice(1), dealerTemplateRecord(path.slice(1)));
+  // A shared plan's first screen renders its figures as tokens; the Worker fills them per link.
+  if (path === SHARED_PLAN_TEMPLATE_PATH) knownSharedPlanScreens.set(SHARED_PLAN_TEMPLATE.data, SHARED_PLAN_TEMPLATE);
   const { prelude } = await prerender(
     <StaticRouter location={path}>
       <AppContent />
@@ -29,3 +33,5 @@ export async function renderPage(path: string): Promise<string> {
 
 export { prerenderAssetPath } from "../../domain/prerender";
 export { BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH } from "../../domain/dealers/first-screen-template";
+export { SHARED_PLAN_TEMPLATE_ASSET, SHARED_PLAN_TEMPLATE_PATH } from "../../domain/share/first-screen";
+export { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, ZIP_DATA_PATTERN, offlineShellPattern } from "../../domain/offline/offline-rules";

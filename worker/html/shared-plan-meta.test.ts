@@ -9,6 +9,7 @@ import { utilityRates } from "../../domain/rates/tariffs";
 import { statePrices } from "../../domain/savings/state-prices";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, sharedPlanInputs, type FullPlanSharePayload } from "../../domain/share/plan-payload";
 import { chargingSummaryLines } from "../../domain/charging/plan-summary";
+import { RETURNING_GUEST_SCRIPT } from "./prerendered";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });
 
@@ -117,13 +118,27 @@ describe("shared-plan link previews", () => {
     expect(headHtml).toContain(`<link rel="canonical" href="http://localhost:8787/shared-plan?data=${canonicalPlanShareData(PLAN)}"`);
   });
 
-  it("a reader without JavaScript gets the plan's summary and dollars in the HTML (<noscript>)", async () => {
+  it("a reader without JavaScript gets the plan's heading and dollars in #root and the summary in <noscript>", async () => {
     const { html } = await head(`/shared-plan?data=${encodePlanShare(PLAN)}`);
+    // Issue 30: the first screen is the build's template filled with this request's priced plan.
+    const root = /<div id="root" data-prerendered="">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? "";
+    expect(root).toContain("<h1>Shared EV Charging Plan</h1>");
+    expect(root).toMatch(/Based on <!-- -->40<!-- --> miles daily driving in <!-- -->94110/);
+    // The same figures as the description and the page: computePlan for 94110 (PG&E, California):
+    // 10,000 mi ÷ 2.7 × $0.48 = $1,777.78 a year ($148 a month); 10,000 ÷ 29 × $5.602 = $1,931.72 ($161).
+    expect(root).toContain("$148 a month electric vs $161 in a gas car: $13 less");
+    expect(root).not.toContain("PPTOKEN");
+    // The SPA gets the same figures as data, keyed by the link as the address spells it.
+    const data = /<script type="application\/json" id="plugplan-shared-plan">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({
+      data: encodePlanShare(PLAN),
+      dailyMiles: "40",
+      zipCode: "94110",
+      money: "$148 a month electric vs $161 in a gas car: $13 less",
+    });
     const noscript = /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
-    expect(noscript).toContain("<h1>Shared EV Charging Plan</h1>");
-    expect(noscript).toContain("<p>Based on 40 miles daily driving in 94110</p>");
-    // The same figures as the description and the page: computePlan for 94110 (PG&E, California).
-    expect(noscript).toContain("<p>$148 a month electric vs $161 in a gas car: $13 less.</p>");
+    // Nothing twice: the heading and dollars are on screen already.
+    expect(noscript).not.toContain("<h1>");
     expect(noscript).toContain("<h2>Charging Summary</h2>");
     for (const line of chargingSummaryLines(sharedPlanInputs(PLAN))) expect(noscript).toContain(`<li>${line}</li>`);
     expect(noscript).toContain('<a href="/charging-plan">Create your own plan</a>');
@@ -132,9 +147,19 @@ describe("shared-plan link previews", () => {
     expect(about).toContain("<noscript>PlugPlan needs JavaScript for its calculators.");
   });
 
-  it("escapes the link's text in the <noscript> summary", async () => {
+  it("a signed-in reader's page is rendered in the browser; <noscript> then holds the whole summary", async () => {
+    const response = await SELF.fetch(`http://localhost/shared-plan?data=${encodePlanShare(PLAN)}`, { headers: { cookie: "plugplan_signed_in=1" } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    const noscript = /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
+    expect(noscript).toContain("<h1>Shared EV Charging Plan</h1>");
+    expect(noscript).toContain("<p>Based on 40 miles daily driving in 94110</p>");
+    expect(noscript).toContain("<p>$148 a month electric vs $161 in a gas car: $13 less.</p>");
+  });
+
+  it("escapes the link's text in the first screen", async () => {
     const { html } = await head(`/shared-plan?data=${encodePlanShare({ ...PLAN, zipCode: '"><script>' })}`);
-    expect(html).toContain("<p>Based on 40 miles daily driving in &quot;&gt;&lt;script&gt;</p>");
+    expect(html).toContain("miles daily driving in <!-- -->&quot;&gt;&lt;script&gt;</p>");
     expect(html).not.toContain('"><script>');
   });
 
@@ -142,7 +167,8 @@ describe("shared-plan link previews", () => {
     const hostile = { ...PLAN, zipCode: '"><script>' };
     const { html, headHtml } = await head(`/shared-plan?data=${encodePlanShare(hostile)}`);
     expect(html).not.toContain('"><script>');
-    expect(headHtml).not.toMatch(/<script>/);
+    // The one inline script is the Worker's own (the returning-guest check, allowed by hash).
+    expect(headHtml.replace(`<script>${RETURNING_GUEST_SCRIPT}</script>`, "")).not.toMatch(/<script>/);
     expect(metaContent(headHtml, "og:title")).toBe("EV charging plan: 40 miles a day in &quot;&gt;&lt;script&gt; | PlugPlan");
     // In the title's text a quote is harmless; the angle brackets are what must not survive.
     expect(headHtml).toContain('<title>EV charging plan: 40 miles a day in "&gt;&lt;script&gt; | PlugPlan</title>');

@@ -11,6 +11,8 @@ import type { SharedPlanReading } from "../../domain/share/shared-plan-reading";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planCardPath } from "../routes/og-image";
 import { escapeHtml } from "./escape";
+import type { SharedPlanFirstScreen } from "../../domain/share/first-screen";
+import { sharedPlanFirstScreen } from "./shared-plan-first-screen";
 
 export const SHARED_PLAN_PATH = href("shared-plan");
 
@@ -26,6 +28,10 @@ export interface SharedPlanPage {
   status: 200 | 404;
   /** The plan's summary as HTML for readers without JavaScript (the shell's <noscript>). */
   noscriptHtml?: string;
+  /** The same summary without the heading and dollars, for a page whose #root already shows them (issue 30). */
+  noscriptRestHtml?: string;
+  /** The first screen's figures (heading, basis, dollars) from the same priced plan. */
+  firstScreen?: SharedPlanFirstScreen;
 }
 
 /**
@@ -46,22 +52,28 @@ export function sharedPlanDescription(summary: string, shortSummary: string, mon
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-/** The summary a reader without JavaScript gets: the page's own headings and figures, as text. */
-function noscriptSummary(inputs: UserInputs, plan: PlanModel, money: string): string {
+/**
+ * The summary a reader without JavaScript gets: the page's own headings and figures, as text. When
+ * #root already shows the first screen (its heading and dollars), only the rest, so nothing shows twice.
+ */
+function noscriptSummary(inputs: UserInputs, plan: PlanModel, money: string, firstScreenShown: boolean): string {
   const result = plan.range;
   const lines = chargingSummaryLines(inputs, result)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join("");
-  return `<article class="shared-plan stack">
+  const top = firstScreenShown
+    ? ""
+    : `
       <h1>Shared EV Charging Plan</h1>
       <p>Based on ${displayDailyMiles(inputs)} miles daily driving in ${escapeHtml(inputs.zipCode)}</p>
       <h2>Your plan in dollars</h2>
-      <p>${escapeHtml(money)}.</p>
+      <p>${escapeHtml(money)}.</p>`;
+  return `<${firstScreenShown ? "section" : "article"} class="shared-plan stack">${top}
       <h2>Charging Summary</h2>
       <p>${escapeHtml(result.mainMessage)}</p>
       <ul>${lines}</ul>
       <p>The whole plan, with each figure's source, needs JavaScript. <a href="${href("charging-plan")}">Create your own plan</a></p>
-    </article>`;
+    </${firstScreenShown ? "section" : "article"}>`;
 }
 
 /**
@@ -71,7 +83,7 @@ function noscriptSummary(inputs: UserInputs, plan: PlanModel, money: string): st
  * the caller reads `data` only when the query gives exactly one: two plans in one link are no plan).
  * Every figure comes from that one priced plan (computePlan with the ZIP's place), never from the link.
  */
-export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading, origin: string): Promise<SharedPlanPage> {
+export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading, origin: string, data?: string): Promise<SharedPlanPage> {
   if (!reading.decoded) {
     return { status: 404, meta: { ...base, canonical: null, robots: INVALID_SHARED_PLAN_ROBOTS, structuredData: null } };
   }
@@ -86,7 +98,10 @@ export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading,
   const description = sharedPlanDescription(summary, summary.split(" · ")[0]!, money);
   return {
     status: 200,
-    noscriptHtml: noscriptSummary(inputs, plan, money),
+    noscriptHtml: noscriptSummary(inputs, plan, money, false),
+    noscriptRestHtml: noscriptSummary(inputs, plan, money, true),
+    // Keyed by the link's `data` as the address spells it (the page looks it up by that).
+    firstScreen: sharedPlanFirstScreen(data ?? shareData, inputs, plan),
     meta: {
       ...base,
       title,

@@ -16,6 +16,9 @@ import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, want
 import { preloadTags } from "../html/route-preloads";
 import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
+import { sharedPlanDataScript, sharedPlanFirstScreenPage } from "../html/shared-plan-first-screen";
+import { hasSignedInHint } from "../../domain/auth/signed-in-hint";
+import { APP_SHELL_PATH, MANIFEST_PATH, OFFLINE_SHELL_META, SERVICE_WORKER_PATH } from "../../domain/offline/offline-rules";
 import { sharedPlanReading } from "../og/zip-place";
 
 /** The query's one value, or null when it gives none or several. */
@@ -27,9 +30,26 @@ import { turnstileEnabled } from "../services/turnstile";
 import { dealerPath } from "../../domain/dealers/slug";
 import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
 
+/**
+ * A link's `data` the shared plan's first screen can be filled with as it is: the template holds it
+ * where the page writes it into links (the sign-in link's `next`), already URL-encoded, so only text
+ * that encoding leaves unchanged fits (every link the app writes: base64url).
+ */
+const URL_SAFE_DATA = /^[A-Za-z0-9_-]+$/;
+
 /** A person opening the page: not a crawler, unfurler or script, and not a prefetch. */
 function isPersonVisiting(headers: Headers): boolean {
   return !isAutomatedAgent(headers.get("user-agent")) && !isPrefetch(headers.get("sec-purpose"), headers.get("purpose"));
+}
+
+/**
+ * The service worker and the manifest keep their names across deploys and decide which build a
+ * browser runs: always revalidated (a long-lived sw.js would keep an old build's worker in charge).
+ */
+export function withOfflineFileHeaders(pathname: string, response: Response): Response {
+  if (pathname === SERVICE_WORKER_PATH || pathname === MANIFEST_PATH) response.headers.set("cache-control", "no-cache");
+  if (pathname === MANIFEST_PATH) response.headers.set("content-type", "application/manifest+json");
+  return response;
 }
 
 /** Static files that are not hashed (favicon, og image, ZIP shards). */
@@ -76,10 +96,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     c.header("Cache-Control", "public, max-age=3600");
     return c.redirect(`${registered ? dealerPath(registered.slug) : pagePath}${url.search}`, 301);
   }
-  if (looksLikeFile(url.pathname) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
+  // (The manifest's extension is longer than a file's usually is: named here.)
+  if ((looksLikeFile(url.pathname) || url.pathname === MANIFEST_PATH) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
-    if (asset.status !== 404) return new Response(asset.body, asset);
+    if (asset.status !== 404) return withOfflineFileHeaders(url.pathname, new Response(asset.body, asset));
   }
   const origin = c.env.APP_ORIGIN || url.origin;
   // Dealer pages come from the registry: one cached read (KV; D1 on a miss).
@@ -102,9 +123,10 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   }
   // Shared plans get link-preview tags and a <noscript> summary of the plan (validated; a noindex
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
+  const sharedData = oneValue(url.searchParams.getAll("data"));
   const shared =
     url.pathname === SHARED_PLAN_PATH
-      ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, oneValue(url.searchParams.getAll("data"))), origin)
+      ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, sharedData), origin, sharedData ?? undefined)
       : undefined;
   const meta = shared?.meta ?? page.meta;
   const firstVisit = wantsPrerender(url, c.req.header("cookie"));
@@ -115,6 +137,20 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     // Only the public site key, and only when the check is on (both keys set).
     turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "",
   };
+  // The service worker's offline fallback (docs/decisions/0018): this build's shell, rendered as
+  // any client-rendered page is (config, generic tags), never indexed. The SPA renders the page.
+  if (url.pathname === APP_SHELL_PATH) {
+    const shell = await renderShell({
+      assets: c.env.ASSETS,
+      requestUrl: c.req.url,
+      meta: { ...page.meta, canonical: null, robots: "noindex" },
+      config,
+      // Tells the SPA this document stands in for a page the network could not fetch (web/lib/useOnline.ts).
+      extraHead: `<meta name="${OFFLINE_SHELL_META}" content="1">`,
+    });
+    shell.headers.set("x-robots-tag", "noindex");
+    return shell;
+  }
   // The route table's pages and registered dealers' pages are the same HTML for everyone who
   // shares these inputs: kept in this isolate (html/rendered-pages.ts). Shared plans (made from
   // their link) and the generic page of an unknown slug (anyone can invent endless ones) are not.
@@ -125,12 +161,18 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     if (kept.cspHashes) c.set("cspHashes", kept.cspHashes);
     return responseOf(kept);
   }
-  // A registered dealer's first screen is the build's dealer template filled in from the registry.
-  const prerendered = !firstVisit
-    ? undefined
-    : liveDealer
-      ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
-      : await loadPrerendered(c.env.ASSETS, url);
+  // A registered dealer's first screen is the build's dealer template filled in from the registry;
+  // a shared plan's (a link, so never `firstVisit`) is its template filled in with the plan this
+  // request priced, for every guest: the page is the link's, not the visitor's (issue 30).
+  const prerendered = shared?.firstScreen
+    ? hasSignedInHint(c.req.header("cookie")) || !URL_SAFE_DATA.test(shared.firstScreen.data)
+      ? undefined
+      : await sharedPlanFirstScreenPage(c.env.ASSETS, c.req.url, shared.firstScreen)
+    : !firstVisit
+      ? undefined
+      : liveDealer
+        ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
+        : await loadPrerendered(c.env.ASSETS, url);
   const cspHashes = prerendered ? { script: [await returningGuestScriptHash()], style: prerendered.styleHashes } : undefined;
   if (cspHashes) c.set("cspHashes", cspHashes);
   const response = await renderShell({
@@ -139,10 +181,11 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     meta,
     config,
     status: shared?.status ?? page.status,
-    noscript: shared?.noscriptHtml,
+    noscript: prerendered && shared ? shared.noscriptRestHtml : shared?.noscriptHtml,
     extraHead: [
       await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
       page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",
+      shared?.firstScreen ? sharedPlanDataScript(shared.firstScreen) : "",
     ]
       .filter(Boolean)
       .join("\n    "),

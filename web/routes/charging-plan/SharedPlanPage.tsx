@@ -16,10 +16,12 @@ import type { AssumptionChange } from "./plan/PlanMoney";
 import { PlanStations } from "./plan/PlanStations";
 import { ResultCards } from "./plan/ResultCards";
 import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
+import { knownSharedPlanScreen, SharedPlanBasis, SharedPlanDollars, SHARED_PLAN_TITLE } from "./SharedPlanFirstScreen";
+import type { SharedPlanFirstScreen } from "../../../domain/share/first-screen";
 import "./shared-plan.css";
 
 const SHARED_PLAN_COPY = {
-  title: "Shared EV Charging Plan",
+  title: SHARED_PLAN_TITLE,
   loading: "Loading shared plan...",
   invalidTitle: "Invalid Link",
   summaryTitle: "Charging Summary",
@@ -35,20 +37,37 @@ function CreateYourOwnLink() {
   );
 }
 
-function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
+/**
+ * The plan. `inputs` is null while the link is being read, when the Worker's first screen (`screen`)
+ * stands in: the heading, basis and dollars render from it, the same elements as once the plan is
+ * read, so they stay in place (no remount) as the rest of the plan appears below them (issue 30).
+ */
+function SharedPlan({ inputs: linkInputs, screen }: { inputs: UserInputs | null; screen: SharedPlanFirstScreen | undefined }) {
   // A reader may try their own assumptions; they change this page only, never the link.
   const [own, setOwn] = useState<AssumptionChange>({});
-  const inputs = { ...linkInputs, ...own };
-  const result = computeStep3Result(inputs);
+  const inputs = linkInputs && { ...linkInputs, ...own };
   return (
     <article className="shared-plan stack">
       <header className="page-header">
         <h1>{SHARED_PLAN_COPY.title}</h1>
-        <p className="page-header__lead" data-testid="shared-plan-basis">
-          Based on {displayDailyMiles(inputs)} miles daily driving in {inputs.zipCode}
-        </p>
-        <SharedPlanDealerLine slug={inputs.dealerSlug} />
+        {inputs ? (
+          <SharedPlanBasis dailyMiles={displayDailyMiles(inputs)} zipCode={inputs.zipCode} />
+        ) : (
+          screen && <SharedPlanBasis dailyMiles={screen.dailyMiles} zipCode={screen.zipCode} />
+        )}
+        {inputs && <SharedPlanDealerLine slug={inputs.dealerSlug} />}
       </header>
+      {/* The Worker's figures for this link stay where the first screen showed them (issue 30). */}
+      {screen && <SharedPlanDollars screen={screen} />}
+      {inputs && <SharedPlanBody inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} />}
+    </article>
+  );
+}
+
+function SharedPlanBody({ inputs, onAssumptionsChange }: { inputs: UserInputs; onAssumptionsChange: (change: AssumptionChange) => void }) {
+  const result = computeStep3Result(inputs);
+  return (
+    <>
 
       <section aria-labelledby="shared-plan-results">
         <h2 id="shared-plan-results" className="visually-hidden">
@@ -58,7 +77,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
       </section>
       <PlanStations zip={inputs.zipCode} dailyMiles={effectiveDailyMiles(inputs)} from="shared" />
 
-      <LazyPlanMoney inputs={inputs} onAssumptionsChange={(change) => setOwn((current) => ({ ...current, ...change }))} assumptionsSaved={false} />
+      <LazyPlanMoney inputs={inputs} onAssumptionsChange={onAssumptionsChange} assumptionsSaved={false} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
         <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>
@@ -82,7 +101,7 @@ function SharedPlan({ inputs: linkInputs }: { inputs: UserInputs }) {
         <p>Answer a few questions about your driving and your car. It takes a couple of minutes and no sign-up.</p>
         <CreateYourOwnLink />
       </section>
-    </article>
+    </>
   );
 }
 
@@ -94,9 +113,14 @@ export default function SharedPlanPage() {
   // Reading the link happens after the first paint, so "Loading shared plan..." is what a slow
   // device shows first (spec §2) and a new ?data= on the same page is read again. A reader that
   // fails to load (offline) reads as an invalid link rather than a page stuck on loading.
-  const link = useShareLink(searchParams.get("data"), readLink);
+  const data = searchParams.get("data");
+  const link = useShareLink(data, readLink);
+  // Served from the Worker, the page opens with the link's dollars already in the HTML: the same
+  // markup renders while the link is read, so hydration changes nothing (issue 30).
+  const screen = knownSharedPlanScreen(data);
 
   if (link === "pending") {
+    if (screen) return <SharedPlan inputs={null} screen={screen} />;
     return (
       <p className="page-loading" role="status" aria-live="polite">
         {SHARED_PLAN_COPY.loading}
@@ -115,5 +139,5 @@ export default function SharedPlanPage() {
     );
   }
 
-  return <SharedPlan inputs={sharedPlanInputs(link.value)} />;
+  return <SharedPlan inputs={sharedPlanInputs(link.value)} screen={screen} />;
 }

@@ -1,5 +1,5 @@
 // The sign-in screen with fetch mocked at the network boundary (the real api.ts runs).
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -192,5 +192,22 @@ describe("LoginPage", () => {
     expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT_URL}"]`)).toBeNull();
     expect(screen.queryByTestId("turnstile")).toBeNull();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "a@b.co" });
+  });
+
+  it("offline, says signing in needs a connection and sends nothing; back online, the form works", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const user = setup();
+      expect(screen.getByTestId("sign-in-offline").textContent).toMatch(/^Signing in needs a connection/);
+      await user.type(screen.getByLabelText("Email"), "driver@example.com");
+      expect((screen.getByRole("button", { name: "Send magic link" }) as HTMLButtonElement).disabled).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event("online")));
+      expect(screen.queryByTestId("sign-in-offline")).toBeNull();
+      expect((screen.getByRole("button", { name: "Send magic link" }) as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

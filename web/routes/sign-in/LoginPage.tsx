@@ -10,6 +10,7 @@ import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { challengeSiteKey, requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
+import { useOnline } from "../../lib/useOnline";
 import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
 
@@ -54,6 +55,8 @@ export default function LoginPage() {
   }, [status]);
 
   const trimmed = email.trim();
+  // Offline (the page opened from the service worker) no link can be sent: say so up front.
+  const online = useOnline();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,6 +130,12 @@ export default function LoginPage() {
           <p className="sign-in__lead">
             Sign in to save your charging plan and pick it up on any device. No password: we email you a link.
           </p>
+          {!online && (
+            <p className="alert alert--warning" role="status" data-testid="sign-in-offline">
+              Signing in needs a connection, and this device is offline. Your plan and the guides still open here; sign in
+              when you are back online.
+            </p>
+          )}
           <form className="sign-in__card" onSubmit={onSubmit} noValidate={false}>
             <div className="sign-in__field">
               <label htmlFor={inputId}>Email</label>
@@ -155,7 +164,7 @@ export default function LoginPage() {
               </p>
             )}
             <div className="sign-in__actions">
-              <button type="submit" className="button button--block" disabled={!trimmed || status === "sending"}>
+              <button type="submit" className="button button--block" disabled={!online || !trimmed || status === "sending"}>
                 Send magic link
               </button>
               {continueWithoutAccount}

@@ -1,0 +1,85 @@
+// Offline after one visit (issue 30, docs/decisions/0018): the service worker keeps this build's
+// code, its shell and the person's ZIP data, so the plan and the guides open with no network; sign-in
+// says it needs a connection. The manifest is what an install needs. Service workers are blocked in
+// every other spec (playwright.config.ts); this one lets them run.
+import type { ShareableInputs } from "../domain/share/plan-payload";
+import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
+import { expect, seedGuestPlan, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+test.describe.configure({ timeout: 90_000 });
+
+/** San Diego 92101, 40 miles a day, Level 2 at home: a plan whose dollars need the ZIP's shard (/data/zip/921.json). */
+const SAN_DIEGO = { ...SAMPLE_BEV_INPUTS, zipCode: "92101", dailyMiles: 40, annualMiles: 10_000, homeSetup: "level2" } satisfies ShareableInputs;
+
+test("after one visit the plan and a guide open with no network, and sign-in says it needs one", async ({ page, context }) => {
+  await seedGuestPlan(page, SAN_DIEGO, { chargingBasics: true });
+  await page.goto("/charging-plan");
+  const dollars = page.getByRole("heading", { name: "Your plan in dollars" });
+  await expect(dollars).toBeVisible();
+  const onlineMoney = await page.getByTestId("money-lead").innerText();
+  expect(onlineMoney).toMatch(/\$\d+/);
+  // The worker registers after load, precaches the build, takes charge of the page and keeps the
+  // shard this page already read.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => (await (await caches.open("plugplan-zip-data")).keys()).some((request) => request.url.endsWith("/data/zip/921.json")));
+
+  await context.setOffline(true);
+  await page.goto("/charging-plan");
+  await expect(dollars).toBeVisible();
+  // The same figures as online: the same build's code and the kept shard.
+  await expect(page.getByTestId("money-lead")).toHaveText(onlineMoney);
+
+  await page.goto("/home-ev-charger-installation-guide");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/not found|offline/i);
+
+  await page.goto("/login");
+  await expect(page.getByTestId("sign-in-offline")).toHaveText(/Signing in needs a connection/);
+  await expect(page.getByRole("button", { name: "Send magic link" })).toBeDisabled();
+
+  // A page that must be fresh is never a cached copy: offline it does not open.
+  await expect(page.goto("/account")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  await context.setOffline(false);
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test("the web manifest has what an install needs, and the worker script is never cached long", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  // Lighthouse's installable-manifest checks: a name or short_name, a start_url, a standalone
+  // (or fullscreen/minimal-ui) display, and a PNG icon of at least 144 px (plus the 512 px one stores ask for).
+  expect(manifest).toMatchObject({ name: "PlugPlan: your EV charging plan", short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" });
+  // The app's own colours (web/styles/base.css --color-primary and --color-bg).
+  expect(manifest).toMatchObject({ theme_color: "#0b5f4a", background_color: "#f6f8f7" });
+  for (const [size, purpose] of [[192, "any"], [512, "any"], [512, "maskable"]] as const) {
+    const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}` && entry.purpose === purpose);
+    expect(icon, `${size} ${purpose}`).toBeDefined();
+    const png = await request.get(icon!.src);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await png.body())).toEqual({ width: size, height: size });
+  }
+  // Chromium's own installability check (what Lighthouse's former installable-manifest audit ran),
+  // once the worker is in charge. Playwright's contexts are incognito, which Chromium reports as its
+  // own reason ("in-incognito"): not the site's to fix, so it is the one reason allowed.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toContain("javascript");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  // The offline shell is this build's index.html as the Worker serves it, never indexed.
+  const shell = await request.get("/app-shell");
+  expect(shell.status()).toBe(200);
+  expect(shell.headers()["x-robots-tag"]).toBe("noindex");
+  expect(await shell.text()).toContain('<div id="root"></div>');
+});

@@ -1,0 +1,120 @@
+// The offline half of `npm run build` (issue 30, docs/decisions/0018-offline-plan.md): the web
+// manifest and its PNG icons (drawn from web/public/favicon.svg), then the service worker, generated
+// by Workbox (workbox-build's generateSW) from the build's own files, so every precached URL carries
+// this build's revision and the worker never serves another build's code. The routing rules come
+// from domain/offline/offline-rules.ts, through the server build that the prerender already uses.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { generateSW } from "workbox-build";
+import { projectRoot } from "./quiet-env.mjs";
+
+const require = createRequire(import.meta.url);
+
+/** A CSS custom property's value in web/styles/base.css: the manifest's colours are the app's. */
+export function cssVariable(css, name) {
+  const match = new RegExp(`${name}:\\s*([^;]+);`).exec(css);
+  if (!match) throw new Error(`${name} is not defined in base.css`);
+  return match[1].trim();
+}
+
+let wasmReady;
+async function pngIcon(svg, size) {
+  wasmReady ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  await wasmReady;
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
+
+/** The icons the manifest names: "any" at 192 and 512 px, and a maskable one with the safe-zone margin. */
+async function writeIcons(outDir) {
+  const svg = readFileSync(join(projectRoot, "web", "public", "favicon.svg"), "utf8");
+  mkdirSync(join(outDir, "icons"), { recursive: true });
+  const icons = [];
+  for (const size of [192, 512]) {
+    writeFileSync(join(outDir, "icons", `icon-${size}.png`), await pngIcon(svg, size));
+    icons.push({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" });
+  }
+  // Maskable: launchers crop to a circle or squircle inside the middle 80 %; the mark sits in the
+  // middle 64 % on the brand green, so nothing of it is cut.
+  const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  const fill = /<rect[^>]*fill="([^"]+)"/.exec(svg)?.[1] ?? "#0b5f4a";
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${fill}"/><svg x="18" y="18" width="64" height="64" viewBox="0 0 64 64">${inner}</svg></svg>`;
+  writeFileSync(join(outDir, "icons", "icon-maskable-512.png"), await pngIcon(maskable, 512));
+  icons.push({ src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" });
+  return icons;
+}
+
+export async function buildOffline(serverEntry, outDir) {
+  const rules = await import(serverEntry);
+  const css = readFileSync(join(projectRoot, "web", "styles", "base.css"), "utf8");
+  const manifest = {
+    name: "PlugPlan: your EV charging plan",
+    short_name: "PlugPlan",
+    description: "Your EV charging plan, its costs in dollars and the guides, on your phone — also with no signal.",
+    id: "/",
+    start_url: "/charging-plan",
+    scope: "/",
+    display: "standalone",
+    theme_color: cssVariable(css, "--color-primary"),
+    background_color: cssVariable(css, "--color-bg"),
+    icons: await writeIcons(outDir),
+  };
+  writeFileSync(join(outDir, rules.MANIFEST_PATH.slice(1)), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  // The shell the worker falls back to is the Worker's rendering of this build's index.html: its
+  // revision is that file's hash, so a new build always precaches its own shell.
+  const shellRevision = createHash("sha256").update(readFileSync(join(outDir, "index.html"))).digest("hex").slice(0, 16);
+  const shellPattern = rules.offlineShellPattern();
+  const zipPattern = rules.ZIP_DATA_PATTERN;
+  // Workbox writes matchers into sw.js as source text: these carry the patterns as literals.
+  const isShellNavigation = new Function(
+    "{ request, url }",
+    `return request.mode === "navigate" && url.origin === self.location.origin && ${shellPattern}.test(url.pathname);`,
+  );
+  const isZipData = new Function("{ url }", `return url.origin === self.location.origin && ${zipPattern}.test(url.pathname);`);
+  const { count, size, warnings } = await generateSW({
+    swDest: join(outDir, rules.SERVICE_WORKER_PATH.slice(1)),
+    globDirectory: outDir,
+    // The app's code and styles (every page and guide is a chunk), the icons and the manifest. Not
+    // the map (MapLibre and its worker, ~1.6 MB: the map needs the network for its tiles anyway).
+    globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "manifest.webmanifest"],
+    globIgnores: ["assets/base-map-*", "assets/maplibre-*"],
+    additionalManifestEntries: [{ url: rules.APP_SHELL_PATH, revision: shellRevision }],
+    // Hashed files are their own revision: no second hash in the URL.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 400 * 1024,
+    // A new version waits until the person taps "Reload" (web/lib/service-worker.ts posts SKIP_WAITING).
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+    // Only the shell pages below fall back; everything else (APIs, shared plans, account, dealer
+    // pages) is never answered by the worker: no navigateFallback.
+    runtimeCaching: [
+      {
+        // Always the network first: the Worker's own HTML (meta, prerendered first screen). Offline:
+        // this build's shell, which renders the page from the precached code.
+        urlPattern: isShellNavigation,
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: rules.APP_SHELL_PATH } },
+      },
+      {
+        // The person's ZIP shard: the network when there is one (never stale), the last copy when not.
+        urlPattern: isZipData,
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "plugplan-zip-data",
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 20 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size, manifest };
+}

@@ -1,0 +1,44 @@
+// The offline files (issue 30, docs/decisions/0018) as the Worker serves them: the service worker
+// and the manifest are revalidated on every visit (their names never change, and a long-cached
+// sw.js would keep an old build's worker in charge), and the offline shell is never indexed.
+// Reads the build in dist/client (npm run build), as the other page tests do.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { withOfflineFileHeaders } from "./pages";
+
+describe("offline files", () => {
+  it("serves sw.js as a script that is always revalidated", async () => {
+    const response = await SELF.fetch("http://localhost/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    // Never the year-long immutable caching of hashed assets.
+    expect(response.headers.get("cache-control")).not.toContain("immutable");
+    expect(await response.text()).toContain("SKIP_WAITING");
+  });
+
+  it("serves the manifest as application/manifest+json, revalidated", async () => {
+    const response = await SELF.fetch("http://localhost/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.json()).toMatchObject({ short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" });
+  });
+
+  it("serves the offline shell, marked for the SPA and never indexed", async () => {
+    const response = await SELF.fetch("http://localhost/app-shell");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    expect(html).toContain('<meta name="plugplan:offline-shell" content="1">');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    // No first screen: the SPA renders whichever page the person opened.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("leaves other files' headers alone", () => {
+    const response = withOfflineFileHeaders("/favicon.svg", new Response("x", { headers: { "cache-control": "public, max-age=3600" } }));
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
