@@ -90,10 +90,11 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
   test("the pages above cover every prerendered file the build wrote", async ({}, testInfo) => {
     desktopOnly(testInfo.project.name);
     // The build the e2e server serves: npm test's one build (E2E_ASSETS_DIR), else scripts/e2e-server.mjs
-    // builds into dist/e2e-<port>; the dealer template is filled per dealer.
+    // builds into dist/e2e-<port>; the dealer template is filled per dealer and the shared-plan
+    // template per link (SHARED_PLAN above is validated as the Worker fills it).
     const served = process.env.E2E_ASSETS_DIR ?? join(process.cwd(), "dist", `e2e-${port}`);
     const written = readdirSync(join(served, PRERENDER_DIR)).sort();
-    const validated = [...PRERENDERED_PATHS.map((path) => prerenderAssetPath(path)!.split("/").pop()!), "dealer-first-screen.json"].sort();
+    const validated = [...PRERENDERED_PATHS.map((path) => prerenderAssetPath(path)!.split("/").pop()!), "dealer-first-screen.json", "shared-plan-first-screen.json"].sort();
     expect(written).toEqual(validated);
     expect(PRERENDERED_PATHS.every((path) => SERVED_PAGES.includes(path))).toBe(true);
   });
