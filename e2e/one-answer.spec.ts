@@ -139,7 +139,7 @@ for (const person of PEOPLE) {
 
 test("fewer nights at home: the plan, a reload, the calculator and Maximize Savings all price the new week", async ({ page, consoleErrors }) => {
   // 20 miles on 5 days, Level 1 on SDG&E: 5,000 miles, 1,851.852 kWh (worked by hand in
-  // domain/plan/plan-model.test.ts). Every night: 4.8 hours inside 12–6 a.m., $222 a year, $19 a month.
+  // domain/charging-plan/model.test.ts). Every night: 4.8 hours inside 12–6 a.m., $222 a year, $19 a month.
   // 5 nights: 6.7 hours, 0.67 of them at the 11 p.m. or 6 a.m. price before a weekday: $270, $23.
   await seedGuestPlan(
     page,

@@ -2,7 +2,7 @@
 // domain functions compute, the two Invalid Link messages, and axe finds nothing serious.
 import type { Page } from "@playwright/test";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
-import { computeStep3Result } from "../domain/charging/plan";
+import { computeStep3Result } from "../domain/charging-plan/range-figures";
 import { base64UrlEncode } from "../domain/share/base64url";
 import { buildFullSharePayload, encodePlanShare, sharedPlanInputs } from "../domain/share/plan-payload";
 import { expect, expectNoSeriousA11yViolations, isPhone, test, throttle } from "./fixtures";

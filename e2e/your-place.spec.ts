@@ -110,7 +110,7 @@ test("Austin: the price typed from your own bill changes the plan's dollars, is 
   await expect(page.getByTestId("your-utility")).toContainText("Austin Energy's EV or time-of-use plan is not in our data");
 
   await page.goto("/ev-gas-savings-calculator");
-  // The calculator opens on the plan (domain/plan/calculator-vs-plan.ts): every mile at home, at the bill's price.
+  // The calculator opens on the plan (domain/charging-plan/calculator-vs-plan.ts): every mile at home, at the bill's price.
   await expect(page.getByTestId("electricity-source")).toHaveText("Your plan charges at home at 20.0¢ a kWh (your bill).");
   await expect(page.getByLabel("Electricity price")).toHaveAttribute("aria-valuetext", "20.00¢ per kWh");
   expect(consoleErrors).toEqual([]);

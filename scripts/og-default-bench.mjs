@@ -17,7 +17,7 @@ const outfile = join(tmpdir(), `plugplan-plan-card-${process.pid}.mjs`);
 // The card and the plan model it is drawn from (the route computes the plan; so does this bench).
 await build({
   stdin: {
-    contents: 'export { planCard, OG_WIDTH, OG_HEIGHT } from "./worker/og/plan-card.ts"; export { computePlan } from "./domain/plan/plan-model.ts";',
+    contents: 'export { planCard, OG_WIDTH, OG_HEIGHT } from "./worker/og/plan-card.ts"; export { computePlan } from "./domain/charging-plan/model.ts";',
     resolveDir: process.cwd(),
     loader: "ts",
   },

@@ -3,7 +3,7 @@
 // figure (homeChargingBasis: the plan's home miles at its efficiency), so both screens say the same
 // dollars. Apart from ./home-price.ts, which the plan model imports, to keep domain/plan free of a cycle.
 import type { UserInputs } from "../contracts/progress.schema";
-import { homeChargingBasis } from "../plan/home-charging-basis";
+import { homeChargingBasis } from "../charging-plan/home-charging-basis";
 import { isValidAssumption } from "../progress/model";
 
 /** null when the person has not typed their bill's price or the plan charges nothing at home. */

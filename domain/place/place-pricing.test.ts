@@ -19,8 +19,8 @@ import shard981 from "../../web/public/data/zip/981.json";
 import shard117 from "../../web/public/data/zip/117.json";
 import shard303 from "../../web/public/data/zip/303.json";
 import type { UserInputs } from "../contracts/progress.schema";
-import { SAN_DIEGO_LEVEL2_INPUTS } from "../plan/test-fixtures";
-import { computePlan, type HomeCharging } from "../plan/plan-model";
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../charging-plan/test-fixtures";
+import { computePlan, type HomeCharging } from "../charging-plan/model";
 import { findZip, parseZipShard } from "../zip/shard.schema";
 import { planPlaceOf } from "./plan-place";
 

@@ -1,6 +1,6 @@
 // A ZIP resolves once, here (issue 33, docs/decisions/0014-one-place-model.md): the ZIP lookup's
 // shard row (domain/zip/shard.schema.ts) becomes the Place every screen reads, and the person's
-// choice of "which one sends your bill" picks the utility. The browser (web/lib/plan/usePlanPlace.ts)
+// choice of "which one sends your bill" picks the utility. The browser (web/lib/charging-plan/usePlanPlace.ts)
 // and the Worker (worker/og/zip-place.ts) both call placeFromZip and chosenUtility, so a plan is
 // priced for the same utility on the page, the shared plan and its card.
 import type { ZipInfo } from "../zip/types";

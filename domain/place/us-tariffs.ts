@@ -4,7 +4,7 @@
 // cost engine prices them with their hours. Typed here; the tests check the file against
 // UsRatesFileSchema (./us-tariffs.schema.ts).
 import rawRates from "../data/utility-rates-us.json";
-import type { Plan } from "../rates/tariffs.schema";
+import type { RatePlan } from "../rates/tariffs.schema";
 
 export interface UsUtilityTariffs {
   /** Our key ("PSEGLI", "SCL"): PlaceElectricUtility.tariffKey. */
@@ -13,7 +13,7 @@ export interface UsUtilityTariffs {
   territory: string;
   name: string;
   displayName: string;
-  plans: Plan[];
+  plans: RatePlan[];
   switchInstructions: string;
 }
 

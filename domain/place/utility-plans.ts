@@ -4,13 +4,13 @@
 // its EV plan is not in our data, naming the utility.
 import { windowLength } from "../rates/tariff-keys";
 import type { OffPeakWindow } from "../rates/tariffs";
-import type { Plan } from "../rates/tariffs.schema";
+import type { RatePlan } from "../rates/tariffs.schema";
 import type { PlaceElectricUtility } from "./types";
 import { usTariffsFor } from "./us-tariffs";
 
 /** A verified plan's cheapest window outside California: the same window California's plans name, with its source. */
 export interface VerifiedWindow extends Pick<OffPeakWindow, "planName" | "label" | "startHour" | "endHour" | "usdPerKwh" | "days" | "season"> {
-  planKind: Plan["kind"];
+  planKind: RatePlan["kind"];
   /** "effective 2026-01-01" / "published 2025-09-05". */
   asOf: string;
   sourceLabel: string;
@@ -23,7 +23,7 @@ export type UtilityPlans =
   | { kind: "not-in-data"; utilityName: string; sentence: string };
 
 /** The cheapest window with known hours that works for everyday charging (every day or weekdays); ties to the longer. */
-function cheapestWindow(plan: Plan): Omit<VerifiedWindow, "asOf" | "sourceLabel" | "switchInstructions" | "planName" | "planKind"> | null {
+function cheapestWindow(plan: RatePlan): Omit<VerifiedWindow, "asOf" | "sourceLabel" | "switchInstructions" | "planName" | "planKind"> | null {
   let best: ReturnType<typeof cheapestWindow> = null;
   for (const season of plan.seasons) {
     for (const p of season.periods) {

@@ -10,14 +10,14 @@ import {
   typicalPrice,
   typicalYearlyCost,
 } from "./evaluation";
-import { type Plan, TARIFF_UTILITY_KEYS, defaultPlan, evPlan, utilityTariffs } from "./tariffs";
+import { type RatePlan, TARIFF_UTILITY_KEYS, defaultPlan, evPlan, utilityTariffs } from "./tariffs";
 
 // 12,250 miles / 3.5 mi/kWh = exactly 3,500 kWh, which keeps the hand arithmetic readable. The
 // efficiency is passed explicitly: these tests are about tariffs, not the default car.
 const MILES = 12_250;
 const MI_PER_KWH = 3.5;
 
-function syntheticPlan(overrides: Partial<Plan>): Plan {
+function syntheticPlan(overrides: Partial<RatePlan>): RatePlan {
   return {
     ...evPlan("PG&E"),
     id: "test",

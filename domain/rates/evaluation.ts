@@ -1,12 +1,12 @@
 // Pure tariff arithmetic for the Maximize Savings comparison: cheapest windows per season and day
 // type, hour coverage checks, the default plan's typical price and yearly charging costs.
-import type { Days, Period, Plan, Season } from "./tariffs";
+import type { Days, Period, RatePlan, Season } from "./tariffs";
 import { windowLength } from "./tariff-keys";
-import { TYPICAL_BEV_MILES_PER_KWH } from "../plan/assumptions";
+import { TYPICAL_BEV_MILES_PER_KWH } from "../charging-plan/assumptions";
 
 /**
  * The EV a figure assumes when it has no plan to read: the median 2025–26 battery-electric model
- * (EPA), the plan's own default (domain/plan/assumptions.ts). The spec's 3.5 mi/kWh was kinder than
+ * (EPA), the plan's own default (domain/charging-plan/assumptions.ts). The spec's 3.5 mi/kWh was kinder than
  * 8 in 10 of the cars people buy and made the calculator and the plan disagree (issue 23).
  */
 export const EV_MILES_PER_KWH = TYPICAL_BEV_MILES_PER_KWH;
@@ -37,7 +37,7 @@ export interface CoverageReport {
 }
 
 /** Checks that each season's periods price each of the 24 hours exactly once per day type. */
-export function coverage(plan: Plan): CoverageReport {
+export function coverage(plan: RatePlan): CoverageReport {
   const problems: string[] = [];
   for (const season of plan.seasons) {
     for (const dayType of ["weekday", "weekend"] as const) {
@@ -54,7 +54,7 @@ export function coverage(plan: Plan): CoverageReport {
 }
 
 /** True when every period has known hours (BWP's EV plan has prices but no windows). */
-export function hasKnownWindows(plan: Plan): boolean {
+export function hasKnownWindows(plan: RatePlan): boolean {
   return plan.seasons.every((s) => s.periods.every((p) => p.startHour !== null && p.endHour !== null));
 }
 
@@ -115,7 +115,7 @@ export function annualChargingCost(annualMiles: number, usdPerKwh: number, miles
 }
 
 /**
- * When the car is parked and how long it charges each night (domain/plan/charging-schedule.ts
+ * When the car is parked and how long it charges each night (domain/charging-plan/charging-schedule.ts
  * builds it from the plan). Charging fills the cheapest parked hours first; time beyond the
  * cheapest window is priced at the next window, so a long Level 1 night is not all at the lowest price.
  */
@@ -237,7 +237,7 @@ export interface SeasonCost {
 export interface PlanYearlyCost {
   planId: string;
   planName: string;
-  kind: Plan["kind"];
+  kind: RatePlan["kind"];
   /** False when the plan's windows are unknown (no cost can be worked out honestly). */
   evaluable: boolean;
   seasons: SeasonCost[];
@@ -256,7 +256,7 @@ function monthsShare(season: Season): number {
  * Yearly cost of charging `annualMiles` on this plan: in the parked hours of `night`, cheapest first,
  * when the plan knows them; otherwise (no plan yet) in each season's cheapest windows.
  */
-export function planYearlyCost(plan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanYearlyCost {
+export function planYearlyCost(plan: RatePlan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanYearlyCost {
   const evaluable = hasKnownWindows(plan);
   const kwh = annualKwh(annualMiles, milesPerKwh);
   const seasons: SeasonCost[] = plan.seasons.map((season) => {
@@ -297,7 +297,7 @@ export interface TypicalCost {
 }
 
 /** Yearly cost of the same miles at the default plan's typical price, season by season. */
-export function typicalYearlyCost(defaultPlan: Plan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): TypicalCost {
+export function typicalYearlyCost(defaultPlan: RatePlan, annualMiles: number, milesPerKwh = EV_MILES_PER_KWH): TypicalCost {
   const kwh = annualKwh(annualMiles, milesPerKwh);
   const seasons = defaultPlan.seasons.map((season) => {
     const usdPerKwh = typicalPrice(season);
@@ -317,7 +317,7 @@ export interface PlanComparison {
 }
 
 /** The comparison table: each plan's cheapest-window yearly cost against the default plan's typical price. */
-export function comparePlans(plans: Plan[], annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanComparison {
+export function comparePlans(plans: RatePlan[], annualMiles: number, milesPerKwh = EV_MILES_PER_KWH, night?: NightlyCharging): PlanComparison {
   const def = plans.find((p) => p.kind === "default");
   if (!def) throw new Error("A default plan is needed for the comparison");
   const typical = typicalYearlyCost(def, annualMiles, milesPerKwh);

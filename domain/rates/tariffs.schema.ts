@@ -27,7 +27,7 @@ export const SeasonSchema = z.strictObject({
 });
 export type Season = z.infer<typeof SeasonSchema>;
 
-export const PlanSchema = z.strictObject({
+export const RatePlanSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   kind: z.enum(["default", "ev"]),
@@ -50,13 +50,13 @@ export const PlanSchema = z.strictObject({
   periodsSource: z.nullable(z.string().check(z.minLength(1))),
   extras: z.record(z.string(), z.unknown()),
 });
-export type Plan = z.infer<typeof PlanSchema>;
+export type RatePlan = z.infer<typeof RatePlanSchema>;
 
 export const UtilityTariffsSchema = z.strictObject({
   key: z.enum(TARIFF_UTILITY_KEYS),
   name: z.string().check(z.minLength(1)),
   displayName: z.string().check(z.minLength(1)),
-  plans: z.array(PlanSchema).check(z.minLength(2)),
+  plans: z.array(RatePlanSchema).check(z.minLength(2)),
   switchInstructions: z.string().check(z.minLength(1)),
 });
 export type UtilityTariffs = z.infer<typeof UtilityTariffsSchema>;

@@ -5,13 +5,13 @@
 import rawRates from "../data/utility-rates.json";
 import type { UtilityKey } from "../zip/types";
 import { isTariffUtilityKey, windowLength, type TariffUtilityKey } from "./tariff-keys";
-import type { Days, Period, Plan, Season, UtilityRatesFile, UtilityTariffs } from "./tariffs.schema";
+import type { Days, Period, RatePlan, Season, UtilityRatesFile, UtilityTariffs } from "./tariffs.schema";
 
 // Keys and window arithmetic live in ./tariff-keys.ts (no data), so the utility picker and the
 // plan maths don't pull the tariff file in; re-exported for everything that uses the data anyway.
 export { isTariffUtilityKey, TARIFF_UTILITY_KEYS, windowLength, type TariffUtilityKey } from "./tariff-keys";
 
-export type { Days, Period, Plan, Season, UtilityRatesFile, UtilityTariffs };
+export type { Days, Period, RatePlan, Season, UtilityRatesFile, UtilityTariffs };
 
 export const utilityRates = rawRates as UtilityRatesFile;
 
@@ -26,22 +26,22 @@ export function tariffsFor(key: UtilityKey | string): UtilityTariffs | undefined
   return isTariffUtilityKey(key) ? utilityTariffs(key) : undefined;
 }
 
-export function defaultPlan(key: TariffUtilityKey): Plan {
+export function defaultPlan(key: TariffUtilityKey): RatePlan {
   return planOfKind(key, "default");
 }
 
-export function evPlan(key: TariffUtilityKey): Plan {
+export function evPlan(key: TariffUtilityKey): RatePlan {
   return planOfKind(key, "ev");
 }
 
-function planOfKind(key: TariffUtilityKey, kind: Plan["kind"]): Plan {
+function planOfKind(key: TariffUtilityKey, kind: RatePlan["kind"]): RatePlan {
   const plan = utilityTariffs(key).plans.find((p) => p.kind === kind);
   if (!plan) throw new Error(`${key} has no ${kind} plan`);
   return plan;
 }
 
 /** The date to print as "as of": the tariff's effective date, else the date the source was checked. */
-export function planAsOf(plan: Plan): { date: string; kind: "effective" | "checked" | "published" } | undefined {
+export function planAsOf(plan: RatePlan): { date: string; kind: "effective" | "checked" | "published" } | undefined {
   if (plan.effectiveDate) return { date: plan.effectiveDate, kind: "effective" };
   if (plan.sourceDate && plan.sourceDateKind) return { date: plan.sourceDate, kind: plan.sourceDateKind };
   return undefined;

@@ -1,7 +1,7 @@
 // The recommender opens with what the person's charging plan already says (issue 23): their daily
 // miles and where they can charge. Only answers the plan really holds are filled in; the rest
 // (only car or not, what they drive for, charging at work) is asked as before.
-import { effectiveDailyMiles } from "../charging/plan";
+import { effectiveDailyMiles } from "../charging-plan/range-figures";
 import type { UserInputs } from "../progress/model";
 import { MILES, type Charging, type RecommenderAnswers } from "./answers";
 import { snapToSlider } from "../slider";

@@ -7,8 +7,8 @@
 import type { UserInputs } from "../contracts/progress.schema";
 import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
-import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging/plan";
-import { publicChargingPhrase } from "../charging/plan-summary";
+import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging-plan/range-figures";
+import { publicChargingPhrase } from "../charging-plan/summary";
 import { encodeJsonParam } from "./base64url";
 import { absoluteUrl, href } from "../routes";
 import type { EvType, HomeChargingAnswer, HomeSetup } from "../progress/model";

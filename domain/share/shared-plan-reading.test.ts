@@ -1,7 +1,7 @@
 // A shared plan is decoded once and priced once per request, whoever reads it (issue 33): the page's
 // tags and <noscript> summary and the card share one computation.
 import { describe, expect, it } from "vitest";
-import { computePlan, planMoneyLine, type PlanPlace } from "../plan/plan-model";
+import { computePlan, planMoneyLine, type PlanPlace } from "../charging-plan/model";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare } from "./plan-payload";
 import { decodeSharedPlan, readSharedPlan } from "./shared-plan-reading";
 import { SAMPLE_BEV_INPUTS } from "./test-fixtures";

@@ -8,7 +8,7 @@
 // the same decodeSharedPlan (loaded lazily: it pulls zod) and prices in the browser with its own
 // place hook.
 import type { UserInputs } from "../contracts/progress.schema";
-import { computePlan, type PlanModel, type PlanPlace } from "../plan/plan-model";
+import { computePlan, type PlanModel, type PlanPlace } from "../charging-plan/model";
 import { canonicalPlanShareData, sharedPlanInputs, type PlanSharePayload } from "./plan-payload";
 import { readPlanShare } from "./plan-payload.schema";
 

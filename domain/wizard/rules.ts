@@ -3,7 +3,7 @@
 // days per week) and what the plan stores (daily and annual miles).
 import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
 import { snapToSlider, type SliderBounds } from "../slider";
-import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging/plan";
+import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging-plan/range-figures";
 
 /** §5 slider bounds. */
 export const SLIDER_BOUNDS = {

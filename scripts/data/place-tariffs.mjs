@@ -2,7 +2,7 @@
 // ../shared/data/research/utility-ev-rates-2026.json (issue 33). Only its `utilities` (plans whose
 // every price, hours, fixed charge and date were read: PSEG Long Island Rate 194 and Seattle City
 // Light's TOU) are taken; `partial` plans (nulls or stale prices) are never priced on. Same plan
-// format as domain/data/utility-rates.json (domain/rates/tariffs.schema.ts PlanSchema), so the
+// format as domain/data/utility-rates.json (domain/rates/tariffs.schema.ts RatePlanSchema), so the
 // plan's cost engine prices them exactly as California's, with their hours, source and as-of date.
 import { readFileSync } from "node:fs";
 import { requireShared, writeJson } from "./_shared.mjs";

@@ -2,9 +2,9 @@
 // shared-plan page once with tokens for its figures (domain/share/first-screen.ts); here they become
 // the figures of the plan this request priced (the same reading as the link tags and the og card),
 // and the same figures go to the SPA in a JSON script, so its first render matches and hydrates.
-import { displayDailyMiles } from "../../domain/charging/plan-summary";
+import { displayDailyMiles } from "../../domain/charging-plan/summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
-import { planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import type { PrerenderedPage } from "../../domain/prerender";
 import {
   SHARED_PLAN_DATA_ELEMENT_ID,

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { base64UrlEncode } from "../../domain/share/base64url";
 import { OG_CARD_VERSION, OG_GLOBAL_KEY, planCardPath } from "../routes/og-image";
 import { MAX_DESCRIPTION_LENGTH, sharedPlanDescription } from "./shared-plan-meta";
-import { planDataAsOf } from "../../domain/plan/plan-model";
+import { planDataAsOf } from "../../domain/charging-plan/model";
 import { utilityRates } from "../../domain/rates/tariffs";
 import { statePrices } from "../../domain/savings/state-prices";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare, sharedPlanInputs, type FullPlanSharePayload } from "../../domain/share/plan-payload";
-import { chargingSummaryLines } from "../../domain/charging/plan-summary";
+import { chargingSummaryLines } from "../../domain/charging-plan/summary";
 import { RETURNING_GUEST_SCRIPT } from "./prerendered";
 
 const PLAN: FullPlanSharePayload = buildFullSharePayload({ ...SAMPLE_BEV_INPUTS, homeCharging: "no" });

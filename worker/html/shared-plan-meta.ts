@@ -3,10 +3,10 @@
 // validated with the same decoder as the page; an invalid one is a noindex 404 with the generic
 // route tags. Tag text is escaped where it is written (renderTags → escapeHtml), never here, so it
 // is escaped once; the <noscript> summary is HTML built here, so it is escaped here.
-import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../domain/charging/plan-summary";
+import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../domain/charging-plan/summary";
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
-import { planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import type { SharedPlanReading } from "../../domain/share/shared-plan-reading";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planCardPath } from "../routes/og-image";

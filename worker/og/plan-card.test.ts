@@ -1,12 +1,12 @@
 // The og:image card's text comes from the one plan model, with the ZIP's place read from the same
 // shards as the browser, so the preview shows the shared page's monthly figures.
-import { SAN_DIEGO_LEVEL2_INPUTS } from "../../domain/plan/test-fixtures";
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../../domain/charging-plan/test-fixtures";
 import { describe, expect, it } from "vitest";
-import { computePlan, planMoneyLine } from "../../domain/plan/plan-model";
+import { computePlan, planMoneyLine } from "../../domain/charging-plan/model";
 import { planCard, type CardNode } from "./plan-card";
 import { env } from "cloudflare:test";
 import { planPlace } from "./zip-place";
-import { computePlan as plan } from "../../domain/plan/plan-model";
+import { computePlan as plan } from "../../domain/charging-plan/model";
 
 const INPUTS = SAN_DIEGO_LEVEL2_INPUTS;
 

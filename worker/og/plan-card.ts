@@ -1,10 +1,10 @@
 // The og:image card of a shared plan (1200×630), as the element tree satori lays out. Built from
 // the plan's inputs with the same domain functions as the page, so the preview image, the preview
 // text and the page always agree. Plain objects, no JSX: satori only needs { type, props }.
-import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence, setupOrDefault } from "../../domain/charging/plan";
-import { displayDailyMiles } from "../../domain/charging/plan-summary";
+import { batteryPercentDisplay, effectiveRange, hasPublicChargingCadence, setupOrDefault } from "../../domain/charging-plan/range-figures";
+import { displayDailyMiles } from "../../domain/charging-plan/summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
-import { planMoneyLine, type PlanModel } from "../../domain/plan/plan-model";
+import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../domain/meta";
 
 // The size every og:image:width/height tag declares (domain/meta.ts): one number for both.

@@ -5,9 +5,9 @@
 // question (planStationQuery) the browser asks, so the preview's money figures match the page's.
 // A ZIP that cannot be read → null: the card then uses the US defaults, exactly as the page does.
 // A station search that fails → no local prices: the US average, as the page does then.
-import type { PlanPlace } from "../../domain/plan/plan-model";
+import type { PlanPlace } from "../../domain/charging-plan/model";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
-import { effectiveDailyMiles } from "../../domain/charging/plan";
+import { effectiveDailyMiles } from "../../domain/charging-plan/range-figures";
 import { planStationQuery } from "../../domain/map/driving-area";
 import { resolvedPricesOf } from "../../domain/stations/pricing";
 import { findZip, hasShard, parseZipShard, shardPrefix } from "../../domain/zip/shard.schema";

@@ -15,7 +15,7 @@ import { OG_HEIGHT, OG_WIDTH, planCard } from "../og/plan-card";
 import { renderPng } from "../og/render-png";
 import { sharedPlanReading } from "../og/zip-place";
 import { stationDataVersion } from "../services/stations";
-import { planDataAsOf } from "../../domain/plan/plan-model";
+import { planDataAsOf } from "../../domain/charging-plan/model";
 
 /**
  * A week in browsers and the edge cache. A shared plan's inputs never change, but its money figures

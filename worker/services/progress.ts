@@ -16,7 +16,7 @@ import {
   type ProgressUpdate,
   type UserInputs,
 } from "../../domain/contracts/progress.schema";
-import { computeDashboardPlan } from "../../domain/charging/plan";
+import { computeDashboardPlan } from "../../domain/charging-plan/range-figures";
 import { DEFAULT_USER_INPUTS } from "../../domain/progress/model";
 import { createDb } from "../db/client";
 import { progress } from "../db/schema";

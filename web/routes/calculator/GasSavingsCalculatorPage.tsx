@@ -2,7 +2,7 @@
 // State averages: EIA 2023 electricity, AAA 2026-08-22 gas; both credited beside the sliders.
 import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useId, useState } from "react";
-import type { PlanForCalculator } from "../../../domain/plan/calculator-vs-plan";
+import type { PlanForCalculator } from "../../../domain/charging-plan/calculator-vs-plan";
 import { Link } from "react-router";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import {
@@ -27,7 +27,7 @@ import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { SliderField } from "../../components/ui/SliderField";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useZipInfo } from "../../lib/zip/useZipInfo";
-import { planMilesPerKwh, typicalEfficiencyText } from "../../../domain/plan/assumptions";
+import { planMilesPerKwh, typicalEfficiencyText } from "../../../domain/charging-plan/assumptions";
 import { GAS_CAR_MPG } from "../../../domain/rates/evaluation";
 
 // The plan model and its data load only for a person who has a plan.

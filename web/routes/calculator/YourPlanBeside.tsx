@@ -7,11 +7,11 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { href } from "../../../domain/routes";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
-import { planForCalculator, whyPlanDiffers, type PlanForCalculator } from "../../../domain/plan/calculator-vs-plan";
-import { computePlan } from "../../../domain/plan/plan-model";
+import { planForCalculator, whyPlanDiffers, type PlanForCalculator } from "../../../domain/charging-plan/calculator-vs-plan";
+import { computePlan } from "../../../domain/charging-plan/model";
 import type { CalculatorInputs } from "../../../domain/savings/calculator";
 import { formatUsdWhole } from "../../../domain/rates/format";
-import { usePlanPlace } from "../../lib/plan/usePlanPlace";
+import { usePlanPlace } from "../../lib/charging-plan/usePlanPlace";
 
 export interface YourPlanBesideProps {
   inputs: UserInputs;

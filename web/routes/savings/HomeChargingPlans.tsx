@@ -5,9 +5,9 @@
 import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
-import { homeChargingBasis } from "../../../domain/plan/home-charging-basis";
+import { homeChargingBasis } from "../../../domain/charging-plan/home-charging-basis";
 import { annualChargingCost, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
-import { efficiencySourceText } from "../../../domain/plan/assumptions";
+import { efficiencySourceText } from "../../../domain/charging-plan/assumptions";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";

@@ -8,7 +8,7 @@ import { Suspense, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
-import { efficiencySourceText, planMilesPerKwh, TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/plan/assumptions";
+import { efficiencySourceText, planMilesPerKwh, TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/charging-plan/assumptions";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";

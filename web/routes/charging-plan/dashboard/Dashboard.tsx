@@ -1,15 +1,15 @@
 // The plan dashboard (spec §2 Dashboard): title, progress x/8, the eight task cards in order (all
 // but Charging Basics locked until it is done), the plan summary and the share control.
-import { effectiveDailyMiles } from "../../../../domain/charging/plan";
+import { effectiveDailyMiles } from "../../../../domain/charging-plan/range-figures";
 import { TASK_KEYS } from "../../../../domain/progress/model";
 import { PRODUCT_NAME } from "../../../../domain/routes";
 import { buildDashboardSharePayload, buildSharedPlanUrl, isShareable } from "../../../../domain/share/plan-payload";
 import { useProgress } from "../../../lib/progress/useProgress";
 import { ShareButton } from "../../../components/ShareButton";
 import { useIsPhone } from "../wizard/useIsPhone";
-import { LazyPlanMoney } from "../plan/LazyPlanMoney";
+import { LazyPlanMoney } from "../results/LazyPlanMoney";
 import { PlanSummary } from "./PlanSummary";
-import { PlanStations } from "../plan/PlanStations";
+import { PlanStations } from "../results/PlanStations";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";

@@ -1,10 +1,10 @@
 // The dashboard's plan summary: the same figures as step 3 and the shared plan, from the one plan
-// model (domain/plan/plan-figures.ts). The spec's dashboard calculation (Level 1 3.5 mi/h, the
+// model (domain/charging-plan/figures.ts). The spec's dashboard calculation (Level 1 3.5 mi/h, the
 // 14-day rule) is still stored as `calculations` but never shown (docs/decisions/0006).
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { batteryPercentDisplay, effectiveRange } from "../../../../domain/charging/plan";
-import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
-import { planFigures } from "../../../../domain/plan/plan-figures";
+import { batteryPercentDisplay, effectiveRange } from "../../../../domain/charging-plan/range-figures";
+import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
+import { planFigures } from "../../../../domain/charging-plan/figures";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { href, type PageMode, type PageProps } from "../../../../domain/routes";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
-// computeDashboardPlan is what planFigures (domain/plan/plan-figures.ts) stores as `calculations`;
+// computeDashboardPlan is what planFigures (domain/charging-plan/figures.ts) stores as `calculations`;
 // imported directly so the wizard's first load does not carry the summary phrases.
-import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging/plan";
+import { computeDashboardPlan, computeStep3Result } from "../../../../domain/charging-plan/range-figures";
 import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from "../../../../domain/wizard/rules";
 import { useTaskCompletion } from "../../../components/guide/useTaskCompletion";
 import { progressStore } from "../../../lib/progress/store";

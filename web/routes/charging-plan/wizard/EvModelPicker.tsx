@@ -10,7 +10,7 @@
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import type { EvType } from "../../../../domain/progress/model";
 import { formatIsoDate } from "../../../../domain/rates/format";
-import { planMilesPerKwh } from "../../../../domain/plan/assumptions";
+import { planMilesPerKwh } from "../../../../domain/charging-plan/assumptions";
 import { DEFAULT_USER_INPUTS } from "../../../../domain/progress/model";
 import {
   evMakes,
@@ -52,7 +52,7 @@ export function typicalRangeText(type: EvType | ""): string {
 
 /**
  * Which efficiency the plan's money uses without a model: the person's own figure when set, else
- * the typical 2025–26 model of their kind (the money engine's rule, domain/plan/assumptions.ts).
+ * the typical 2025–26 model of their kind (the money engine's rule, domain/charging-plan/assumptions.ts).
  */
 export function planEfficiencyText(milesPerKwh: number | undefined, type: EvType | "" = "BEV"): string {
   if (typeof milesPerKwh === "number" && milesPerKwh > 0) return `Your plan uses your own figure, ${oneDecimal(milesPerKwh)} mi/kWh.`;

@@ -1,7 +1,7 @@
 // Step 1, "Tell Us About Your Driving": ZIP and map, one-way miles, days per week, the round-trip
 // summary, "Can you charge at home?" and, on yes, hours parked at home.
 import { memo, useDeferredValue, useId } from "react";
-import { drivingFigures } from "../../../../domain/charging/plan";
+import { drivingFigures } from "../../../../domain/charging-plan/range-figures";
 import { SLIDER_BOUNDS, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { DrivingAreaMap } from "../map/DrivingAreaMap";

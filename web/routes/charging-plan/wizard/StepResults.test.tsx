@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { computeStep3Result } from "../../../../domain/charging/plan";
+import { computeStep3Result } from "../../../../domain/charging-plan/range-figures";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { StationsResponse } from "../../../../domain/stations/types";
 import { stubStationsFetch } from "../../../lib/stations/stations-test-fetch";
 import { StepResults } from "./StepResults";
 
 // The dollars section is tested in PlanMoney.test.tsx; here it would only wait for its data.
-vi.mock("../plan/LazyPlanMoney", () => ({ LazyPlanMoney: () => null }));
+vi.mock("../results/LazyPlanMoney", () => ({ LazyPlanMoney: () => null }));
 
 /** A plan saved with only yearly miles (7,300 a year = 20 a day) and no range typed: the BEV default, 250. */
 const YEARLY_ONLY: UserInputs = {

@@ -4,7 +4,7 @@
 import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
 import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
-import type { Plan, UtilityTariffs } from "../../../../domain/rates/tariffs";
+import type { RatePlan, UtilityTariffs } from "../../../../domain/rates/tariffs";
 import { GasEquivalentBadge } from "./GasEquivalentTable";
 import { PlanSource } from "./SourceDetails";
 import "./rates.css";
@@ -43,7 +43,7 @@ function WindowCell({ window, heading, milesPerKwh }: { window: PlanYearlyCost["
   );
 }
 
-function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: Plan; cost: PlanYearlyCost; savings: number; milesPerKwh: number }) {
+function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: RatePlan; cost: PlanYearlyCost; savings: number; milesPerKwh: number }) {
   const headingId = `plan-${plan.id}`;
   return (
     <section className="card plan-card" aria-labelledby={headingId} data-plan-id={plan.id}>
@@ -112,7 +112,7 @@ function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: Plan; cost: Plan
 }
 
 /**
- * `annualMiles` and `milesPerKwh` are the plan's home-charging basis (domain/plan/home-charging-basis.ts),
+ * `annualMiles` and `milesPerKwh` are the plan's home-charging basis (domain/charging-plan/home-charging-basis.ts),
  * the same figures "Your plan in dollars" prices its home row with, so both screens show one yearly cost.
  */
 export function PlanComparison({

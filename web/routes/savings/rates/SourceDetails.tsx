@@ -1,10 +1,10 @@
 // "As of" date and source for a tariff, with the full source text and data notes one tap away.
 import { formatIsoDate } from "../../../../domain/rates/format";
-import { type Plan, planAsOf } from "../../../../domain/rates/tariffs";
+import { type RatePlan, planAsOf } from "../../../../domain/rates/tariffs";
 
 const AS_OF_WORDS = { effective: "Rates effective", checked: "Source checked", published: "Source published" } as const;
 
-export function PlanSource({ plan }: { plan: Plan }) {
+export function PlanSource({ plan }: { plan: RatePlan }) {
   const asOf = planAsOf(plan);
   return (
     <div className="plan-source">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../contracts/progress.schema";
-import { chargingSummaryLines, displayDailyMiles, planSummaryLine, publicChargingPhrase } from "./plan-summary";
+import { chargingSummaryLines, displayDailyMiles, planSummaryLine, publicChargingPhrase } from "./summary";
 
 const inputs = (overrides: Partial<UserInputs>): UserInputs => ({
   ...DEFAULT_USER_INPUTS,

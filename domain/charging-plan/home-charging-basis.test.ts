@@ -4,7 +4,7 @@ import { comparePlans } from "../rates/evaluation";
 import { formatUsdWhole } from "../rates/format";
 import { utilityTariffs } from "../rates/tariffs";
 import { homeChargingBasis } from "./home-charging-basis";
-import { computePlan } from "./plan-model";
+import { computePlan } from "./model";
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 
 const TODAY = "2026-11-23";

@@ -2,7 +2,7 @@
 // money, incentives) must take well under 1 ms; plan-model.property.test.ts enforces the bound.
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { bench, describe } from "vitest";
-import { computePlan } from "./plan-model";
+import { computePlan } from "./model";
 
 const SAN_DIEGO = { state: "CA", utilities: ["SDGE" as const] };
 const INPUTS = SAN_DIEGO_LEVEL2_INPUTS;

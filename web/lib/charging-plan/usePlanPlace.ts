@@ -3,9 +3,9 @@
 // utilities from the ZIP lookup (resolved once, in domain/place/: planPlaceOf), and the public charging prices of the stations in the plan's
 // driving area (the same request the plan's station line makes, so it is fetched once). One hook,
 // so two screens can never price the same plan for two places.
-import type { PlanPlace } from "../../../domain/plan/plan-model";
+import type { PlanPlace } from "../../../domain/charging-plan/model";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
-import { effectiveDailyMiles } from "../../../domain/charging/plan";
+import { effectiveDailyMiles } from "../../../domain/charging-plan/range-figures";
 import { planStationQuery } from "../../../domain/map/driving-area";
 import { resolvedPricesOf } from "../../../domain/stations/pricing";
 import { useStations } from "../stations/useStations";

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../../domain/plan/test-fixtures";
+import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../../domain/charging-plan/test-fixtures";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { computePlan } from "../../../../domain/plan/plan-model";
+import { computePlan } from "../../../../domain/charging-plan/model";
 import { findRoute, href } from "../../../../domain/routes";
 import PlanMoney, { PlanMoneyView } from "./PlanMoney";
 import { LazyPlanMoney } from "./LazyPlanMoney";
@@ -78,7 +78,7 @@ describe("Your plan in dollars", () => {
     zip.state = found({ state: "CA", utilities: ["SDGE"] });
     renderMoney(SAN_DIEGO);
     expect(screen.getByRole("heading", { name: PLAN_MONEY_COPY.title })).toBeTruthy();
-    // Worked in domain/plan/plan-model.test.ts: 7,500 mi ÷ 2.7 mi/kWh (the typical 2025–26 model).
+    // Worked in domain/charging-plan/model.test.ts: 7,500 mi ÷ 2.7 mi/kWh (the typical 2025–26 model).
     expect(text("money-home-ev-monthly")).toBe("$28");
     expect(text("money-home-ev-yearly")).toBe("$333");
     expect(text("money-home-standard-monthly")).toBe("$98");

@@ -7,7 +7,7 @@
 // bought at home, so the comparison uses the yearly miles the plan charges at home (all of them for
 // most plans; fewer when the nights cannot put back the week's driving or a hybrid's battery runs
 // out), at the plan's efficiency (the person's, their model's, or the typical 2025–26 model's), in
-// the plan's parked hours (domain/plan/charging-schedule.ts). A plan without home charging (or not
+// the plan's parked hours (domain/charging-plan/charging-schedule.ts). A plan without home charging (or not
 // yet answered: the plan prices no home row then) compares the plans on all its yearly miles ("if
 // you charged at home"), in each plan's cheapest windows.
 import type { UserInputs } from "../contracts/progress.schema";

@@ -1,4 +1,4 @@
-// "Your plan in dollars" (issue 13): the money half of the one plan model (domain/plan/plan-model.ts)
+// "Your plan in dollars" (issue 13): the money half of the one plan model (domain/charging-plan/model.ts)
 // for step 3, the dashboard and the shared plan. Self-contained: it looks the ZIP up itself, shows
 // every figure's source and date one tap away, lets the person change the assumptions that matter
 // and lists the money they may get. Loaded as its own chunk (LazyPlanMoney) with the tariff,
@@ -7,12 +7,12 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { href } from "../../../../domain/routes";
 import type { UserInputs } from "../../../../domain/contracts/progress.schema";
-import { computePlan, type Dollars, type PlanModel, type Provenance } from "../../../../domain/plan/plan-model";
-import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/plan/money-words";
+import { computePlan, type Dollars, type PlanModel, type Provenance } from "../../../../domain/charging-plan/model";
+import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/charging-plan/money-words";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
-import { usePlanPlace } from "../../../lib/plan/usePlanPlace";
+import { usePlanPlace } from "../../../lib/charging-plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
 import { UtilityPicker } from "../../../components/place/UtilityPicker";

@@ -8,7 +8,7 @@
 // with the reasons they differ in plain words (whyPlanDiffers), so no two screens disagree silently.
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
 import { showAffordabilityCard, type CalculatorInputs, type CalculatorResult } from "../savings/calculator";
-import type { PlanMoney } from "./plan-model";
+import type { PlanMoney } from "./model";
 import { efficiencyLine, gasCheaperLine, publicPriceLine, verdictRangeLine } from "./money-words";
 
 const cents = (usdPerKwh: number) => `${(usdPerKwh * 100).toFixed(1)}¢`;

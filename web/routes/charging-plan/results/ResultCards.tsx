@@ -11,8 +11,8 @@ import {
   OVER_RANGE_MESSAGE,
   STEP3_MILES_PER_HOUR,
   type Step3Result,
-} from "../../../../domain/charging/plan";
-import { displayDailyMiles } from "../../../../domain/charging/plan-summary";
+} from "../../../../domain/charging-plan/range-figures";
+import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
 import "./ResultCards.css";
 
 const RESULT_CARD_TITLES = {

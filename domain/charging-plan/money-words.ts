@@ -2,7 +2,7 @@
 // comes from, which efficiency and which charging hours it assumes. Pure, so the plan's screens,
 // the calculator's "your plan" line and the Worker's previews word the same figures the same way.
 import { formatUsd, formatUsdWhole, formatWindow } from "../rates/format";
-import type { PlanMoney } from "./plan-model";
+import type { PlanMoney } from "./model";
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 

@@ -3,8 +3,8 @@
 // og:image card) import this module and stay free of the tariff and incentive data; computePlan
 // (./plan-model.ts) returns the same object plus the money.
 import type { Calculations, UserInputs } from "../contracts/progress.schema";
-import { computeDashboardPlan, computeStep3Result, type Step3Result } from "../charging/plan";
-import { publicChargingPhrase } from "../charging/plan-summary";
+import { computeDashboardPlan, computeStep3Result, type Step3Result } from "./range-figures";
+import { publicChargingPhrase } from "./summary";
 
 export interface PlanFigures {
   /** What people see on every screen: step 3's figures (docs/decisions/0006-one-plan-model.md). */

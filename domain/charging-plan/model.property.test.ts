@@ -9,7 +9,7 @@ import { ASSUMPTION_BOUNDS, DEFAULT_USER_INPUTS, sanitizePartialInputs } from ".
 import { buildDashboardSharePayload, buildFullSharePayload, buildSharedPlanUrl, sharedPlanInputs, type ShareableInputs } from "../share/plan-payload";
 import { readPlanShare } from "../share/plan-payload.schema";
 import { inputsFromDraft, SLIDER_BOUNDS } from "../wizard/rules";
-import { computePlan, type Dollars, type PlanModel, type PlanPlace } from "./plan-model";
+import { computePlan, type Dollars, type PlanModel, type PlanPlace } from "./model";
 
 const TODAY = "2026-11-23";
 const PLACES: (PlanPlace | null)[] = [

@@ -8,7 +8,7 @@ import { calculateSavings } from "../savings/calculator";
 import { levelPrice } from "../stations/test-fixtures";
 import type { ResolvedPublicPrices } from "../stations/types";
 import { planElectricUsdPerKwh, planForCalculator, whyPlanDiffers } from "./calculator-vs-plan";
-import { computePlan } from "./plan-model";
+import { computePlan } from "./model";
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 
 const TODAY = "2026-11-26";

@@ -3,11 +3,11 @@
 import { SAN_DIEGO_LEVEL2_INPUTS } from "./test-fixtures";
 import { describe, expect, it } from "vitest";
 import type { UserInputs } from "../contracts/progress.schema";
-import { computePlan, type PlanPlace } from "./plan-model";
+import { computePlan, type PlanPlace } from "./model";
 import type { ResolvedLevelPrice, ResolvedPublicPrices } from "../stations/types";
 import { mileSplit } from "./charging-schedule";
 import { levelPrice } from "../stations/test-fixtures";
-import { computeStep3Result } from "../charging/plan";
+import { computeStep3Result } from "./range-figures";
 import { efficiencyLine, gasCheaperLine, scheduleLine, verdictRangeLine } from "./money-words";
 
 import caPrograms from "../../web/public/data/programs/CA.json";
@@ -248,7 +248,7 @@ describe("plug-in hybrids and other edges", () => {
   it("Fresno 93721 (PG&E), a 40-mile plug-in hybrid, 56 miles on 5 weekdays, Level 1: 136 home miles a week, not 168", () => {
     const inputs: UserInputs = { ...BASE, zipCode: "93721", dailyMiles: 56, annualMiles: 14_000, evType: "PHEV", evRange: 40, homeSetup: "level1" };
     const plan = computePlan(inputs, { state: "CA", utilities: ["PG&E"] }, TODAY);
-    // Night by night (domain/charging/plan.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
+    // Night by night (domain/charging-plan/range-figures.ts hybridWeekAtHome): Monday 40 on the battery, Tuesday–Friday
     // 24 each = 136; the nights add 5 × 24 + 16 (Saturday, the battery full) + 0 (Sunday) = 136.
     expect(mileSplit(inputs).home * 280).toBeCloseTo(136, 9);
     // A year: 14,000 × 136/280 = 6,800 miles at home, 7,200 on gas.

@@ -1,6 +1,6 @@
 // When and how much the car charges at home, for the money (issue 23, "Honest charging hours").
 //
-// Step 3's figures (domain/charging/plan.ts) describe one driving day and one night, as the spec
+// Step 3's figures (domain/charging-plan/range-figures.ts) describe one driving day and one night, as the spec
 // words them. The money needs the week: a car driven 5 days sleeps at home 7 nights, and each of
 // those nights can put miles back. So, per week of the plan's 50 driving weeks:
 //   home miles = min(the week's miles,
@@ -8,14 +8,14 @@
 //                    nights at home × hours parked × the setup's miles per hour)
 // A BEV charges the rest in public. A plug-in hybrid's small battery cannot store a weekend night's
 // charge for later, so its week is run night by night, and it drives the rest on gas. The week's
-// home miles are domain/charging/plan.ts homeWeek, which step 3's public-charging rhythm reads too. A hybrid without home
+// home miles are domain/charging-plan/range-figures.ts homeWeek, which step 3's public-charging rhythm reads too. A hybrid without home
 // charging uses the 20–80 % window (60 % of its battery) a day, then gas, as step 3 says.
 //
 // The hours: the car is assumed plugged in for its hours parked ending at 7 a.m. (8 hours: 11 p.m.
 // to 7 a.m.), and each night's charging needs (miles that night ÷ miles per hour) hours, filled
 // cheapest hour first (domain/rates/evaluation.ts nightlyPrice). The screen states all of this.
 import type { UserInputs } from "../contracts/progress.schema";
-import { DRIVING_WEEKS_PER_YEAR, PUBLIC_ONLY_USABLE_SHARE, effectiveDailyMiles, effectiveRange, homeWeek } from "../charging/plan";
+import { DRIVING_WEEKS_PER_YEAR, PUBLIC_ONLY_USABLE_SHARE, effectiveDailyMiles, effectiveRange, homeWeek } from "./range-figures";
 import type { NightlyCharging } from "../rates/evaluation";
 
 /** The hour people leave home in the morning: the parked hours end here. */

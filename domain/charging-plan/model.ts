@@ -2,19 +2,19 @@
 // utilities) → the whole plan: range figures, the public-charging rhythm, the spec's stored
 // `calculations` record and the money. Step 3, the dashboard, the shared plan and the og:image
 // card all read computePlan, so they can never disagree. Formulas are not written twice: range
-// figures are computeStep3Result (charging/plan.ts), tariff costs are planYearlyCost
+// figures are computeStep3Result (range-figures.ts), tariff costs are planYearlyCost
 // (rates/evaluation.ts), state prices are stateAverages (savings/state-prices.ts), incentives go
 // through moneyYouMayGet (incentives/money-you-may-get.ts). See
 // docs/decisions/0006-one-plan-model.md for which figures are shown and why.
 import type { UserInputs } from "../contracts/progress.schema";
 import type { Assumption, Dollars, Provenance } from "./money-types";
-import { planFigures, type PlanFigures } from "./plan-figures";
+import { planFigures, type PlanFigures } from "./figures";
 import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedule";
 import type { AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
-import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type Plan as TariffPlan, type TariffUtilityKey } from "../rates/tariffs";
+import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type RatePlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
 import { typicalHybridGasMpg } from "../vehicles/ev-models";
@@ -237,13 +237,13 @@ const HYBRID_GAS_PROVENANCE: Provenance = {
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 export { yearlyMiles, planMilesPerKwh };
 
-function tariffProvenance(plan: TariffPlan): Provenance {
+function tariffProvenance(plan: RatePlan): Provenance {
   // Prices and hours can come from differently dated sources (SDG&E's hours changed 2026-05-01).
   const hours = plan.periodsEffective ? `; hours as of ${formatIsoDate(plan.periodsEffective)}` : "";
   return { source: `${plan.sourceLabel}${hours}`, asOf: planAsOf(plan)?.date ?? "" };
 }
 
-function tariffCost(plan: TariffPlan, homeMiles: number, milesPerKwh: number, night: NightlyCharging | undefined): TariffCost | null {
+function tariffCost(plan: RatePlan, homeMiles: number, milesPerKwh: number, night: NightlyCharging | undefined): TariffCost | null {
   const cost = planYearlyCost(plan, homeMiles, milesPerKwh, night);
   if (!cost.evaluable || !cost.seasons.every((s) => Number.isFinite(s.blendedCheapestUsdPerKwh))) return null;
   const weighted = (pick: (s: (typeof cost.seasons)[number]) => number) => cost.seasons.reduce((sum, s) => sum + pick(s) * (s.months.length / 12), 0);
@@ -276,7 +276,7 @@ function averageAsStandard(utility: PlaceElectricUtility, homeMiles: number, mil
 
 /** Home charging on a utility's rate plans: its default plan (or, outside California, its average price) against its cheapest EV plan. */
 function onTariffs(
-  tariffs: { key: string; displayName: string; plans: readonly TariffPlan[] },
+  tariffs: { key: string; displayName: string; plans: readonly RatePlan[] },
   fallbackStandard: TariffCost | null,
   homeMiles: number,
   milesPerKwh: number,

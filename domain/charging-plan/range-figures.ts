@@ -291,7 +291,7 @@ export function computeDashboardPlan(inputs: UserInputs): Required<Calculations>
 
 // The week (issues 23 and 33) ------------------------------------------------------------------
 // Step 3's per-night figures are the spec's; the money and the public-charging rhythm read the
-// week, so a rhythm never stands beside $0 of public charging (domain/plan/charging-schedule.ts).
+// week, so a rhythm never stands beside $0 of public charging (domain/charging-plan/charging-schedule.ts).
 
 const DAYS_PER_WEEK = 7;
 /** A car driven 5 days sleeps at home 7 nights: every night, until the person says fewer. */

@@ -18,7 +18,7 @@ import {
   effectiveDailyMiles,
   effectiveRange,
   hasPublicChargingCadence,
-} from "./plan";
+} from "./range-figures";
 
 const plan = (overrides: Partial<UserInputs>): UserInputs => ({
   ...DEFAULT_USER_INPUTS,

@@ -1,6 +1,6 @@
 // A plug-in hybrid's week, night by night (issue 33), worked by hand.
 import { describe, expect, it } from "vitest";
-import { hybridWeekAtHome } from "./plan";
+import { hybridWeekAtHome } from "./range-figures";
 
 const FRESNO = { daily: 56, drivingDays: 5, battery: 40, nights: 7, milesPerNight: 24 };
 

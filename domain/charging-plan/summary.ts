@@ -10,7 +10,7 @@ import {
   setupOrDefault,
   STEP3_MILES_PER_HOUR,
   type Step3Result,
-} from "./plan";
+} from "./range-figures";
 
 export const SETUP_LABELS = {
   level1: "a household outlet (Level 1)",
