@@ -174,14 +174,22 @@ test.describe("operators and dealer staff", () => {
       expect(clash.status).toBe(1);
       expect(clash.out).toContain(`${spelling}: slug: is the same address as the registered ${slug} (slugs that differ only by hyphens are one dealer; /${spelling} already opens /${slug})`);
       expect(clash.out).toContain("Nothing was changed.");
+    }
+
+    // An unknown slug is remembered for 10 s per isolate (the negative cache, decision 0016), and
+    // the page above asked for this one before the CLI added it: the dealer is live within that time.
+    await expect(async () => {
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Example Test Motors", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000, intervals: [2_000] });
+    await expect(page.getByText("Testville")).toBeVisible();
+    if (!isPhone(page)) {
+      // The other spelling refused above opens the registered page.
+      const spelling = slug.replaceAll("-", "");
       const alias = await page.request.get(`/${spelling}?from=mailer`, { maxRedirects: 0 });
       expect(alias.status()).toBe(301);
       expect(alias.headers()["location"]).toBe(`/${slug}?from=mailer`);
     }
-
-    await page.goto(`/${slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your EV charging plan from Example Test Motors");
-    await expect(page.getByText("Testville")).toBeVisible();
     const live = await page.request.get(`/${slug}`);
     expect(await live.text()).toContain('content="index, follow"');
 
