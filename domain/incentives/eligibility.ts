@@ -207,7 +207,8 @@ function incomeFit(
   return { fit: fits ? "qualifies" : "over", limit: limit.max };
 }
 
-function authorityGroup(program: Program): ProgramsResult["authorities"][number]["type"] {
+/** Whose program it is, in the groups the finder names (utilities with gas utilities, cities with counties). */
+export function authorityGroup(program: Program): ProgramsResult["authorities"][number]["type"] {
   switch (program.authorityType) {
     case "federal":
       return "federal";

@@ -3,7 +3,7 @@
 // decide, and the data's credit and date. Pure; the pages only lay the words out.
 import { formatIsoDate } from "../rates/format";
 import type { ProgramShard } from "./programs";
-import type { ProgramsResult, ProgramView, Question } from "./eligibility";
+import { authorityGroup, type ProgramsResult, type ProgramView, type Question } from "./eligibility";
 import type { IncentiveFilters } from "./filters";
 
 const NEW = ["new-ev", "new-phev"];
@@ -31,26 +31,9 @@ const GROUP_WORDS: Record<ProgramsResult["authorities"][number]["type"], string>
 /** "2 state programs (Colorado Energy Office), 3 utility programs (Xcel Energy)". */
 export function authorityCounts(result: ProgramsResult): { type: ProgramsResult["authorities"][number]["type"]; label: string; count: number; names: string[] }[] {
   return result.authorities.map((group) => {
-    const count = result.open.filter((view) => group.names.includes(view.program.authorityName.trim()) && groupOf(view) === group.type).length;
+    const count = result.open.filter((view) => group.names.includes(view.program.authorityName.trim()) && authorityGroup(view.program) === group.type).length;
     return { type: group.type, label: GROUP_WORDS[group.type], count, names: group.names };
   });
-}
-
-function groupOf(view: ProgramView): ProgramsResult["authorities"][number]["type"] {
-  switch (view.program.authorityType) {
-    case "federal":
-      return "federal";
-    case "state":
-      return "state";
-    case "utility":
-    case "gas_utility":
-      return "utility";
-    case "county":
-    case "city":
-      return "local";
-    default:
-      return "other";
-  }
 }
 
 /** One sentence: whose programs the list shows, with counts; says plainly when there are none. */

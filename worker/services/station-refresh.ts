@@ -241,13 +241,20 @@ async function writeStep(db: D1Database, message: RefreshMessage & { kind: "writ
   return { next: [], subrequests, result: { status: "refreshed", generation, stations, cells: cells.size, states } };
 }
 
+/** The statement that points readers at `generation` (one row: the index and its date). */
+function pointIndexAt(db: D1Database, generation: number, index: StationIndex): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO station_index (id, generation, body, refreshed_at) VALUES (1, ?1, ?2, ?3)
+       ON CONFLICT(id) DO UPDATE SET generation = excluded.generation, body = excluded.body, refreshed_at = excluded.refreshed_at`,
+    )
+    .bind(generation, JSON.stringify(index), index.refreshedAt ?? new Date(0).toISOString());
+}
+
 /** Points readers at `generation` in one statement, then drops older cells and the run's staging. */
 async function switchTo(db: D1Database, generation: number, index: StationIndex, run: number): Promise<void> {
   await db.batch([
-    db.prepare(
-      `INSERT INTO station_index (id, generation, body, refreshed_at) VALUES (1, ?1, ?2, ?3)
-       ON CONFLICT(id) DO UPDATE SET generation = excluded.generation, body = excluded.body, refreshed_at = excluded.refreshed_at`,
-    ).bind(generation, JSON.stringify(index), index.refreshedAt ?? new Date(0).toISOString()),
+    pointIndexAt(db, generation, index),
     db.prepare("DELETE FROM station_cells WHERE generation <> ?1").bind(generation),
     db.prepare("DELETE FROM station_refresh_pages WHERE run = ?1").bind(run),
   ]);
@@ -263,10 +270,7 @@ export async function writeStationData(db: D1Database, index: StationIndex, cell
   const statements = cellInserts(db, generation, cells);
   for (let i = 0; i < statements.length; i += WRITE_BATCH) await db.batch(statements.slice(i, i + WRITE_BATCH));
   await db.batch([
-    db.prepare(
-      `INSERT INTO station_index (id, generation, body, refreshed_at) VALUES (1, ?1, ?2, ?3)
-       ON CONFLICT(id) DO UPDATE SET generation = excluded.generation, body = excluded.body, refreshed_at = excluded.refreshed_at`,
-    ).bind(generation, JSON.stringify(index), index.refreshedAt ?? new Date(0).toISOString()),
+    pointIndexAt(db, generation, index),
     db.prepare("DELETE FROM station_cells WHERE generation <> ?1").bind(generation),
   ]);
   return generation;
