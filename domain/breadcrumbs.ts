@@ -1,5 +1,8 @@
 // The trail above a guide's or tool's heading ("Home › Charging plan › Home Charging") and its
 // schema.org BreadcrumbList: one function, so the structured data says what the page shows.
+import { getLocale } from "./i18n/runtime";
+import { localizePath } from "./i18n/locale";
+import { routeText } from "./route-text";
 import { routeById, type RouteMeta } from "./routes";
 
 export interface Crumb {
@@ -21,7 +24,8 @@ function hasTrail(route: RouteMeta): boolean {
  */
 export function breadcrumbsFor(route: RouteMeta): Crumb[] | null {
   if (!hasTrail(route)) return null;
-  const crumb = (page: RouteMeta): Crumb => ({ name: page.name, path: page.path });
+  const locale = getLocale();
+  const crumb = (page: RouteMeta): Crumb => ({ name: routeText(page).name, path: localizePath(page.path, locale) });
   const home = crumb(routeById("home"));
   const self = crumb(route);
   if (route.id === "charging-plan") return [home, self];

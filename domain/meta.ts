@@ -1,9 +1,18 @@
 // Builds every head tag of a page from the route table: used by the Worker (HTMLRewriter, so
 // crawlers and link previews see them without JavaScript) and by the SPA on navigation.
 import type { Crumb } from "./breadcrumbs";
+import { LANGUAGE_TAG, LOCALES, localizePath, OG_LOCALE, type Locale } from "./i18n/locale";
+import { getLocale } from "./i18n/runtime";
 import { absoluteUrl, canonicalUrl, PRODUCT_NAME, type RouteMeta, type StructuredDataType } from "./routes";
 
 export interface PageMeta {
+  /** The language the page is in: `lang`, og:locale, JSON-LD inLanguage. */
+  locale: Locale;
+  /**
+   * The page in every language (hreflang, both ways, plus x-default → English), for pages with a
+   * URL of their own that search may index; empty otherwise.
+   */
+  alternates: readonly { hreflang: string; href: string }[];
   title: string;
   description: string;
   keywords: readonly string[];
@@ -46,8 +55,6 @@ export const DEFAULT_OG_IMAGE_PATH = "/og-default.png";
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 export const OG_IMAGE_TYPE = "image/png";
-/** Open Graph locale: the app's content is US English. */
-export const OG_LOCALE = "en_US";
 
 /** Who runs the site and the site itself (home page): the ids let other entities refer to them. */
 export function siteIdentity(origin: string): JsonLd[] {
@@ -61,7 +68,7 @@ export function siteIdentity(origin: string): JsonLd[] {
       "@id": `${home}#website`,
       name: PRODUCT_NAME,
       url: home,
-      inLanguage: "en-US",
+      inLanguage: LOCALES.map((locale) => LANGUAGE_TAG[locale]),
       publisher: { "@id": organization["@id"] },
     },
   ];
@@ -88,6 +95,7 @@ export function buildStructuredData(
 ): JsonLd {
   const base = {
     "@context": "https://schema.org",
+    inLanguage: LANGUAGE_TAG[getLocale()],
     name: page.title,
     description: page.description,
     url: page.url,
@@ -143,8 +151,21 @@ export function buildPageMeta(
     siteIdentity?: boolean;
   } = {},
 ): PageMeta {
-  const canonical = options.canonicalPath === null ? null : canonicalUrl(origin, options.canonicalPath ?? route.path);
+  const locale = getLocale();
+  // Paths in the route table are language-free; the page's URLs are in the language being read.
+  const canonicalPath = options.canonicalPath === null ? null : (options.canonicalPath ?? route.path);
+  const canonical = canonicalPath === null ? null : canonicalUrl(origin, localizePath(canonicalPath, locale));
+  const indexable = !(route.robots ?? "").includes("noindex");
+  const alternates =
+    canonicalPath === null || !indexable
+      ? []
+      : [
+          ...LOCALES.map((other) => ({ hreflang: LANGUAGE_TAG[other], href: canonicalUrl(origin, localizePath(canonicalPath, other)) })),
+          { hreflang: "x-default", href: canonicalUrl(origin, canonicalPath) },
+        ];
   return {
+    locale,
+    alternates,
     title: route.title,
     description: route.description,
     keywords: route.keywords,
@@ -174,7 +195,8 @@ export function buildPageMeta(
 export type HeadTag =
   | { tag: "meta"; attrs: { name: string; content: string } }
   | { tag: "meta"; attrs: { property: string; content: string } }
-  | { tag: "link"; attrs: { rel: string; href: string } };
+  | { tag: "link"; attrs: { rel: string; href: string } }
+  | { tag: "link"; attrs: { rel: "alternate"; hreflang: string; href: string } };
 
 /** The tag list, in a stable order; the title and JSON-LD are handled separately. */
 export function headTags(meta: PageMeta): HeadTag[] {
@@ -183,8 +205,10 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
     { tag: "meta", attrs: { name: "robots", content: meta.robots } },
     meta.canonical !== null && { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    ...meta.alternates.map(({ hreflang, href }): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hreflang, href } })),
     { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
-    { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE } },
+    { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE[meta.locale] } },
+    ...LOCALES.filter((other) => other !== meta.locale).map((other): HeadTag => ({ tag: "meta", attrs: { property: "og:locale:alternate", content: OG_LOCALE[other] } })),
     { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
     { tag: "meta", attrs: { property: "og:title", content: meta.title } },
     { tag: "meta", attrs: { property: "og:description", content: meta.description } },

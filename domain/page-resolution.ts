@@ -8,6 +8,8 @@ import { breadcrumbsFor } from "./breadcrumbs";
 import type { DealerRecord } from "./dealers/model";
 import { dealerPath, matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
+import { splitLocalePath } from "./i18n/locale";
+import { localizedRoute } from "./route-text";
 import { canonicalPathOf, findRoute, normalizePath, PRODUCT_NAME } from "./routes";
 
 export interface ContentSource {
@@ -73,7 +75,7 @@ export function unknownDealerPageMeta(origin: string, content: ContentSource = N
 
 /** The slug a path names when it is not a route: the dealer rule (domain/dealers/slug.ts). */
 export function dealerSlugForPath(pathname: string): string | undefined {
-  const path = normalizePath(pathname);
+  const path = splitLocalePath(normalizePath(pathname)).path;
   return findRoute(path) ? undefined : matchDealerPath(path);
 }
 
@@ -83,13 +85,13 @@ export function resolvePage(
   content: ContentSource = NO_CONTENT,
   lookupDealer: DealerLookup = NO_DEALERS,
 ): ResolvedPage {
-  const path = normalizePath(pathname);
+  const path = splitLocalePath(normalizePath(pathname)).path;
   const route = findRoute(path);
   if (route) {
     return {
       kind: "route",
       status: 200,
-      meta: buildPageMeta(route, origin, {
+      meta: buildPageMeta(localizedRoute(route), origin, {
         content: content.forRoute(route.path),
         canonicalPath: canonicalPathOf(route),
         breadcrumbs: breadcrumbsFor(route),

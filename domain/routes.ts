@@ -4,6 +4,9 @@
 // build's .vite/routes.json) all read it, so crawlers, people and tooling see one truth.
 // Code that links to a page asks for it by id: href("incentives"), never a path literal.
 
+import { getLocale } from "./i18n/runtime";
+import { localizePath, splitLocalePath } from "./i18n/locale";
+
 export type StructuredDataType = "WebApplication" | "HowTo" | "FAQPage" | "WebPage";
 
 /**
@@ -400,9 +403,12 @@ export function routeById(id: RouteId): RouteMeta {
   return byId.get(id) as RouteMeta;
 }
 
-/** The path of a page, for links: href("incentives") → "/charging-plan/incentives". */
+/**
+ * The path of a page, for links, in the language being read: href("incentives") →
+ * "/charging-plan/incentives", or "/es/charging-plan/incentives" on a Spanish page.
+ */
 export function href(id: RouteId): string {
-  return routeById(id).path;
+  return localizePath(routeById(id).path, getLocale());
 }
 
 /** The page about `topic` in `mode` (a guide's task page or its standalone page). */
@@ -427,8 +433,9 @@ export function normalizePath(pathname: string): string {
   return pathname;
 }
 
+/** The page a pathname shows, in either language ("/es/about" and "/about" are the About page). */
 export function findRoute(pathname: string): RouteMeta | undefined {
-  return byPath.get(normalizePath(pathname));
+  return byPath.get(splitLocalePath(normalizePath(pathname)).path);
 }
 
 /** Absolute URL for a path on the configured origin (domain/ has no URL class: ES2022 only). */

@@ -22,6 +22,9 @@ function vite(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The message catalogues first: a missing message fails the build (scripts/i18n/compile.mjs).
+const i18n = spawnSync(process.execPath, [join(projectRoot, "scripts", "i18n", "compile.mjs")], { stdio: "inherit", cwd: projectRoot });
+if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 vite([]);
 rmSync(ssrDir, { recursive: true, force: true });
 vite(["--ssr", "prerender/entry-server.tsx", "--outDir", ssrDir, "--logLevel", "warn"]);

@@ -5,7 +5,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM helper shared with scripts/bench.mjs
 import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes, ON_DEMAND_MODULES } from "./lib/bundle-size.mjs";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 

@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM helper shared with scripts/deploy-check.mjs
 import { deployProblems, originProblem, readDeployConfig, REQUIRED_RATE_LIMITS } from "./lib/deploy-config.mjs";
 import { localVars, TURNSTILE_TEST_SITE_KEY } from "./local-vars.mjs";
 

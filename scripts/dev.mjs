@@ -5,6 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
 
+const i18n = spawnSync(process.execPath, ["scripts/i18n/compile.mjs"], { stdio: "inherit", cwd: projectRoot });
+if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit", env: { ...quietEnv, CI: "true" }, cwd: projectRoot });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 

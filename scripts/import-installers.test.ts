@@ -11,7 +11,6 @@ import {
   InstallersFileSchema,
   SERVICE_AREAS as DOMAIN_AREAS,
 } from "../domain/installers/installers.schema";
-// @ts-expect-error: plain ESM script without type declarations
 import * as script from "./import-installers.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "installers-import-"));

@@ -1,3 +1,4 @@
+import "./lib/i18n";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE, RETURNING_GUEST_ATTRIBUTE } from "../domain/prerender";

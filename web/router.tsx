@@ -4,6 +4,7 @@
 // gzip instead of ~33 KB for the data router; we use no loaders or actions.
 import { isValidElement, Suspense, type ComponentType } from "react";
 import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
+import { LOCALES, localizePath } from "../domain/i18n/locale";
 import { FALLBACK_ROUTES, ROUTES, type PageProps, type RouteMeta } from "../domain/routes";
 import { AppLayout } from "./components/layout/AppLayout";
 import { PageLoading } from "./components/layout/PageLoading";
@@ -29,15 +30,21 @@ function pageComponent(page: string): PreloadableComponent<PageProps> {
   return component;
 }
 
-function pageRoute({ path, page, mode }: Pick<RouteMeta, "path" | "page" | "mode">) {
+/** A route table entry in every language: "/about" and "/es/about" (decision 0020). */
+function pageRoutes({ path, page, mode }: Pick<RouteMeta, "path" | "page" | "mode">) {
   const Page = pageComponent(page);
-  return <Route key={path} path={path} element={<Page mode={mode} />} />;
+  return LOCALES.map((locale) => {
+    const localized = path === "*" ? localizePath("/*", locale).replace(/^\/\*$/, "*") : localizePath(path, locale);
+    return <Route key={localized} path={localized} element={<Page mode={mode} />} />;
+  });
 }
 
+// Every page of the table in both languages, then the fallbacks (react-router ranks by
+// specificity: "/es" is the Spanish home page and "/es/galpinhonda" a dealer's, never a slug "es").
 const routeTree = (
   <Route element={<AppLayout />}>
-    {ROUTES.map((route) => pageRoute(route))}
-    {FALLBACK_ROUTES.map((route) => pageRoute(route))}
+    {ROUTES.flatMap((route) => pageRoutes(route))}
+    {FALLBACK_ROUTES.flatMap((route) => pageRoutes(route))}
   </Route>
 );
 

@@ -4,7 +4,6 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
-// @ts-expect-error plain ESM helper shared with the bench and the budget test
 import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
 import { localVars } from "../scripts/local-vars.mjs";
 

@@ -53,6 +53,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "worker/worker-configuration.d.ts",
+      "domain/i18n/generated/**",
+      "project.inlang/**",
       "worker/og/*.generated.ts",
       "web/public/**",
     ],

@@ -5,7 +5,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs module without type declarations (like the lint rules beside it).
 import { importCycles } from "./import-cycles.mjs";
 
 const root = join(import.meta.dirname, "..", "..");

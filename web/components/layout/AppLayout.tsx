@@ -4,9 +4,11 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { resolvePage } from "../../../domain/page-resolution";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
+import { m } from "../../../domain/i18n/runtime";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageLoading } from "./PageLoading";
 import { PageReady } from "./PageReady";
@@ -51,15 +53,16 @@ export function AppLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.layout_skip_to_content()}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
-          <Link to={href("home")} className="brand" aria-label={`${PRODUCT_NAME} home`}>
+          <Link to={href("home")} className="brand" aria-label={m.layout_home_label({ product: PRODUCT_NAME })}>
             <img src="/favicon.svg" alt="" width="32" height="32" className="brand__logo" />
             <span className="brand__name">{PRODUCT_NAME}</span>
           </Link>
           <div className="app-header__actions">
+            <LanguageSwitch />
             <ProgressIndicator />
             <AccountControl />
           </div>
@@ -75,14 +78,13 @@ export function AppLayout() {
         </PageErrorBoundary>
       </main>
       <footer className="app-footer">
-        <nav aria-label="Footer" className="app-footer__nav">
-          <Link to={href("about")}>About</Link>
-          <Link to={href("terms")}>Terms of Service</Link>
-          <Link to={href("privacy")}>Privacy Policy</Link>
+        <nav aria-label={m.layout_footer_nav()} className="app-footer__nav">
+          <Link to={href("about")}>{m.layout_footer_about()}</Link>
+          <Link to={href("terms")}>{m.layout_footer_terms()}</Link>
+          <Link to={href("privacy")}>{m.layout_footer_privacy()}</Link>
         </nav>
         <p className="app-footer__note">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Figures come with their sources and dates; check with your
-          utility or installer before you buy.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {m.layout_footer_note()}
         </p>
       </footer>
     </div>

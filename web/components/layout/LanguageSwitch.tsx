@@ -1,0 +1,26 @@
+// The language switch on every page: a link to this same page (same route, same query, so the same
+// plan or shared link) in the other language, named in that language ("Español" / "English").
+// Following it remembers the choice (web/lib/i18n.ts). Nobody is redirected by Accept-Language:
+// crawlers and shared links land where they point (issue 29).
+import { Link, useLocation } from "react-router";
+import { LANGUAGE_NAME, LANGUAGE_TAG, localeOfPath, switchLocalePath, type Locale } from "../../../domain/i18n/locale";
+import { m } from "../../../domain/i18n/runtime";
+import { rememberLanguage } from "../../lib/i18n";
+
+export function LanguageSwitch() {
+  const location = useLocation();
+  const other: Locale = localeOfPath(location.pathname) === "es" ? "en" : "es";
+  const to = switchLocalePath(`${location.pathname}${location.search}${location.hash}`, other);
+  return (
+    <Link
+      to={to}
+      className="language-switch button button--ghost button--small"
+      lang={LANGUAGE_TAG[other]}
+      hrefLang={LANGUAGE_TAG[other]}
+      aria-label={m.layout_language_switch()}
+      onClick={() => rememberLanguage(other)}
+    >
+      {LANGUAGE_NAME[other]}
+    </Link>
+  );
+}
