@@ -4,8 +4,9 @@ import { ROUTES } from "./routes";
 
 describe("prerendered pages", () => {
   it("are every route except those that depend on the link's query or on who is signed in; dealer pages are data, never prerendered", () => {
-    const routes = ROUTES.map((route) => route.path);
-    expect(PRERENDERED_PATHS).toEqual(routes.filter((path) => !["/shared-plan", "/login", "/auth/confirm", "/account", "/dealer"].includes(path)));
+    const routes = ROUTES.map((route) => route.path).filter((path) => !["/shared-plan", "/login", "/auth/confirm", "/account", "/dealer"].includes(path));
+    // Each in English, then in Spanish under /es (issue 29).
+    expect(PRERENDERED_PATHS).toEqual(routes.flatMap((path) => [path, path === "/" ? "/es" : `/es${path}`]));
   });
 
   it("each has its own file; other paths have none", () => {
@@ -14,6 +15,8 @@ describe("prerendered pages", () => {
     expect(prerenderAssetPath("/")).toBe("/_prerender/index.json");
     expect(prerenderAssetPath("/charging-plan/incentives")).toBe("/_prerender/charging-plan_incentives.json");
     expect(prerenderAssetPath("/about/")).toBe("/_prerender/about.json");
+    expect(prerenderAssetPath("/es")).toBe("/_prerender/es.json");
+    expect(prerenderAssetPath("/es/charging-plan/incentives")).toBe("/_prerender/es_charging-plan_incentives.json");
     expect(prerenderAssetPath("/galpinhonda")).toBeUndefined();
     expect(prerenderAssetPath("/bay-area-toyota")).toBeUndefined();
     expect(prerenderAssetPath("/no/such/page")).toBeUndefined();

@@ -6,12 +6,13 @@
 // saved progress before it paints (their page depends on what they saved). Dealer pages are data
 // (the registry): one template is prerendered and the Worker fills it in per dealer
 // (./dealers/first-screen-template.ts).
+import { LOCALES, localizePath, type Locale } from "./i18n/locale";
 import { normalizePath, ROUTES } from "./routes";
 
 export const PRERENDERED_PATHS: readonly string[] = Object.freeze([
   // A route whose first screen depends on the query string or on who the visitor is says
-  // `prerender: false` in the table.
-  ...ROUTES.filter((route) => route.prerender !== false).map((route) => route.path),
+  // `prerender: false` in the table. Every page is prerendered in each language ("/about", "/es/about").
+  ...ROUTES.filter((route) => route.prerender !== false).flatMap((route) => LOCALES.map((locale) => localizePath(route.path, locale))),
 ]);
 
 const PRERENDERED = new Set(PRERENDERED_PATHS);
@@ -25,6 +26,11 @@ export function prerenderAssetPath(pathname: string): string | undefined {
   if (!PRERENDERED.has(path)) return undefined;
   const name = path === "/" ? "index" : path.slice(1).replaceAll("/", "_");
   return `/${PRERENDER_DIR}/${name}.json`;
+}
+
+/** A template's file in a language: "/_prerender/dealer-first-screen.json" → "…/dealer-first-screen.es.json". */
+export function localizedAssetPath(asset: string, locale: Locale): string {
+  return locale === "en" ? asset : asset.replace(/\.json$/, `.${locale}.json`);
 }
 
 /** What the build writes per page: the app's HTML inside #root, its CSS, and their CSP hashes. */

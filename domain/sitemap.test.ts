@@ -10,8 +10,11 @@ import { isIndexableRoute, isPrivatePath, latestDate, renderSitemapXml, robotsTx
 const ORIGIN = "https://plugplan.example";
 
 describe("which pages the sitemap lists", () => {
-  it("the indexable pages of the route table, in table order: no task twins, nothing personal", () => {
-    expect(sitemapEntries(ORIGIN, []).map((entry) => entry.loc.slice(ORIGIN.length))).toEqual([
+  it("the indexable pages of the route table, in table order, each in English then Spanish: no task twins, nothing personal", () => {
+    const english = sitemapEntries(ORIGIN, []).filter((_, index) => index % 2 === 0);
+    const spanish = sitemapEntries(ORIGIN, []).filter((_, index) => index % 2 === 1);
+    expect(spanish.map((entry) => entry.loc.slice(ORIGIN.length))).toEqual(english.map((entry) => (entry.loc === `${ORIGIN}/` ? "/es" : `/es${entry.loc.slice(ORIGIN.length)}`)));
+    expect(english.map((entry) => entry.loc.slice(ORIGIN.length))).toEqual([
       "/",
       "/charging-plan",
       // The incentives page has no standalone twin: it is the only page about incentives.
@@ -52,6 +55,9 @@ describe("which pages the sitemap lists", () => {
     ["/dealers", false],
     ["/developer-tips", false],
     ["/galpinhonda", false],
+    ["/es/account", true],
+    ["/es/shared-plan", true],
+    ["/es/about", false],
   ] as const)("%s private: %s", (path, expected) => {
     expect(isPrivatePath(path)).toBe(expected);
   });
@@ -61,9 +67,16 @@ describe("which pages the sitemap lists", () => {
       { slug: "haywardkia", updatedAt: Date.UTC(2026, 10, 20, 23, 59) },
       { slug: "galpinhonda", updatedAt: Date.UTC(2026, 0, 2, 0, 0) },
     ]);
-    expect(entries.slice(-2)).toEqual([
-      { loc: `${ORIGIN}/galpinhonda`, lastmod: "2026-01-02" },
-      { loc: `${ORIGIN}/haywardkia`, lastmod: "2026-11-20" },
+    const alternates = (slug: string) => [
+      { hreflang: "en-US", href: `${ORIGIN}/${slug}` },
+      { hreflang: "es-US", href: `${ORIGIN}/es/${slug}` },
+      { hreflang: "x-default", href: `${ORIGIN}/${slug}` },
+    ];
+    expect(entries.slice(-4)).toEqual([
+      { loc: `${ORIGIN}/galpinhonda`, lastmod: "2026-01-02", alternates: alternates("galpinhonda") },
+      { loc: `${ORIGIN}/es/galpinhonda`, lastmod: "2026-01-02", alternates: alternates("galpinhonda") },
+      { loc: `${ORIGIN}/haywardkia`, lastmod: "2026-11-20", alternates: alternates("haywardkia") },
+      { loc: `${ORIGIN}/es/haywardkia`, lastmod: "2026-11-20", alternates: alternates("haywardkia") },
     ]);
   });
 });
@@ -91,18 +104,27 @@ describe("lastmod", () => {
     for (const id of ["home", "about", "recommender", "home-charger-guide", "driving-tips-guide"] as const) {
       expect(routeLastmod(routeById(id))).toBeUndefined();
     }
-    const home = sitemapEntries(ORIGIN, [])[0];
-    expect(home).toEqual({ loc: `${ORIGIN}/`, lastmod: undefined });
+    const [home, casa] = sitemapEntries(ORIGIN, []);
+    const alternates = [
+      { hreflang: "en-US", href: `${ORIGIN}/` },
+      { hreflang: "es-US", href: `${ORIGIN}/es` },
+      { hreflang: "x-default", href: `${ORIGIN}/` },
+    ];
+    expect(home).toEqual({ loc: `${ORIGIN}/`, alternates });
+    expect(casa).toEqual({ loc: `${ORIGIN}/es`, alternates });
   });
 });
 
 describe("the XML and robots.txt", () => {
-  it("writes sitemaps.org XML, escaping each loc, lastmod only when known", () => {
-    const xml = renderSitemapXml([{ loc: "https://x.example/a?b=1&c=2" }, { loc: "https://x.example/d", lastmod: "2026-11-23" }]);
+  it("writes sitemaps.org XML, escaping each loc, lastmod only when known, with hreflang alternates", () => {
+    const xml = renderSitemapXml([
+      { loc: "https://x.example/a?b=1&c=2", alternates: [] },
+      { loc: "https://x.example/d", lastmod: "2026-11-23", alternates: [{ hreflang: "es-US", href: "https://x.example/es/d" }] },
+    ]);
     expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         "  <url>\n    <loc>https://x.example/a?b=1&amp;c=2</loc>\n  </url>\n" +
-        "  <url>\n    <loc>https://x.example/d</loc>\n    <lastmod>2026-11-23</lastmod>\n  </url>\n</urlset>\n",
+        '  <url>\n    <loc>https://x.example/d</loc>\n    <lastmod>2026-11-23</lastmod>\n    <xhtml:link rel="alternate" hreflang="es-US" href="https://x.example/es/d"/>\n  </url>\n</urlset>\n',
     );
   });
 

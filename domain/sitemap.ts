@@ -8,6 +8,7 @@ import { utilityRates } from "./rates/tariffs";
 import { canonicalUrl, href, ROUTES, type RouteId, type RouteMeta } from "./routes";
 import { statePrices } from "./savings/state-prices";
 import { dealerPath } from "./dealers/slug";
+import { LANGUAGE_TAG, LOCALES, localizePath, splitLocalePath } from "./i18n/locale";
 
 /** Paths never listed, whatever the table says: personal, single-use, API and tooling paths. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
@@ -16,7 +17,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   ...(["shared-plan", "dealer-admin", "account", "login", "auth-confirm"] as const).map((id) => href(id)),
 ];
 
-export function isPrivatePath(path: string): boolean {
+export function isPrivatePath(localizedPath: string): boolean {
+  const path = splitLocalePath(localizedPath).path;
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -64,6 +66,17 @@ export function routeLastmod(route: RouteMeta): string | undefined {
 export interface SitemapEntry {
   loc: string;
   lastmod?: string;
+  /** The same page in every language, and x-default (English): xhtml:link alternates (issue 29). */
+  alternates: readonly { hreflang: string; href: string }[];
+}
+
+/** One entry per language of a language-free path, each listing all of them (hreflang both ways). */
+function entriesInEveryLanguage(origin: string, path: string, lastmod: string | undefined): SitemapEntry[] {
+  const alternates = [
+    ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAG[locale], href: canonicalUrl(origin, localizePath(path, locale)) })),
+    { hreflang: "x-default", href: canonicalUrl(origin, path) },
+  ];
+  return LOCALES.map((locale) => ({ loc: canonicalUrl(origin, localizePath(path, locale)), ...(lastmod ? { lastmod } : {}), alternates }));
 }
 
 /** A registered dealer's page as the registry knows it (slug and its last update, ms since epoch). */
@@ -74,11 +87,11 @@ export interface SitemapDealer {
 
 /** Every indexable page of the table, then every registered dealer, on `origin`. */
 export function sitemapEntries(origin: string, dealers: readonly SitemapDealer[]): SitemapEntry[] {
-  const routes = ROUTES.filter(isIndexableRoute).map((route) => ({ loc: canonicalUrl(origin, route.path), lastmod: routeLastmod(route) }));
+  const routes = ROUTES.filter(isIndexableRoute).flatMap((route) => entriesInEveryLanguage(origin, route.path, routeLastmod(route)));
   const dealerEntries = [...dealers]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
     .filter((dealer) => !isPrivatePath(dealerPath(dealer.slug)))
-    .map((dealer) => ({ loc: canonicalUrl(origin, dealerPath(dealer.slug)), lastmod: new Date(dealer.updatedAt).toISOString().slice(0, 10) }));
+    .flatMap((dealer) => entriesInEveryLanguage(origin, dealerPath(dealer.slug), new Date(dealer.updatedAt).toISOString().slice(0, 10)));
   return [...routes, ...dealerEntries];
 }
 
@@ -88,9 +101,12 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESC
 /** The sitemaps.org XML for `entries`. */
 export function renderSitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : ""}  </url>`,
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : ""}` +
+      entry.alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>\n`).join("") +
+      "  </url>",
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -52,15 +52,22 @@ export async function prerenderPages(serverEntry, outDir) {
     SHARED_PLAN_TEMPLATE_ASSET,
     SHARED_PLAN_TEMPLATE_PATH,
     prerenderAssetPath,
+    localizedAssetPath,
+    localizePath,
+    LOCALES,
   } = await import(pathToFileURL(serverEntry).href);
-  // Templates the Worker fills in per request: [path rendered, route-preloads key, file written].
-  const templates = new Map([
-    [DEALER_TEMPLATE_PATH, ["/:slug", DEALER_TEMPLATE_ASSET]], // the dealer route
-    [SHARED_PLAN_TEMPLATE_PATH, ["/shared-plan", SHARED_PLAN_TEMPLATE_ASSET]], // a shared plan's first screen (issue 30)
-  ]);
-  const paths = [...BUILD_PRERENDER_PATHS, SHARED_PLAN_TEMPLATE_PATH];
+  // Templates the Worker fills in per request, in each language: [path rendered, route-preloads
+  // key (language-free: both languages load the same chunks), file written].
+  const templates = new Map(
+    LOCALES.flatMap((locale) => [
+      [localizePath(DEALER_TEMPLATE_PATH, locale), ["/:slug", localizedAssetPath(DEALER_TEMPLATE_ASSET, locale)]], // the dealer route
+      [localizePath(SHARED_PLAN_TEMPLATE_PATH, locale), ["/shared-plan", localizedAssetPath(SHARED_PLAN_TEMPLATE_ASSET, locale)]], // a shared plan's first screen (issue 30)
+    ]),
+  );
+  const routePaths = BUILD_PRERENDER_PATHS.filter((path) => !templates.has(path) && path !== DEALER_TEMPLATE_PATH);
+  const paths = [...routePaths, ...templates.keys()];
   for (const path of paths) {
-    const [pattern, asset] = templates.get(path) ?? [path, prerenderAssetPath(path)];
+    const [pattern, asset] = templates.get(path) ?? [path.replace(/^\/es(?=\/|$)/, "") || "/", prerenderAssetPath(path)];
     const html = await renderPage(path);
     // The page's CSP allows one inline script, the Worker's own: prerendered markup may have none.
     if (/<script|<template|<div hidden id="S:/.test(html)) throw new Error(`prerender of ${path} streamed a segment or script`);

@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http-errors";
+import { withRequestLocale } from "./i18n";
 import { MAX_BODY_BYTES } from "./limits";
 import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
@@ -32,6 +33,7 @@ import { dealerLogoRoutes, dealerRoutes } from "./routes/dealers";
 
 const app = new Hono<AppEnv>();
 
+app.use("*", withRequestLocale());
 app.use("*", requestId());
 app.use("*", requestLogger());
 app.use("*", securityHeaders());

@@ -18,7 +18,7 @@ export function findCatalogues(projectRoot) {
       walk(path);
     }
   };
-  for (const root of ROOTS) walk(join(projectRoot, root));
+  for (const root of ROOTS) if (fs.existsSync(join(projectRoot, root))) walk(join(projectRoot, root));
   return found.sort();
 }
 

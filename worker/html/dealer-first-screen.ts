@@ -6,17 +6,24 @@
 // once the page is live, so they are never part of this HTML.
 import { DEALER_TEMPLATE_ASSET, MAX_TEMPLATE_FAQ, MAX_TEMPLATE_OFFERS, TEMPLATE_TOKENS } from "../../domain/dealers/first-screen-template";
 import type { DealerRecord } from "../../domain/dealers/model";
-import type { PrerenderedPage } from "../../domain/prerender";
+import type { Locale } from "../../domain/i18n/locale";
+import { getLocale } from "../../domain/i18n/runtime";
+import { localizedAssetPath, type PrerenderedPage } from "../../domain/prerender";
 import { escapeHtml } from "./escape";
 
-let template: Promise<PrerenderedPage | undefined> | undefined;
+/** One template per language, fetched once per isolate. */
+const templates = new Map<Locale, Promise<PrerenderedPage | undefined>>();
 
 function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedPage | undefined> {
-  template ??= assets
-    .fetch(new Request(new URL(DEALER_TEMPLATE_ASSET, requestUrl)))
+  const locale = getLocale();
+  const kept = templates.get(locale);
+  if (kept) return kept;
+  const template = assets
+    .fetch(new Request(new URL(localizedAssetPath(DEALER_TEMPLATE_ASSET, locale), requestUrl)))
     .then((response) => (response.ok ? (response.json() as Promise<PrerenderedPage>) : undefined))
     // Missing or unreadable: the page renders in the browser, as before.
     .catch(() => undefined);
+  templates.set(locale, template);
   return template;
 }
 

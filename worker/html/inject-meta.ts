@@ -1,4 +1,5 @@
 // Serves the SPA shell with the page's meta injected at the edge (HTMLRewriter).
+import { LANGUAGE_TAG } from "../../domain/i18n/locale";
 import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
 import { PRERENDERED_ATTRIBUTE } from "../../domain/prerender";
 import { escapeHtml } from "./escape";
@@ -68,6 +69,11 @@ export async function renderShell({
   const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
   const rewritten = new HTMLRewriter()
+    .on("html", {
+      element(element) {
+        element.setAttribute("lang", LANGUAGE_TAG[meta.locale]);
+      },
+    })
     .on("title", {
       element(element) {
         element.setInnerContent(meta.title);

@@ -2,6 +2,7 @@
 // chunk only after the entry has run, one extra round trip before the first render on mobile.
 // The map comes from route-preloads.json, written by the build (web/vite.config.ts).
 import type { ResolvedPage } from "../../domain/page-resolution";
+import { splitLocalePath } from "../../domain/i18n/locale";
 import { normalizePath } from "../../domain/routes";
 import { escapeHtml } from "./escape";
 
@@ -18,7 +19,9 @@ function loadPreloads(assets: Fetcher, requestUrl: string): Promise<Preloads> {
 }
 
 /** Router pattern for a resolved page: its own path, the dealer/404 catch-all "/:slug", or "*". */
-function patternFor(page: ResolvedPage, pathname: string): string {
+function patternFor(page: ResolvedPage, localizedPathname: string): string {
+  // Both languages load the same chunks: the map is keyed by the language-free path.
+  const pathname = splitLocalePath(localizedPathname).path;
   if (page.kind === "route") return normalizePath(pathname);
   const oneSegment = /^\/[^/]+\/?$/.test(pathname);
   return oneSegment ? "/:slug" : "*";

@@ -5,7 +5,9 @@
 import { displayDailyMiles } from "../../domain/charging-plan/summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
-import type { PrerenderedPage } from "../../domain/prerender";
+import type { Locale } from "../../domain/i18n/locale";
+import { getLocale } from "../../domain/i18n/runtime";
+import { localizedAssetPath, type PrerenderedPage } from "../../domain/prerender";
 import {
   SHARED_PLAN_DATA_ELEMENT_ID,
   SHARED_PLAN_TEMPLATE_ASSET,
@@ -20,14 +22,19 @@ export function sharedPlanFirstScreen(data: string, inputs: UserInputs, plan: Pl
   return { data, dailyMiles: String(displayDailyMiles(inputs)), zipCode: inputs.zipCode, money: planMoneyLine(plan) };
 }
 
-let template: Promise<PrerenderedPage | undefined> | undefined;
+/** One template per language, fetched once per isolate. */
+const templates = new Map<Locale, Promise<PrerenderedPage | undefined>>();
 
 function loadTemplate(assets: Fetcher, requestUrl: string): Promise<PrerenderedPage | undefined> {
-  template ??= assets
-    .fetch(new Request(new URL(SHARED_PLAN_TEMPLATE_ASSET, requestUrl)))
+  const locale = getLocale();
+  const kept = templates.get(locale);
+  if (kept) return kept;
+  const template = assets
+    .fetch(new Request(new URL(localizedAssetPath(SHARED_PLAN_TEMPLATE_ASSET, locale), requestUrl)))
     .then((response) => (response.ok ? (response.json() as Promise<PrerenderedPage>) : undefined))
     // Missing or unreadable: the page renders in the browser, as before.
     .catch(() => undefined);
+  templates.set(locale, template);
   return template;
 }
 
@@ -65,5 +72,5 @@ export function sharedPlanDataScript(screen: SharedPlanFirstScreen): string {
 
 /** Test hook. */
 export function resetSharedPlanTemplate(): void {
-  template = undefined;
+  templates.clear();
 }

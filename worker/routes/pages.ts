@@ -27,7 +27,12 @@ import { findDealerCached } from "../services/dealers";
 import { countDealerEvent } from "../services/dealer-visits";
 import { clientNetwork } from "../services/client-address";
 import { turnstileEnabled } from "../services/turnstile";
-import { dealerPath } from "../../domain/dealers/slug";
+import { dealerPath as languageFreeDealerPath } from "../../domain/dealers/slug";
+import { localizePath, splitLocalePath } from "../../domain/i18n/locale";
+import { getLocale } from "../../domain/i18n/runtime";
+
+/** A dealer's page in the language of the request ("/galpinhonda", "/es/galpinhonda"). */
+const dealerPath = (slug: string) => localizePath(languageFreeDealerPath(slug), getLocale());
 import { isAutomatedAgent, isPrefetch } from "../../domain/net/automated-agents";
 
 /**
@@ -125,7 +130,7 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   // 404 with generic tags if invalid), with the page's monthly figures (the same ZIP shards).
   const sharedData = oneValue(url.searchParams.getAll("data"));
   const shared =
-    url.pathname === SHARED_PLAN_PATH
+    splitLocalePath(url.pathname).path === SHARED_PLAN_PATH
       ? await sharedPlanPage(page.meta, sharedPlanReading(c.env, c.req.raw, sharedData), origin, sharedData ?? undefined)
       : undefined;
   const meta = shared?.meta ?? page.meta;
