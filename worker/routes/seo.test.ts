@@ -5,15 +5,16 @@ import { describe, expect, it } from "vitest";
 
 const APP_ORIGIN = "http://localhost:8787";
 
-async function sitemapLocs(): Promise<{ loc: string; lastmod?: string }[]> {
+async function sitemapLocs(): Promise<{ loc: string; lastmod?: string; alternates: string[] }[]> {
   const response = await SELF.fetch("http://localhost/sitemap.xml");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-  return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map((match) => ({
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+  return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?((?:<xhtml:link [^>]*\/>\s*)*)<\/url>/g)].map((match) => ({
     loc: match[1] ?? "",
     lastmod: match[2],
+    alternates: [...(match[3] ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => `${link[1]} ${link[2]}`),
   }));
 }
 
@@ -26,20 +27,23 @@ describe("GET /sitemap.xml", () => {
     for (const slug of ["galpinhonda", "genesisvannuys", "haywardkia", "sanjosemitsubishi", "sanleandrohyundai"]) {
       expect(locs).toContain(`${APP_ORIGIN}/${slug}`);
     }
-    expect(locs).toHaveLength(15 + 5);
+    // Every page in English and in Spanish (issue 29).
+    expect(locs).toHaveLength((15 + 5) * 2);
+    expect(locs).toContain(`${APP_ORIGIN}/es`);
+    expect(locs).toContain(`${APP_ORIGIN}/es/galpinhonda`);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
   it("lists no private path and no guide's task page", async () => {
     for (const { loc } of await sitemapLocs()) {
       const path = loc.slice(APP_ORIGIN.length);
-      expect(path).not.toMatch(/^\/(shared-plan|api|dev|dealer|account|login|auth)(\/|$|\?)/);
-      expect(path).not.toMatch(/^\/charging-plan\/(basics|home-charger|public-charging|maximize-savings|automate-charging|driving-tips|battery-health)$/);
+      expect(path).not.toMatch(/^(\/es)?\/(shared-plan|api|dev|dealer|account|login|auth)(\/|$|\?)/);
+      expect(path).not.toMatch(/^(\/es)?\/charging-plan\/(basics|home-charger|public-charging|maximize-savings|automate-charging|driving-tips|battery-health)$/);
     }
   });
 
-  it("every URL answers 200, allows indexing and is its own canonical", async () => {
-    for (const { loc } of await sitemapLocs()) {
+  it("every URL answers 200, allows indexing, is its own canonical and names the same alternates as the sitemap", async () => {
+    for (const { loc, alternates } of await sitemapLocs()) {
       const path = loc.slice(APP_ORIGIN.length);
       const response = await SELF.fetch(`http://localhost${path}`);
       expect(response.status, path).toBe(200);
@@ -47,6 +51,8 @@ describe("GET /sitemap.xml", () => {
       expect(/<meta name="robots" content="([^"]*)"/.exec(body)?.[1], path).toBe("index, follow");
       expect(response.headers.get("x-robots-tag"), path).toBeNull();
       expect([...body.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]), path).toEqual([loc]);
+      expect([...body.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((match) => `${match[1]} ${match[2]}`), path).toEqual(alternates);
+      expect(/<html lang="([^"]*)"/.exec(body)?.[1], path).toBe(path === "/es" || path.startsWith("/es/") ? "es-US" : "en-US");
     }
   }, 60_000);
 
@@ -54,6 +60,7 @@ describe("GET /sitemap.xml", () => {
     const entries = await sitemapLocs();
     const byPath = new Map(entries.map((entry) => [entry.loc.slice(APP_ORIGIN.length), entry.lastmod]));
     expect(byPath.get("/galpinhonda")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(byPath.get("/es/galpinhonda")).toBe(byPath.get("/galpinhonda"));
     expect(byPath.get("/charging-plan/incentives")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(byPath.get("/")).toBeUndefined();
   });
