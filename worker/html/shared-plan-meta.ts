@@ -6,6 +6,8 @@
 import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../domain/charging-plan/summary";
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
+import { localizePath } from "../../domain/i18n/locale";
+import { getLocale, m } from "../../domain/i18n/runtime";
 import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import type { SharedPlanReading } from "../../domain/share/shared-plan-reading";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
@@ -42,7 +44,7 @@ export interface SharedPlanPage {
 export function sharedPlanDescription(summary: string, shortSummary: string, money: string | undefined): string {
   const figures = money ? ` ${money}.` : "";
   const candidates = [
-    `${summary}.${figures} See the whole plan.`,
+    `${summary}.${figures} ${m.worker_shared_see_whole()}`,
     `${summary}.${figures}`,
     `${shortSummary}.${figures}`,
   ];
@@ -64,15 +66,15 @@ function noscriptSummary(inputs: UserInputs, plan: PlanModel, money: string, fir
   const top = firstScreenShown
     ? ""
     : `
-      <h1>Shared EV Charging Plan</h1>
-      <p>Based on ${displayDailyMiles(inputs)} miles daily driving in ${escapeHtml(inputs.zipCode)}</p>
-      <h2>Your plan in dollars</h2>
+      <h1>${escapeHtml(m.worker_shared_heading())}</h1>
+      <p>${escapeHtml(m.worker_shared_based_on({ miles: displayDailyMiles(inputs), zip: inputs.zipCode }))}</p>
+      <h2>${escapeHtml(m.worker_shared_in_dollars())}</h2>
       <p>${escapeHtml(money)}.</p>`;
   return `<${firstScreenShown ? "section" : "article"} class="shared-plan stack">${top}
-      <h2>Charging Summary</h2>
+      <h2>${escapeHtml(m.worker_shared_summary())}</h2>
       <p>${escapeHtml(result.mainMessage)}</p>
       <ul>${lines}</ul>
-      <p>The whole plan, with each figure's source, needs JavaScript. <a href="${href("charging-plan")}">Create your own plan</a></p>
+      <p>${escapeHtml(m.worker_shared_needs_js())} <a href="${href("charging-plan")}">${escapeHtml(m.worker_shared_create())}</a></p>
     </${firstScreenShown ? "section" : "article"}>`;
 }
 
@@ -91,10 +93,10 @@ export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading,
   // og:url and the canonical link name this plan's own link, in its one canonical encoding: an
   // unfurler that follows og:url (Facebook keys objects by it) fetches this plan, not the bare
   // page, and two links to the same plan are one URL.
-  const canonical = absoluteUrl(origin, `${SHARED_PLAN_PATH}?data=${shareData}`);
+  const canonical = absoluteUrl(origin, localizePath(`${SHARED_PLAN_PATH}?data=${shareData}`, getLocale()));
   const summary = planSummaryLine(inputs, plan.range);
   const money = planMoneyLine(plan);
-  const title = `EV charging plan: ${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode} | PlugPlan`;
+  const title = m.worker_shared_title({ miles: displayDailyMiles(inputs), zip: inputs.zipCode });
   const description = sharedPlanDescription(summary, summary.split(" · ")[0]!, money);
   return {
     status: 200,
@@ -109,7 +111,7 @@ export async function sharedPlanPage(base: PageMeta, reading: SharedPlanReading,
       canonical,
       // Versioned by the data's as-of dates: the description's figures and the image's are the same.
       ogImage: absoluteUrl(origin, planCardPath(shareData)),
-      ogImageAlt: `Shared EV charging plan: ${summary}`,
+      ogImageAlt: m.worker_shared_image_alt({ summary }),
       // The JSON-LD describes the same page the tags do.
       structuredData:
         base.structuredData && base.structuredData.map((entity, index) => (index === 0 ? { ...entity, name: title, description, url: canonical } : entity)),

@@ -6,6 +6,8 @@ import { displayDailyMiles } from "../../domain/charging-plan/summary";
 import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../domain/meta";
+import { formatInteger } from "../../domain/i18n/format";
+import { m } from "../../domain/i18n/runtime";
 
 // The size every og:image:width/height tag declares (domain/meta.ts): one number for both.
 export const OG_WIDTH = OG_IMAGE_WIDTH;
@@ -48,25 +50,25 @@ function stat(value: string, label: string, color = GREEN): CardNode {
   );
 }
 
-const SETUP_SHORT = { level1: "Level 1 at home", "240v": "240V outlet at home", level2: "Level 2 at home" } as const;
+const SETUP_SHORT = { level1: () => m.worker_card_level1(), "240v": () => m.worker_card_240v(), level2: () => m.worker_card_level2() } as const;
 
 /** `plan` is computePlan for the inputs and the ZIP's place (the route looks the place up). */
 export function planCard(inputs: UserInputs, plan: PlanModel): CardNode {
   const result = plan.range;
   const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
   const setup = setupOrDefault(inputs.homeSetup);
-  const vehicle = `${inputs.evType === "PHEV" ? "Plug-in hybrid" : "Battery electric"} · ${Math.round(effectiveRange(inputs))} miles of range · ${
-    inputs.homeCharging === "yes" ? SETUP_SHORT[setup] : "no home charging"
+  const vehicle = `${inputs.evType === "PHEV" ? m.worker_card_phev() : m.worker_card_bev()} · ${m.worker_card_range({ miles: formatInteger(effectiveRange(inputs)) })} · ${
+    inputs.homeCharging === "yes" ? SETUP_SHORT[setup]() : m.worker_card_no_home()
   }`;
   const days = result.daysBetweenPublicCharging;
   const stats: CardNode[] = [
-    stat(`${battery.shown}%`, battery.over100 ? "battery a day: more than a full charge" : "battery used daily", battery.atCap ? WARNING : GREEN),
+    stat(`${battery.shown}%`, battery.over100 ? m.worker_card_battery_over() : m.worker_card_battery_daily(), battery.atCap ? WARNING : GREEN),
   ];
-  if (inputs.homeCharging === "yes") stats.push(stat(`${Math.round(result.milesRechargedDaily)} mi`, "recharged at home overnight"));
+  if (inputs.homeCharging === "yes") stats.push(stat(m.worker_card_recharged_value({ miles: formatInteger(result.milesRechargedDaily) }), m.worker_card_recharged()));
   stats.push(
     hasPublicChargingCadence(result)
-      ? stat(days === 1 ? "1 day" : `${days} days`, "between public charging")
-      : stat("When needed", "public charging"),
+      ? stat(m.worker_card_days({ count: days }), m.worker_card_between())
+      : stat(m.worker_card_when_needed(), m.worker_card_public()),
   );
 
   // satori sizes boxes without counting padding, so the margins live on an inner frame of fixed size.
@@ -80,12 +82,12 @@ export function planCard(inputs: UserInputs, plan: PlanModel): CardNode {
           "P",
         ),
         el("div", {}, "PlugPlan"),
-        el("div", { marginLeft: 14, fontWeight: 400, color: GREEN_SOFT }, "· Shared EV charging plan"),
+        el("div", { marginLeft: 14, fontWeight: 400, color: GREEN_SOFT }, m.worker_card_tagline()),
       ]),
       el(
         "div",
         { marginTop: 36, fontSize: 64, fontWeight: 700, letterSpacing: -1.5, lineHeight: 1.1 },
-        `${displayDailyMiles(inputs)} miles a day in ${inputs.zipCode}`,
+        m.worker_card_heading({ miles: displayDailyMiles(inputs), zip: inputs.zipCode }),
       ),
       el("div", { marginTop: 12, fontSize: 30, fontWeight: 400, color: GREEN_SOFT }, vehicle),
       el("div", { marginTop: 16, fontSize: 34, fontWeight: 700 }, planMoneyLine(plan)),

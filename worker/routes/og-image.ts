@@ -16,6 +16,8 @@ import { renderPng } from "../og/render-png";
 import { sharedPlanReading } from "../og/zip-place";
 import { stationDataVersion } from "../services/stations";
 import { planDataAsOf } from "../../domain/charging-plan/model";
+import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { getLocale } from "../../domain/i18n/runtime";
 
 /**
  * A week in browsers and the edge cache. A shared plan's inputs never change, but its money figures
@@ -31,8 +33,9 @@ export const OG_CARD_VERSION = "2";
  * The card's path for a plan in canonical form: `data` is what the route reads; `v` (card version
  * and data as-of dates) is only there to make the URL, and so every cache's key, change with them.
  */
-export function planCardPath(canonicalData: string, dataAsOf: string = planDataAsOf()): string {
-  return `/og/plan.png?data=${canonicalData}&v=${OG_CARD_VERSION}_${dataAsOf}`;
+export function planCardPath(canonicalData: string, dataAsOf: string = planDataAsOf(), locale: Locale = getLocale()): string {
+  // The card speaks the page's language: a Spanish page names the Spanish card (worker/i18n.ts reads `lang`).
+  return `/og/plan.png?data=${canonicalData}&v=${OG_CARD_VERSION}_${dataAsOf}${locale === BASE_LOCALE ? "" : `&lang=${locale}`}`;
 }
 export const OG_CACHE_HEADER = "X-OG-Cache";
 /**
