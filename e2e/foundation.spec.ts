@@ -2,7 +2,7 @@
 // with its title and no console errors, content pages are axe clean, the About FAQ works from the
 // keyboard alone, unknown paths are real 404s, and the header and footer links work.
 import { ABOUT_FAQ } from "../domain/content/about-faq";
-import { NOT_FOUND_ROUTE } from "../domain/page-resolution";
+import { notFoundRoute } from "../domain/page-resolution";
 import { ROUTES } from "../domain/routes";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -59,7 +59,7 @@ test.describe("content pages", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(pageHeading(page)).toHaveText("Page not found");
-    await expect(page).toHaveTitle(NOT_FOUND_ROUTE.title);
+    await expect(page).toHaveTitle(notFoundRoute().title);
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole("link", { name: "Build your charging plan" }).click();
