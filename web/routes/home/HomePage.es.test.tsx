@@ -25,9 +25,9 @@ describe("HomePage in Spanish", () => {
       within(card).getByRole("link").getAttribute("href"),
     ]);
     expect(seen).toEqual([
-      ["Su plan de carga", "Empezar mi plan", "/es/charging-plan"],
-      ["Calculadora de ahorro", "Ver su ahorro", "/es/ev-gas-savings-calculator"],
-      ["Eléctrico o híbrido", "Ver cuál le conviene", "/es/ev-phev-hybrid-recommender"],
+      ["Su plan de carga", "Empiece su plan", "/es/charging-plan"],
+      ["Calculadora de ahorro", "Vea su ahorro", "/es/ev-gas-savings-calculator"],
+      ["Eléctrico o híbrido", "Vea cuál le conviene", "/es/ev-phev-hybrid-recommender"],
     ]);
     // "eight short tasks" stays eight: the checklist has 8 tasks in both languages.
     expect(container.textContent).toContain("una lista de ocho tareas cortas");
