@@ -158,6 +158,6 @@ describe("shared UI in Spanish", () => {
     // $0.0847/kWh shown to the cent: $0.08, as in English.
     expect(note).toContain("Con Time-of-Day Rate de Seattle City Light, el horario más barato es");
     expect(note).toContain("(off-peak, $0.08/kWh todos los días). Programe la carga");
-    expect(container.textContent).toContain("Tarifas de 2026-10-01; fuente: Seattle City Light rate schedule.");
+    expect(container.textContent).toContain("Tarifas (datos de 2026-10-01); fuente: Seattle City Light rate schedule.");
   });
 });
