@@ -6,7 +6,8 @@
 // bundle can resolve titles without carrying every page's text (see domain/page-content.ts).
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { DealerRecord } from "./dealers/model";
-import { dealerPath, matchDealerPath, UNKNOWN_DEALER_NAME } from "./dealers/slug";
+import { dealerPath, matchDealerPath, unknownDealerName } from "./dealers/slug";
+import { m } from "./i18n/runtime";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
 import { splitLocalePath } from "./i18n/locale";
 import { localizedRoute } from "./route-text";
@@ -32,13 +33,16 @@ export interface ResolvedPage {
   dealer?: { slug: string; record: DealerRecord | null };
 }
 
-export const NOT_FOUND_ROUTE = {
-  path: "/404",
-  title: `Page not found | ${PRODUCT_NAME}`,
-  description: "We couldn't find that page. Start your EV charging plan or explore our savings tools.",
-  keywords: [] as string[],
-  structuredData: "WebPage" as const,
-};
+/** The 404 page's tags, in the language being read (words in ./dealers/i18n, keys page_*). */
+export function notFoundRoute() {
+  return {
+    path: "/404",
+    title: m.page_not_found_title({ product: PRODUCT_NAME }),
+    description: m.page_not_found_description(),
+    keywords: [] as string[],
+    structuredData: "WebPage" as const,
+  };
+}
 
 /** Unknown slugs must not be indexed or claim a page of their own (issue 15 item 5). */
 export const UNKNOWN_DEALER_ROBOTS = "noindex, nofollow";
@@ -47,9 +51,9 @@ function dealerMetaFor(name: string, path: string, origin: string, faq: Structur
   return buildPageMeta(
     {
       path,
-      title: `Your EV charging plan from ${name} | ${PRODUCT_NAME}`,
-      description: `Get a free personal EV charging plan from ${name} and ${PRODUCT_NAME} in about 5 minutes. No personal information required.`,
-      keywords: ["EV charging plan", "home EV charger", "EV dealer"],
+      title: m.page_dealer_title({ dealer: name, product: PRODUCT_NAME }),
+      description: m.page_dealer_description({ dealer: name, product: PRODUCT_NAME }),
+      keywords: m.page_dealer_keywords().split(",").map((keyword) => keyword.trim()),
       structuredData: "FAQPage",
       robots,
     },
@@ -70,7 +74,8 @@ export function dealerPageMeta(dealer: DealerRecord, origin: string, content: Co
  * whatever the slug says never reaches a title, a link preview or a search result.
  */
 export function unknownDealerPageMeta(origin: string, content: ContentSource = NO_CONTENT): PageMeta {
-  return dealerMetaFor(UNKNOWN_DEALER_NAME, "/", origin, content.forDealer(UNKNOWN_DEALER_NAME), UNKNOWN_DEALER_ROBOTS);
+  const name = unknownDealerName();
+  return dealerMetaFor(name, "/", origin, content.forDealer(name), UNKNOWN_DEALER_ROBOTS);
 }
 
 /** The slug a path names when it is not a route: the dealer rule (domain/dealers/slug.ts). */
@@ -106,6 +111,6 @@ export function resolvePage(
     return { kind: "dealer", status: 200, meta, dealer: { slug, record } };
   }
   // A 404 has no URL of its own and must not claim another's: no canonical, og:url or JSON-LD.
-  const meta = buildPageMeta(NOT_FOUND_ROUTE, origin, { canonicalPath: null });
+  const meta = buildPageMeta(notFoundRoute(), origin, { canonicalPath: null });
   return { kind: "not-found", status: 404, meta: { ...meta, robots: "noindex, follow" } };
 }

@@ -1,7 +1,7 @@
 // Content that structured data needs beyond the route table: FAQ entries and HowTo steps, by the
 // route's topic (a guide's task and standalone pages share one). The Worker uses it whole; the SPA
 // loads it lazily (domain/page-content.ts) so it never weighs on a first load.
-import { ABOUT_FAQ } from "./content/about-faq";
+import { aboutFaq } from "./content/about-faq";
 import { HOME_CHARGER_HOWTO_STEPS } from "./chargers/howto";
 import { GUIDE_STEPS } from "./guides/howto";
 import { INCENTIVES_HOWTO_STEPS } from "./incentives/howto";
@@ -9,7 +9,12 @@ import type { StructuredContent } from "./meta";
 import { findRoute, type Topic } from "./routes";
 
 const CONTENT: Partial<Record<Topic, StructuredContent>> = {
-  about: { faq: ABOUT_FAQ },
+  // A getter: the FAQ is read in the language of the page being built (JSON-LD in Spanish on /es/about).
+  about: {
+    get faq() {
+      return aboutFaq();
+    },
+  },
   "home-charger": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
   incentives: { howToSteps: INCENTIVES_HOWTO_STEPS },
   "public-charging": { howToSteps: GUIDE_STEPS["public-charging"] },

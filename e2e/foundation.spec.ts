@@ -1,8 +1,8 @@
 // The foundation in a real browser, at desktop and phone sizes: every route of the table renders
 // with its title and no console errors, content pages are axe clean, the About FAQ works from the
 // keyboard alone, unknown paths are real 404s, and the header and footer links work.
-import { ABOUT_FAQ } from "../domain/content/about-faq";
-import { NOT_FOUND_ROUTE } from "../domain/page-resolution";
+import { aboutFaq } from "../domain/content/about-faq";
+import { notFoundRoute } from "../domain/page-resolution";
 import { ROUTES } from "../domain/routes";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -59,7 +59,7 @@ test.describe("content pages", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(pageHeading(page)).toHaveText("Page not found");
-    await expect(page).toHaveTitle(NOT_FOUND_ROUTE.title);
+    await expect(page).toHaveTitle(notFoundRoute().title);
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole("link", { name: "Build your charging plan" }).click();
@@ -95,14 +95,14 @@ test.describe("content pages", () => {
       (match) => JSON.parse(match[1]!) as { "@type"?: string; mainEntity?: { name: string }[] },
     );
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
-    expect(faq?.mainEntity?.map((entry) => entry.name)).toEqual(ABOUT_FAQ.map((entry) => entry.question));
+    expect(faq?.mainEntity?.map((entry) => entry.name)).toEqual(aboutFaq().map((entry) => entry.question));
   });
 });
 
 test("the About FAQ works with the keyboard alone, several answers open at once", async ({ page, consoleErrors }) => {
   await page.goto("/about");
   await expect(pageHeading(page)).toBeVisible();
-  const [first, second] = [ABOUT_FAQ[0]!, ABOUT_FAQ[1]!];
+  const [first, second] = [aboutFaq()[0]!, aboutFaq()[1]!];
   const firstToggle = page.getByRole("button", { name: first.question });
   const secondToggle = page.getByRole("button", { name: second.question });
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ABOUT_FAQ } from "./about-faq";
+import { aboutFaq } from "./about-faq";
 import { EMAIL_PLACEHOLDER, LEGAL_LAST_UPDATED, type LegalSection } from "./legal";
-import { PRIVACY_SECTIONS } from "./privacy";
-import { TERMS_SECTIONS } from "./terms";
+import { privacySections } from "./privacy";
+import { termsSections } from "./terms";
 import { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "../contracts/auth-limits";
 import { DAY_MS, RETENTION } from "../contracts/retention";
+
+const ABOUT_FAQ = aboutFaq();
+const TERMS_SECTIONS = termsSections();
+const PRIVACY_SECTIONS = privacySections();
 
 const textOf = (sections: readonly LegalSection[]) =>
   sections

@@ -3,7 +3,8 @@
 
 /**
  * One date for both documents: update it whenever either text changes, so "Last updated" stays
- * true. `iso` feeds <time dateTime>, `label` is what people read.
+ * true. `iso` feeds <time dateTime> and the sitemap; pages show it through Intl in the reader's
+ * language (formatIsoDay), and `label` is the English form that gives ("November 23, 2026").
  */
 export const LEGAL_LAST_UPDATED = { iso: "2026-11-23", label: "November 23, 2026" } as const;
 

@@ -4,7 +4,7 @@ import { PAGE_CONTENT } from "../page-content";
 import seedJson from "./seed.json";
 import { dealerFaq } from "./faq";
 import { californiaDate, isOfferLive, liveDealerOffers, offersHeading, withLiveOffers, type DealerOffer, type DealerRecord } from "./model";
-import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, PRO_TIP } from "./offers";
+import { GENERIC_DEALER_DEFAULTS, genericManufacturerOffer, proTip } from "./offers";
 import { DealerInputSchema, DealerPageEditSchema, describeIssues } from "./dealers.schema";
 import { dealerMatchKey, matchDealerPath } from "./slug";
 import { testDealer, testOffer } from "./test-records";
@@ -216,7 +216,7 @@ describe("generic page content", () => {
     expect(generic.text).toContain("Charging Market, a third-party installer marketplace");
     expect(generic.text).toContain("Limited to one charger manufacturer");
     expect(generic.text).toContain("Ask Bay Area Toyota");
-    expect(PRO_TIP).toMatch(/^Also get quotes from local electricians/);
+    expect(proTip()).toMatch(/^Also get quotes from local electricians/);
   });
 });
 

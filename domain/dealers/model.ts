@@ -2,6 +2,7 @@
 // and what the plan shows of the dealer. Zod-free (the SPA's dealer page and the plan import it);
 // the schemas that validate it at every boundary are in ./schema.ts.
 import type { FaqEntry } from "../meta";
+import { m } from "../i18n/runtime";
 
 /** An offer the dealer supplies. Amount is text as the dealer words it ("$500 installation credit"). */
 export interface DealerOffer {
@@ -82,5 +83,5 @@ export function withLiveOffers(dealer: DealerRecord, nowMs: number): DealerRecor
 
 /** "Honda Manufacturer Offers": the spec's heading for a dealer's offer cards. */
 export function offersHeading(dealer: Pick<DealerRecord, "brand">): string {
-  return `${dealer.brand} Manufacturer Offers`;
+  return m.dealer_offers_heading({ brand: dealer.brand });
 }

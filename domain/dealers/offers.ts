@@ -1,6 +1,8 @@
 // The generic dealer page's fixed content (spec §2, §9): shown for slugs that are not in the
-// registry. Registered dealers' offers are data (D1; the five named dealers are seeded from
+// registry (words in ./i18n). Registered dealers' offers are data (D1; the five named dealers are seeded from
 // ./seed.json). We cannot verify offers, so pages say they are as provided and to confirm them.
+
+import { m } from "../i18n/runtime";
 
 /** Spec §9 defaults for the generic dealer page where nothing better is known. */
 export const GENERIC_DEALER_DEFAULTS = Object.freeze({
@@ -18,17 +20,22 @@ export interface GenericOffer {
 export function genericManufacturerOffer(dealerName: string): GenericOffer {
   const { carCompany, provider } = GENERIC_DEALER_DEFAULTS;
   return {
-    title: "Manufacturer Offer",
-    text: `Buy or lease a new qualifying ${carCompany} vehicle and get one complimentary home charger, installed through ${provider}, a third-party installer marketplace. Limited to one charger manufacturer. Ask ${dealerName} which models qualify and confirm the terms before you buy.`,
+    title: m.dealer_generic_offer_title(),
+    text: m.dealer_generic_offer_text({ carCompany, provider, dealer: dealerName }),
   };
 }
 
-export const GENERIC_BENEFITS: readonly string[] = [
-  "A personal charging plan in about 5 minutes, with no personal information required",
-  "Which home charging setup fits your outlet, and what to ask an installer",
-  "What charging costs on your utility's rate plans compared with gas",
-  "EV incentives that are really open today, with official links",
-];
+/** The generic page's benefits list, in the language being read. */
+export function genericBenefits(): readonly string[] {
+  return [
+    m.dealer_generic_benefit_plan(),
+    m.dealer_generic_benefit_setup(),
+    m.dealer_generic_benefit_costs(),
+    m.dealer_generic_benefit_incentives(),
+  ];
+}
 
-export const PRO_TIP =
-  "Also get quotes from local electricians. Comparing two or three licensed electricians with the marketplace price is the easiest way to know you're paying a fair price for installation.";
+/** The generic page's Pro Tip card. */
+export function proTip(): string {
+  return m.dealer_generic_pro_tip();
+}

@@ -1,6 +1,7 @@
 // Which one-segment paths may be dealer pages (savings-tools-and-pages.md §2 "Dealer landing
 // pages"), and what an unknown slug may say about itself. Whether a slug is a *registered* dealer
 // is data (the D1 registry, resolved by the Worker); this module only decides the syntax.
+import { m } from "../i18n/runtime";
 import { findRoute } from "../routes";
 import { isReservedSlug } from "./reserved";
 
@@ -45,4 +46,6 @@ export function dealerCacheKey(slug: string): string {
 }
 
 /** What an unregistered dealer page calls the dealer, in its tags and its body: never anything from the slug. */
-export const UNKNOWN_DEALER_NAME = "your dealer";
+export function unknownDealerName(): string {
+  return m.dealer_unknown_name();
+}

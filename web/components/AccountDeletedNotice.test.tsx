@@ -18,9 +18,9 @@ describe("AccountDeletedNotice", () => {
     notice.noteAccountDeleted("kept");
     render(<notice.AccountDeletedNotice />);
     const status = screen.getByRole("status");
-    expect(status.textContent).toContain(notice.ACCOUNT_DELETED_TITLE);
-    expect(status.textContent).toContain(notice.ACCOUNT_DELETED_REMOVED);
-    expect(status.textContent).toContain(notice.BROWSER_KEPT);
+    expect(status.textContent).toContain("Your account is deleted.");
+    expect(status.textContent).toContain("We removed your email address, your plan answers, plan figures and task progress from our servers");
+    expect(status.textContent).toContain("Your plan is still in this browser, as a guest plan. Only this browser has it now.");
     expect(window.sessionStorage.getItem(notice.ACCOUNT_DELETED_KEY)).toBeNull();
     await act(() => userEvent.click(screen.getByRole("button", { name: "Dismiss" })));
     expect(screen.queryByRole("status")).toBeNull();

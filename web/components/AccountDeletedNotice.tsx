@@ -2,15 +2,11 @@
 // them home with a full page load (every part of the app starts again signed out), so what was
 // removed, and whether this browser kept their plan, travels in sessionStorage for one showing.
 import { useState, useSyncExternalStore } from "react";
+import { m } from "../../domain/i18n/runtime";
 
 /** sessionStorage, not localStorage: a `plugplan.` key there would make the next page a returning guest's. */
 export const ACCOUNT_DELETED_KEY = "plugplan-notice:account-deleted";
 
-export const ACCOUNT_DELETED_TITLE = "Your account is deleted.";
-export const ACCOUNT_DELETED_REMOVED =
-  "We removed your email address, your plan answers, plan figures and task progress from our servers, signed you out on every device and cancelled any unused sign-in links.";
-export const BROWSER_KEPT = "Your plan is still in this browser, as a guest plan. Only this browser has it now.";
-export const BROWSER_CLEARED = "PlugPlan's data in this browser was cleared too.";
 
 export type BrowserChoice = "kept" | "cleared";
 
@@ -48,11 +44,11 @@ export function AccountDeletedNotice() {
   if (!note || dismissed) return null;
   return (
     <section className="alert alert--success account-deleted" role="status" aria-labelledby="account-deleted-title">
-      <h2 id="account-deleted-title">{ACCOUNT_DELETED_TITLE}</h2>
-      <p>{ACCOUNT_DELETED_REMOVED}</p>
-      <p>{note === "kept" ? BROWSER_KEPT : BROWSER_CLEARED}</p>
+      <h2 id="account-deleted-title">{m.shell_deleted_title()}</h2>
+      <p>{m.shell_deleted_removed()}</p>
+      <p>{note === "kept" ? m.shell_deleted_browser_kept() : m.shell_deleted_browser_cleared()}</p>
       <button type="button" className="button button--ghost" onClick={() => setDismissed(true)}>
-        Dismiss
+        {m.shell_deleted_dismiss()}
       </button>
     </section>
   );

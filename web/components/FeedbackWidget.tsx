@@ -2,6 +2,7 @@
 // with non-blank text). Answers are stored through POST /api/feedback (the spec only logs them).
 import { useId, useState } from "react";
 import { postJson } from "../lib/api";
+import { m } from "../../domain/i18n/runtime";
 
 type Stage = "ask" | "comment" | "sending" | "done" | "error";
 
@@ -20,15 +21,15 @@ export function FeedbackWidget({ page }: { page: string }) {
       setStage("done");
     } catch (cause) {
       const message = cause instanceof Error && "serverMessage" in cause ? (cause as { serverMessage?: string }).serverMessage : undefined;
-      setError(message ?? "We couldn't send your feedback. Please try again.");
+      setError(message ?? m.shell_feedback_send_failed());
       setStage(helpful ? "error" : "comment");
     }
   };
 
   if (stage === "done") {
     return (
-      <section className="feedback card card--muted" aria-label="Feedback">
-        <p role="status">Thanks for your feedback!</p>
+      <section className="feedback card card--muted" aria-label={m.shell_feedback_label()}>
+        <p role="status">{m.shell_feedback_thanks()}</p>
       </section>
     );
   }
@@ -36,12 +37,12 @@ export function FeedbackWidget({ page }: { page: string }) {
   return (
     <section className="feedback card card--muted" aria-labelledby={`${id}-q`}>
       <h2 id={`${id}-q`} className="feedback__question">
-        Was this helpful?
+        {m.shell_feedback_question()}
       </h2>
       {stage === "ask" || stage === "error" ? (
         <div className="feedback__actions">
           <button type="button" className="button button--secondary button--small" onClick={() => send(true)}>
-            Yes
+            {m.shell_feedback_yes()}
           </button>
           <button
             type="button"
@@ -51,7 +52,7 @@ export function FeedbackWidget({ page }: { page: string }) {
               setStage("comment");
             }}
           >
-            No
+            {m.shell_feedback_no()}
           </button>
         </div>
       ) : (
@@ -62,7 +63,7 @@ export function FeedbackWidget({ page }: { page: string }) {
             if (comment.trim()) void send(false, comment.trim());
           }}
         >
-          <label htmlFor={`${id}-comment`}>What could we improve?</label>
+          <label htmlFor={`${id}-comment`}>{m.shell_feedback_improve()}</label>
           <textarea
             id={`${id}-comment`}
             rows={3}
@@ -80,10 +81,10 @@ export function FeedbackWidget({ page }: { page: string }) {
                 setStage("ask");
               }}
             >
-              Cancel
+              {m.shell_cancel()}
             </button>
             <button type="submit" className="button button--small" disabled={!comment.trim() || stage === "sending"}>
-              Submit
+              {m.shell_feedback_submit()}
             </button>
           </div>
         </form>

@@ -2,13 +2,14 @@
 // label becomes "Link copied to clipboard!" for 2 seconds (spec §4).
 import { useEffect, useRef, useState } from "react";
 import { copyThenShare, shareOrCopy, type ShareContent } from "../lib/share";
+import { m } from "../../domain/i18n/runtime";
 
-export const COPIED_LABEL = "Link copied to clipboard!";
 export const COPIED_MS = 2000;
 
 interface ShareButtonProps {
   /** Built on click so the link reflects the latest state. */
   getContent: () => ShareContent;
+  /** Default: "Share this guide". */
   label?: string;
   /** "copy-first" for reports and guides, "sheet-first" for the dashboard. */
   strategy?: "copy-first" | "sheet-first";
@@ -19,7 +20,7 @@ interface ShareButtonProps {
 
 export function ShareButton({
   getContent,
-  label = "Share this guide",
+  label,
   strategy = "copy-first",
   className = "button button--secondary",
   disabled,
@@ -29,6 +30,7 @@ export function ShareButton({
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const copied = m.shell_share_copied();
   const onClick = async () => {
     const content = getContent();
     const result = strategy === "copy-first" ? await copyThenShare(content) : await shareOrCopy(content);
@@ -41,10 +43,10 @@ export function ShareButton({
   return (
     <>
       <button type="button" className={className} onClick={onClick} disabled={disabled} title={title}>
-        {status === "copied" ? COPIED_LABEL : status === "failed" ? "Copy failed: copy the address bar" : label}
+        {status === "copied" ? copied : status === "failed" ? m.shell_share_failed() : (label ?? m.shell_share_guide())}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {status === "copied" ? COPIED_LABEL : ""}
+        {status === "copied" ? copied : ""}
       </span>
     </>
   );

@@ -9,7 +9,8 @@ import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
 import type { DealerRecord } from "../../../domain/dealers/model";
-import { UNKNOWN_DEALER_NAME } from "../../../domain/dealers/slug";
+import { unknownDealerName } from "../../../domain/dealers/slug";
+import { m } from "../../../domain/i18n/runtime";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";
@@ -21,7 +22,7 @@ import "./DealerLanding.css";
 
 /** `preview`: the staff editor's live preview (nothing remembered, nothing counted). */
 export function DealerPage({ record, preview = false }: { record: DealerRecord | null; preview?: boolean }) {
-  const name = record ? record.name : UNKNOWN_DEALER_NAME;
+  const name = record ? record.name : unknownDealerName();
   const faq = [...dealerFaq(name), ...(record?.faq ?? [])];
   const { inputs, updateInputs } = useProgress();
   // The first screen is prerendered once for a placeholder dealer and filled in by the Worker
@@ -44,7 +45,7 @@ export function DealerPage({ record, preview = false }: { record: DealerRecord |
     <article className="dealer">
       <header className="dealer__hero">
         {record?.logoUrl ? (
-          <img className="dealer__logo" src={record.logoUrl} alt={`${name} logo`} height={64} />
+          <img className="dealer__logo" src={record.logoUrl} alt={m.dealer_page_logo_alt({ name })} height={64} />
         ) : record ? (
           <p className="dealer__wordmark" aria-hidden="true">
             {name}
@@ -52,22 +53,21 @@ export function DealerPage({ record, preview = false }: { record: DealerRecord |
         ) : null}
         {record ? (
           <h1>
-            Your EV charging plan from <span className="dealer__name">{name}</span>
+            {m.dealer_page_title_before()} <span className="dealer__name">{name}</span>
           </h1>
         ) : (
-          <h1>Your EV charging plan</h1>
+          <h1>{m.dealer_page_title_generic()}</h1>
         )}
         {record?.city ? <p className="dealer__city">{record.city}</p> : null}
         <p className="dealer__lead">
-          Find out how you'll charge at home and on the road, what it will cost and which incentives are really open
-          today.
+          {m.dealer_page_lead()}
         </p>
-        <ul className="dealer__promises" aria-label="What to expect">
-          <li>No personal information required</li>
-          <li>Takes about 5 minutes</li>
+        <ul className="dealer__promises" aria-label={m.dealer_page_promises_label()}>
+          <li>{m.dealer_page_promise_no_info()}</li>
+          <li>{m.dealer_page_promise_time()}</li>
         </ul>
         <Link to={href("charging-plan")} className="button dealer__cta" onClick={onStart}>
-          Get your plan
+          {m.dealer_page_cta()}
         </Link>
       </header>
 
@@ -75,8 +75,7 @@ export function DealerPage({ record, preview = false }: { record: DealerRecord |
         <section className="dealer__offers" aria-labelledby="dealer-offers-heading">
           <h2 id="dealer-offers-heading">{offersHeading(record)}</h2>
           <p className="dealer__offers-note">
-            These are the offers as provided to us. Terms, eligibility and end dates can change, so confirm them with{" "}
-            {name} before you buy or lease.
+            {m.dealer_page_offers_note({ name })}
           </p>
           <div className="dealer__offer-list">
             {record.offers.map((offer, index) => (
@@ -90,7 +89,7 @@ export function DealerPage({ record, preview = false }: { record: DealerRecord |
       {record ? null : <GenericDealerExtras dealerName={name} />}
 
       <section className="dealer__faq" aria-labelledby="dealer-faq-heading">
-        <h2 id="dealer-faq-heading">Frequently asked questions</h2>
+        <h2 id="dealer-faq-heading">{m.dealer_page_faq_heading()}</h2>
         <div className="dealer__faq-list">
           {faq.map((item, index) =>
             index < standardQuestions ? (
@@ -112,10 +111,10 @@ export function DealerPage({ record, preview = false }: { record: DealerRecord |
       </section>
 
       <section className="dealer__closing card card--muted" aria-labelledby="dealer-closing-heading">
-        <h2 id="dealer-closing-heading">Ready to plan your charging?</h2>
-        <p>It's free, takes about 5 minutes and needs no personal information.</p>
+        <h2 id="dealer-closing-heading">{m.dealer_page_closing_heading()}</h2>
+        <p>{m.dealer_page_closing_text()}</p>
         <Link to={href("charging-plan")} className="button" onClick={onStart}>
-          Get Started
+          {m.dealer_page_get_started()}
         </Link>
       </section>
     </article>

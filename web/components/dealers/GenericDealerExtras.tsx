@@ -1,14 +1,15 @@
 // The generic dealer page's benefits list, Manufacturer Offer card and Pro Tip card (spec §2, §9).
-import { GENERIC_BENEFITS, genericManufacturerOffer, PRO_TIP } from "../../../domain/dealers/offers";
+import { genericBenefits, genericManufacturerOffer, proTip } from "../../../domain/dealers/offers";
+import { m } from "../../../domain/i18n/runtime";
 
 export function GenericDealerExtras({ dealerName }: { dealerName: string }) {
   const offer = genericManufacturerOffer(dealerName);
   return (
     <>
       <section className="dealer__benefits" aria-labelledby="dealer-benefits-heading">
-        <h2 id="dealer-benefits-heading">What your plan gives you</h2>
+        <h2 id="dealer-benefits-heading">{m.dealer_page_benefits_heading()}</h2>
         <ul>
-          {GENERIC_BENEFITS.map((benefit) => (
+          {genericBenefits().map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
@@ -19,8 +20,8 @@ export function GenericDealerExtras({ dealerName }: { dealerName: string }) {
           <p>{offer.text}</p>
         </section>
         <section className="card dealer__tip-card" aria-labelledby="dealer-tip-heading">
-          <h2 id="dealer-tip-heading">Pro Tip</h2>
-          <p>{PRO_TIP}</p>
+          <h2 id="dealer-tip-heading">{m.dealer_page_pro_tip()}</h2>
+          <p>{proTip()}</p>
         </section>
       </div>
     </>

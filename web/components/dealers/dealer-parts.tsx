@@ -4,7 +4,8 @@
 // several (every chunk's name is listed there).
 import { liveDealerOffers, type DealerOffer, type DealerRecord } from "../../../domain/dealers/model";
 import { telHref } from "../../../domain/installers/model";
-import { formatIsoDate } from "../../../domain/rates/format";
+import { formatIsoDay } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { knownDealer, knownDealers, resetKnownDealers } from "../../lib/dealers/dealer-cache";
 import { ApiError, getJson } from "../../lib/api";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -62,12 +63,12 @@ export function resetDealerData(): void {
 
 // ---- offer texts
 
-/** How an offer's dates read on screen: "Ends Mar 31, 2026", "From May 1, 2026 to …", or nothing. */
-function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string | null {
-  if (offer.startDate && offer.endDate) return `From ${formatIsoDate(offer.startDate)} to ${formatIsoDate(offer.endDate)}`;
-  if (offer.endDate) return `Ends ${formatIsoDate(offer.endDate)}`;
-  if (offer.startDate) return `From ${formatIsoDate(offer.startDate)}`;
-  return null;
+/** How an offer's dates read on screen: "Ends Mar 31, 2026.", "From May 1, 2026 to …", or that none was given. */
+function offerDates(offer: Pick<DealerOffer, "startDate" | "endDate">): string {
+  if (offer.startDate && offer.endDate) return m.dealer_offer_from_to({ start: formatIsoDay(offer.startDate), end: formatIsoDay(offer.endDate) });
+  if (offer.endDate) return m.dealer_offer_ends({ end: formatIsoDay(offer.endDate) });
+  if (offer.startDate) return m.dealer_offer_from({ start: formatIsoDay(offer.startDate) });
+  return m.dealer_offer_no_end();
 }
 
 /** One dealer offer's text: amount, details, terms, who it suits, dates and source. */
@@ -81,16 +82,16 @@ export function DealerOfferBody({ offer }: { offer: DealerOffer }) {
       <p>{offer.details}</p>
       {offer.terms ? (
         <p>
-          <strong>Terms:</strong> {offer.terms}
+          <strong>{m.dealer_offer_terms()}</strong> {offer.terms}
         </p>
       ) : null}
       {offer.bestFor ? (
         <p>
-          <strong>Best for:</strong> {offer.bestFor}
+          <strong>{m.dealer_offer_best_for()}</strong> {offer.bestFor}
         </p>
       ) : null}
       <p className="source-note">
-        {dates ? `${dates}. ` : "No end date given. "}Source: {offer.source}
+        {dates} {m.dealer_offer_source({ source: offer.source })}
       </p>
     </>
   );
@@ -115,10 +116,9 @@ export function FromDealer({ dealerSlug, headingLevel = 2 }: { dealerSlug: strin
   const name = dealer.record.name;
   return (
     <section className="card from-dealer" aria-labelledby={`from-dealer-${dealerSlug}`}>
-      <Heading id={`from-dealer-${dealerSlug}`}>From {name}</Heading>
+      <Heading id={`from-dealer-${dealerSlug}`}>{m.dealer_from_heading({ name })}</Heading>
       <p className="source-note">
-        Offers from the dealer your plan started at, as {name} provided them. They are not public incentives: confirm
-        the terms with {name}.
+        {m.dealer_from_note({ name })}
       </p>
       <ul className="card-grid">
         {offers.map((offer) => (
@@ -150,25 +150,26 @@ export function DealerPartnerInstallers() {
   const { name, installers } = dealer.record;
   return (
     <div className="stack">
-      <ul className="card-grid" aria-label={`Installers recommended by ${name}`}>
+      <ul className="card-grid" aria-label={m.dealer_installers_label({ name })}>
         {installers.map((installer) => (
           <li key={installer.licenseNumber}>
             <article className="installer-card card">
-              <p className="badge">Recommended by {name}</p>
+              <p className="badge">{m.dealer_installers_badge({ name })}</p>
               <h3 className="installer-card__name">{installer.company}</h3>
               <p className="installer-card__meta">
-                CA license {installer.licenseNumber} · {installer.serviceAreas.join(", ")}
+                {m.dealer_installers_license({ license: installer.licenseNumber, areas: installer.serviceAreas.join(", ") })}
               </p>
               <p className="installer-card__links">
                 {installer.phone ? (
                   <a href={telHref(installer.phone)}>
-                    <span className="visually-hidden">Call {installer.company}: </span>
+                    <span className="visually-hidden">{m.dealer_installers_call({ company: installer.company })} </span>
                     {installer.phone}
                   </a>
                 ) : null}
                 {installer.website ? (
                   <a href={installer.website} {...NEW_TAB}>
-                    Website<span className="visually-hidden"> of {installer.company} (opens in a new tab)</span>
+                    {m.dealer_installers_website()}
+                    <span className="visually-hidden"> {m.dealer_installers_website_of({ company: installer.company })}</span>
                   </a>
                 ) : null}
               </p>
@@ -177,8 +178,7 @@ export function DealerPartnerInstallers() {
         ))}
       </ul>
       <p className="source-note">
-        Listed as {name} supplied them. Check any contractor's license with the California Contractors State License
-        Board before you hire.
+        {m.dealer_installers_note({ name })}
       </p>
     </div>
   );

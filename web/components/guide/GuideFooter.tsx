@@ -4,19 +4,20 @@ import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
 import type { TaskKey } from "../../../domain/contracts/progress.schema";
 import { useTaskCompletion } from "./useTaskCompletion";
+import { m } from "../../../domain/i18n/runtime";
 
 export function GuideFooter({ task, mode }: { task: TaskKey; mode: PageMode }) {
   const { completeAndContinue, back } = useTaskCompletion(task, mode);
   return (
-    <nav className="guide-footer" aria-label="Guide navigation">
+    <nav className="guide-footer" aria-label={m.shell_guide_nav()}>
       <button type="button" className="button button--secondary" onClick={back}>
-        ← Back
+        {m.shell_guide_back()}
       </button>
       <button type="button" className="button" onClick={() => void completeAndContinue()}>
-        Next section →
+        {m.shell_guide_next()}
       </button>
       <Link to={href("charging-plan")} className="guide-footer__return">
-        Return to plan
+        {m.shell_guide_return()}
       </Link>
     </nav>
   );

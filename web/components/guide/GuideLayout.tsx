@@ -10,6 +10,7 @@ import { ShareButton } from "../ShareButton";
 import { GuideFooter } from "./GuideFooter";
 import type { GuideShareStatus } from "./useGuideInputs";
 import "./GuideLayout.css";
+import { m } from "../../../domain/i18n/runtime";
 
 interface GuideLayoutProps {
   id: GuideId;
@@ -31,15 +32,15 @@ export function GuideLayout({ id, mode, lead, shareInputs, shared, children }: G
       </header>
       {shared === "ok" ? (
         <p className="alert guide__shared-note" role="status">
-          You're viewing a guide someone shared with you, set up for their plan.
+          {m.shell_guide_shared_ok()}
         </p>
       ) : shared === "pending" ? (
         <p className="alert guide__shared-note" role="status">
-          Opening the guide someone shared with you…
+          {m.shell_guide_shared_pending()}
         </p>
       ) : shared === "invalid" ? (
         <p className="alert alert--warning guide__shared-note" role="status">
-          This share link couldn't be read, so the guide below uses your own plan instead.
+          {m.shell_guide_shared_invalid()}
         </p>
       ) : null}
 
@@ -95,7 +96,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {m.shell_opens_new_tab()}</span>
     </a>
   );
 }

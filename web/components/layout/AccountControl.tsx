@@ -5,6 +5,7 @@ import { href } from "../../../domain/routes";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { startAuth, useAuth } from "../../lib/auth/auth-state";
+import { m } from "../../../domain/i18n/runtime";
 
 const UserMenu = lazy(() => import("./UserMenu"));
 
@@ -12,7 +13,7 @@ const UserMenu = lazy(() => import("./UserMenu"));
 function Placeholder() {
   return (
     <span className="button button--ghost button--small" aria-hidden="true" style={{ visibility: "hidden" }}>
-      Sign in
+      {m.shell_sign_in()}
     </span>
   );
 }
@@ -45,7 +46,7 @@ export function AccountControl() {
       className="button button--ghost button--small"
       to={next ? `${href("login")}?next=${encodeURIComponent(next)}` : href("login")}
     >
-      Sign in
+      {m.shell_sign_in()}
     </Link>
   );
 }

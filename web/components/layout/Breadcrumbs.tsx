@@ -3,13 +3,14 @@
 import { Link } from "react-router";
 import { breadcrumbsFor } from "../../../domain/breadcrumbs";
 import { findRoute } from "../../../domain/routes";
+import { m } from "../../../domain/i18n/runtime";
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
   const route = findRoute(pathname);
   const crumbs = route && breadcrumbsFor(route);
   if (!crumbs) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={m.shell_breadcrumb_label()} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) =>
           index < crumbs.length - 1 ? (

@@ -4,12 +4,14 @@
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import "./content-page.css";
+import { m } from "../../../domain/i18n/runtime";
 
-const PLACES = [
-  { to: href("charging-plan"), label: "Build your charging plan", note: "Battery use, home charging and public charging in minutes." },
-  { to: href("calculator"), label: "EV vs Gas Savings Calculator", note: "Compare fuel costs in your state." },
-  { to: href("recommender"), label: "EV, plug-in hybrid or hybrid?", note: "Find the vehicle type that fits how you drive." },
-] as const;
+/** Built per render: the links and words follow the page's language. */
+const places = () => [
+  { to: href("charging-plan"), label: m.shell_not_found_plan(), note: m.shell_not_found_plan_note() },
+  { to: href("calculator"), label: m.shell_not_found_calculator(), note: m.shell_not_found_calculator_note() },
+  { to: href("recommender"), label: m.shell_not_found_recommender(), note: m.shell_not_found_recommender_note() },
+];
 
 export function NotFound() {
   return (
@@ -18,14 +20,13 @@ export function NotFound() {
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1>Page not found</h1>
+        <h1>{m.shell_not_found_title()}</h1>
         <p className="content-page__lead">
-          We couldn't find that page. It may have moved, or the link may have a typo. These are good places to pick
-          up from:
+          {m.shell_not_found_lead()}
         </p>
       </header>
       <ul className="not-found__links">
-        {PLACES.map((place) => (
+        {places().map((place) => (
           <li key={place.to} className="card">
             <Link to={place.to} className="not-found__link">
               {place.label}
@@ -36,7 +37,7 @@ export function NotFound() {
       </ul>
       <p className="not-found__home">
         <Link to={href("home")} className="button button--secondary">
-          Go to the home page
+          {m.shell_not_found_home()}
         </Link>
       </p>
     </article>

@@ -4,6 +4,7 @@
 // page, so reloading loses nothing. The spec says loading errors are "not shown": this is ours.
 import { Component, type ReactNode } from "react";
 import { PageReady } from "./PageReady";
+import { m } from "../../../domain/i18n/runtime";
 
 interface Props {
   /** The page's path: going to another page clears the error. */
@@ -32,10 +33,10 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (this.state.failedAt === null) return this.props.children;
     return (
       <div className="page-error alert alert--error" role="alert">
-        <h1>This page didn't load</h1>
-        <p>Check your internet connection, then try again. Your saved progress is safe.</p>
+        <h1>{m.shell_page_error_title()}</h1>
+        <p>{m.shell_page_error_text()}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
+          {m.shell_page_error_retry()}
         </button>
         <PageReady />
       </div>

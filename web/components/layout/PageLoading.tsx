@@ -1,8 +1,10 @@
+import { m } from "../../../domain/i18n/runtime";
+
 /** Shown while a page's code loads (usually a few milliseconds). */
 export function PageLoading() {
   return (
     <p className="page-loading" role="status" aria-live="polite">
-      Loading…
+      {m.shell_loading()}
     </p>
   );
 }

@@ -6,7 +6,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAuthForTests, setAuthState } from "../../lib/auth/auth-state";
 import { AccountControl } from "./AccountControl";
-import { CONFIRM_TEXT, SIGN_OUT_EVERYWHERE_FAILED } from "./SignOutEverywhere";
+
+// What a person reads (English): the confirmation question and the failure message.
+const CONFIRM_TEXT = "Sign out on every device where you're signed in, including this one?";
+const SIGN_OUT_EVERYWHERE_FAILED = "We couldn't sign you out everywhere just now. Please try again.";
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -3,9 +3,8 @@
 // included. On success the page reloads signed out; a failure says so and keeps the choice.
 import { useId, useRef, useState, useEffect } from "react";
 import { logoutEverywhere } from "../../lib/auth/auth-api";
+import { m } from "../../../domain/i18n/runtime";
 
-export const CONFIRM_TEXT = "Sign out on every device where you're signed in, including this one?";
-export const SIGN_OUT_EVERYWHERE_FAILED = "We couldn't sign you out everywhere just now. Please try again.";
 
 export default function SignOutEverywhere({ onDone = () => window.location.reload() }: { onDone?: () => void }) {
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +30,7 @@ export default function SignOutEverywhere({ onDone = () => window.location.reloa
       onDone();
     } catch (caught) {
       console.warn("Sign out everywhere failed", caught);
-      setError(SIGN_OUT_EVERYWHERE_FAILED);
+      setError(m.shell_sign_out_everywhere_failed());
       setBusy(false);
     }
   }
@@ -39,7 +38,7 @@ export default function SignOutEverywhere({ onDone = () => window.location.reloa
   if (!confirming) {
     return (
       <button ref={startRef} type="button" className="button button--ghost button--block" onClick={() => setConfirming(true)}>
-        Sign out everywhere
+        {m.shell_sign_out_everywhere()}
       </button>
     );
   }
@@ -47,7 +46,7 @@ export default function SignOutEverywhere({ onDone = () => window.location.reloa
   return (
     <div className="user-menu__confirm" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="user-menu__question">
-        {CONFIRM_TEXT}
+        {m.shell_sign_out_everywhere_confirm()}
       </p>
       {error && (
         <p className="alert alert--error" role="alert">
@@ -55,10 +54,10 @@ export default function SignOutEverywhere({ onDone = () => window.location.reloa
         </p>
       )}
       <button ref={confirmRef} type="button" className="button button--block" onClick={signOutEverywhere} disabled={busy}>
-        Yes, sign out everywhere
+        {m.shell_sign_out_everywhere_yes()}
       </button>
       <button type="button" className="button button--ghost button--block" onClick={() => setConfirming(false)} disabled={busy}>
-        Cancel
+        {m.shell_cancel()}
       </button>
     </div>
   );

@@ -7,8 +7,7 @@ import { Link } from "react-router";
 import { logout } from "../../lib/auth/auth-api";
 import SignOutEverywhere from "./SignOutEverywhere";
 import "./user-menu.css";
-
-const USER_FALLBACK_LABEL = "User";
+import { m } from "../../../domain/i18n/runtime";
 
 export default function UserMenu({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +15,7 @@ export default function UserMenu({ email }: { email: string }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const label = email.trim() || USER_FALLBACK_LABEL;
+  const label = email.trim() || m.shell_user_fallback();
 
   useEffect(() => {
     if (!open) return;
@@ -61,20 +60,20 @@ export default function UserMenu({ email }: { email: string }) {
         <span className="user-menu__avatar" aria-hidden="true">
           {label.charAt(0).toUpperCase()}
         </span>
-        <span className="visually-hidden">Account menu for </span>
+        <span className="visually-hidden">{m.shell_user_menu_for()} </span>
         <span className="user-menu__label">{label}</span>
       </button>
       {open && (
         <div id={menuId} className="user-menu__panel">
           <p className="user-menu__email">
-            <span className="user-menu__caption">Signed in as</span>
+            <span className="user-menu__caption">{m.shell_user_signed_in_as()}</span>
             <span className="user-menu__address">{label}</span>
           </p>
           <Link className="button button--ghost button--block" to={href("account")} onClick={() => setOpen(false)}>
-            Your account
+            {m.shell_user_account()}
           </Link>
           <button type="button" className="button button--secondary button--block" onClick={signOut} disabled={signingOut}>
-            Sign out
+            {m.shell_sign_out()}
           </button>
           <SignOutEverywhere />
         </div>

@@ -2,6 +2,7 @@
 // MapCanvas module, so none of this (nor maplibre's types at runtime) reaches the entry bundle.
 import type { StyleSpecification } from "maplibre-gl";
 import { circle } from "@turf/circle";
+import { m } from "../../../domain/i18n/runtime";
 
 /** Continental US, the view before a ZIP is known (spec §4: "starts centred on the continental US at zoom 4"). */
 export const US_CENTER: [number, number] = [-98.5795, 39.8283];
@@ -15,15 +16,13 @@ export const FIT_PADDING_SHARE = 0.3;
 
 export const AREA_SOURCE_ID = "driving-area";
 
-const ATTRIBUTION = "State outlines: U.S. Census Bureau (us-atlas) · ZIP locations: GeoNames, CC BY 4.0";
-
 /** Our own basemap: state outlines served from /data/map, no glyphs (no text layers), no token. */
 export function embeddedStyle(origin: string): StyleSpecification {
   return {
     version: 8,
     name: "PlugPlan state outlines",
     sources: {
-      states: { type: "geojson", data: `${origin}/data/map/us-states.json`, attribution: ATTRIBUTION },
+      states: { type: "geojson", data: `${origin}/data/map/us-states.json`, attribution: m.shell_map_attribution() },
     },
     layers: [
       { id: "background", type: "background", paint: { "background-color": "#d6e6ef" } },

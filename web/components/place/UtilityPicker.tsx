@@ -2,6 +2,7 @@
 // 98101), the person picks theirs; the plan then prices its rates (domain/place/resolve.ts
 // chosenUtility). Used by the wizard's step 1 and by the plan's money where the utility is named.
 import { useId } from "react";
+import { m } from "../../../domain/i18n/runtime";
 
 export interface UtilityOption {
   key: string;
@@ -26,16 +27,16 @@ export function UtilityPicker({
   if (options.length < 2) return null;
   return (
     <div className="wizard-field utility-picker">
-      <label htmlFor={id}>Which utility sends your electricity bill?</label>
+      <label htmlFor={id}>{m.shell_utility_question()}</label>
       <select id={id} name={name} value={value} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.value)}>
         {options.map((option, index) => (
           <option key={option.key} value={option.key}>
-            {index === 0 && option.predominant ? `${option.name} (the main utility here)` : option.name}
+            {index === 0 && option.predominant ? m.shell_utility_main({ name: option.name }) : option.name}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="field-hint">
-        Several utilities serve your ZIP. We price home charging on the one you pick.
+        {m.shell_utility_hint()}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@
 // plainly, that its EV plan is not in our data. Automate Charging and Maximize Savings show it.
 import { formatHourWindow } from "../../../domain/guides/automate-charging";
 import type { UtilityPlans } from "../../../domain/place/utility-plans";
+import { m } from "../../../domain/i18n/runtime";
+import { formatUsd } from "../../../domain/rates/format";
 
 export function UtilityPlansNote({ plans, fallback }: { plans: UtilityPlans; fallback: { title: string; text: string } }) {
   if (plans.kind === "verified") {
@@ -11,13 +13,16 @@ export function UtilityPlansNote({ plans, fallback }: { plans: UtilityPlans; fal
       <>
         <p data-testid="utility-plan-window">
           <strong>
-            On {name}'s {window.planName}, the cheapest hours run {formatHourWindow(window.startHour, window.endHour)}
+            {m.shell_utility_window({ name, plan: window.planName, window: formatHourWindow(window.startHour, window.endHour) })}
           </strong>{" "}
-          ({window.label}, ${window.usdPerKwh.toFixed(2)}/kWh{window.days === "weekday" ? " on weekdays" : " every day"}
-          {window.season !== "all-year" ? `, ${window.season}` : ""}). Schedule charging to start inside that window.
+          {(window.days === "weekday" ? m.shell_utility_window_weekdays : m.shell_utility_window_every_day)({
+            label: window.label,
+            price: formatUsd(window.usdPerKwh),
+            season: window.season !== "all-year" ? `, ${window.season}` : "",
+          })}
         </p>
         <p className="source-note">
-          Rates {window.asOf}; source: {window.sourceLabel}. {window.switchInstructions}
+          {m.shell_utility_rates_source({ asOf: window.asOf, source: window.sourceLabel })} {window.switchInstructions}
         </p>
       </>
     );

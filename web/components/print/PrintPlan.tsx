@@ -7,11 +7,13 @@ import { href } from "../../../domain/routes";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../domain/share/plan-payload";
 import { useIsClient } from "../../lib/useIsClient";
 import "./print-plan.css";
+import { getLocale, m } from "../../../domain/i18n/runtime";
+import { LANGUAGE_TAG } from "../../../domain/i18n/locale";
 
 export function PrintPlanButton() {
   return (
     <button type="button" className="button button--secondary print-plan__button" onClick={() => window.print()}>
-      Print or save as PDF
+      {m.shell_print_button()}
     </button>
   );
 }
@@ -19,10 +21,10 @@ export function PrintPlanButton() {
 /** The next steps a printed plan lists, each with the address a person types or scans. */
 export function printedNextSteps(inputs: Pick<UserInputs, "homeCharging">): { title: string; path: string }[] {
   return [
-    ...(inputs.homeCharging === "yes" ? [{ title: "Choose and install a home charger", path: href("home-charger-guide") }] : []),
-    { title: "Find public chargers and the apps to use them", path: href("public-charging-guide") },
-    { title: "Check the incentives you can get", path: href("incentives") },
-    { title: "Compare your utility's rate plans", path: href("maximize-savings-guide") },
+    ...(inputs.homeCharging === "yes" ? [{ title: m.shell_print_step_charger(), path: href("home-charger-guide") }] : []),
+    { title: m.shell_print_step_public(), path: href("public-charging-guide") },
+    { title: m.shell_print_step_incentives(), path: href("incentives") },
+    { title: m.shell_print_step_rates(), path: href("maximize-savings-guide") },
   ];
 }
 
@@ -34,8 +36,8 @@ export function PrintPlanSheet({ inputs }: { inputs: UserInputs }) {
   const origin = window.location.origin;
   const planUrl = isShareable(inputs) ? buildSharedPlanUrl(origin, buildFullSharePayload(inputs)) : null;
   return (
-    <section className="print-only print-plan" aria-label="Your plan on paper">
-      <h2>Next steps</h2>
+    <section className="print-only print-plan" aria-label={m.shell_print_label()}>
+      <h2>{m.shell_print_next_steps()}</h2>
       <ol className="print-plan__steps">
         {printedNextSteps(inputs).map((step) => (
           <li key={step.path}>
@@ -45,10 +47,12 @@ export function PrintPlanSheet({ inputs }: { inputs: UserInputs }) {
       </ol>
       {planUrl ? (
         <p>
-          This plan online (opens it with every answer and figure): <span className="print-plan__url">{planUrl}</span>
+          {m.shell_print_plan_online()} <span className="print-plan__url">{planUrl}</span>
         </p>
       ) : null}
-      <p className="print-plan__printed">Printed {new Date().toLocaleDateString("en-US", { dateStyle: "long" })} from PlugPlan.</p>
+      <p className="print-plan__printed">
+        {m.shell_print_printed({ date: new Intl.DateTimeFormat(LANGUAGE_TAG[getLocale()], { dateStyle: "long" }).format(new Date()) })}
+      </p>
     </section>
   );
 }

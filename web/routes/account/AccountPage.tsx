@@ -4,7 +4,7 @@
 import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
+import { privacySections } from "../../../domain/content/privacy";
 import { STORAGE_KEY_PREFIX } from "../../../domain/prerender";
 import { noteAccountDeleted } from "../../components/AccountDeletedNotice";
 import { ApiError } from "../../lib/api";
@@ -18,7 +18,7 @@ import "./account.css";
 
 /** The privacy policy's own words for what a signed-in account stores (section 2, first list). */
 const STORED_FOR_ACCOUNT: readonly string[] = (() => {
-  const section = PRIVACY_SECTIONS.find((s) => s.id === "what-we-store");
+  const section = privacySections().find((s) => s.id === "what-we-store");
   const firstList = section?.blocks.find((block) => block.kind === "list");
   return firstList && firstList.kind === "list" ? firstList.items : [];
 })();

@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { matchDealerPath } from "../../../domain/dealers/slug";
+import { splitLocalePath } from "../../../domain/i18n/locale";
 import { dealerPageMeta } from "../../../domain/page-resolution";
 import { useDealer } from "../../components/dealers/dealer-parts";
 import { applyPageMeta } from "../../lib/meta";
@@ -13,7 +14,8 @@ import { DealerPage } from "../../components/dealers/DealerLanding";
 
 export default function DealerOrNotFoundPage() {
   const { pathname } = useLocation();
-  const slug = matchDealerPath(pathname);
+  // "/es/galpinhonda" is the same dealer page as "/galpinhonda", in Spanish.
+  const slug = matchDealerPath(splitLocalePath(pathname).path);
   return slug ? <DealerRoute slug={slug} /> : <NotFound />;
 }
 

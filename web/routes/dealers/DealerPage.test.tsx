@@ -5,7 +5,7 @@ import type { DealerRecord } from "../../../domain/dealers/model";
 import { californiaDate } from "../../../domain/dealers/model";
 import { testDealer, testOffer } from "../../../domain/dealers/test-records";
 import { dealerFaq } from "../../../domain/dealers/faq";
-import { UNKNOWN_DEALER_NAME } from "../../../domain/dealers/slug";
+import { unknownDealerName } from "../../../domain/dealers/slug";
 import { DealerPartnerInstallers, FromDealer, resetDealerData } from "../../components/dealers/dealer-parts";
 import { progressStore, STORAGE_KEYS } from "../../lib/progress/store";
 import DealerOrNotFoundPage from "./DealerOrNotFoundPage";
@@ -91,7 +91,7 @@ describe("dealer pages", () => {
     expect(container.querySelector(".dealer__wordmark")).toBeNull();
     // The questions are the ones the FAQPage data carries (domain/page-resolution.ts).
     const questions = [...container.querySelectorAll(".dealer__faq .collapsible__toggle > span:first-child")].map((title) => title.textContent);
-    expect(questions).toEqual(dealerFaq(UNKNOWN_DEALER_NAME).map((entry) => entry.question));
+    expect(questions).toEqual(dealerFaq(unknownDealerName()).map((entry) => entry.question));
     expect(storedDealer()).toBeUndefined();
   });
 

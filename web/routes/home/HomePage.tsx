@@ -4,12 +4,8 @@ import { href } from "../../../domain/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AccountDeletedNotice } from "../../components/AccountDeletedNotice";
+import { m } from "../../../domain/i18n/runtime";
 import "./home.css";
-
-const HOME_PROMISE = {
-  title: "What's your charging plan?",
-  lead: "Driving electric is easier than you think. Get a custom plan in minutes with installer and equipment recommendations. No personal info required.",
-} as const;
 
 interface EntryCard {
   title: string;
@@ -32,11 +28,12 @@ const iconProps = {
   focusable: false,
 } as const;
 
-const HOME_CARDS: readonly EntryCard[] = [
+/** Built per render: the words and links follow the page's language. */
+const homeCards = (): readonly EntryCard[] => [
   {
-    title: "Your charging plan",
-    text: "See how much battery you'll use each day, how much you can recharge at home and how often you'll need public charging. Then a checklist of eight short tasks takes you from charging basics to rebates.",
-    action: "Get plugged in",
+    title: m.home_plan_title(),
+    text: m.home_plan_text(),
+    action: m.home_plan_action(),
     to: href("charging-plan"),
     icon: (
       <svg {...iconProps}>
@@ -45,9 +42,9 @@ const HOME_CARDS: readonly EntryCard[] = [
     ),
   },
   {
-    title: "EV Savings Calculator",
-    text: "Compare what you'd spend on electricity and on gas in your state: per mile, per year and over ten years.",
-    action: "See your savings",
+    title: m.home_calculator_title(),
+    text: m.home_calculator_text(),
+    action: m.home_calculator_action(),
     to: href("calculator"),
     icon: (
       <svg {...iconProps}>
@@ -57,9 +54,9 @@ const HOME_CARDS: readonly EntryCard[] = [
     ),
   },
   {
-    title: "EV vs Hybrid",
-    text: "Not sure a fully electric car fits your life? Answer a few quick questions to see whether an EV, a plug-in hybrid or a hybrid suits you best.",
-    action: "Get your match",
+    title: m.home_recommender_title(),
+    text: m.home_recommender_text(),
+    action: m.home_recommender_action(),
     to: href("recommender"),
     icon: (
       <svg {...iconProps}>
@@ -69,17 +66,17 @@ const HOME_CARDS: readonly EntryCard[] = [
   },
 ];
 
-const POINTS = ["Free to use", "No sign-up needed", "Sources shown with every figure"];
+const points = () => [m.home_point_free(), m.home_point_no_signup(), m.home_point_sources()];
 
 export default function HomePage() {
   return (
     <div className="home">
       <AccountDeletedNotice />
       <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">{HOME_PROMISE.title}</h1>
-        <p className="home__lead">{HOME_PROMISE.lead}</p>
+        <h1 id="home-title">{m.home_title()}</h1>
+        <p className="home__lead">{m.home_lead()}</p>
         <ul className="home__points">
-          {POINTS.map((point) => (
+          {points().map((point) => (
             <li key={point}>
               <svg {...iconProps} width={18} height={18} strokeWidth={3}>
                 <path d="M5 12.5 10 17l9-10" />
@@ -90,8 +87,8 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <ul className="card-grid home__cards" aria-label="Ways to get started">
-        {HOME_CARDS.map((card, index) => (
+      <ul className="card-grid home__cards" aria-label={m.home_cards_label()}>
+        {homeCards().map((card, index) => (
           <li key={card.to} className="card home-card">
             <span className={`home-card__icon home-card__icon--${index + 1}`}>{card.icon}</span>
             <h2 className="home-card__title">{card.title}</h2>

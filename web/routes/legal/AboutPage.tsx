@@ -2,7 +2,8 @@
 // same entries are the page's FAQPage JSON-LD) and "Get Started" to the charging plan.
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
-import { ABOUT_FAQ } from "../../../domain/content/about-faq";
+import { aboutFaq } from "../../../domain/content/about-faq";
+import { m } from "../../../domain/i18n/runtime";
 import { Collapsible } from "../../components/ui/Collapsible";
 import "../../components/layout/content-page.css";
 
@@ -10,23 +11,17 @@ export default function AboutPage() {
   return (
     <article className="content-page about">
       <header className="content-page__header">
-        <h1>About PlugPlan</h1>
+        <h1>{m.legal_about_title()}</h1>
         <p className="content-page__lead">
-          PlugPlan helps you switch to an electric vehicle with confidence. In a few minutes you get a charging plan
-          built around how you drive, then short guides for home charging, public charging, rate plans, incentives
-          and keeping your battery healthy.
+          {m.legal_about_lead()}
         </p>
-        <p>
-          Everything is free and works without an account or personal information. We use public data and show where
-          each figure comes from, with its date, so you can check it. Detailed utility rate plans and incentives cover
-          California; the plan, guides and calculators work across the U.S.
-        </p>
+        <p>{m.legal_about_text()}</p>
       </header>
 
       <section className="about__faq" aria-labelledby="about-faq-title">
-        <h2 id="about-faq-title">Frequently asked questions</h2>
+        <h2 id="about-faq-title">{m.legal_about_faq_heading()}</h2>
         <div className="faq-list">
-          {ABOUT_FAQ.map((entry) => (
+          {aboutFaq().map((entry) => (
             <Collapsible key={entry.question} title={entry.question} headingLevel={3}>
               <p>{entry.answer}</p>
             </Collapsible>
@@ -35,10 +30,10 @@ export default function AboutPage() {
       </section>
 
       <section className="content-page__cta card" aria-labelledby="about-cta-title">
-        <h2 id="about-cta-title">Ready to make your plan?</h2>
-        <p>It takes about five minutes. No sign-up needed.</p>
+        <h2 id="about-cta-title">{m.legal_about_cta_heading()}</h2>
+        <p>{m.legal_about_cta_text()}</p>
         <Link to={href("charging-plan")} className="button">
-          Get Started
+          {m.legal_about_cta_button()}
         </Link>
       </section>
     </article>

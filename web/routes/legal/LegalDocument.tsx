@@ -2,6 +2,8 @@
 // of contents (long pages on a phone need it) and the numbered sections.
 import type { LegalSection } from "../../../domain/content/legal";
 import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
+import { formatIsoDay } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { supportEmail } from "../../lib/config";
 import { LegalBlocks } from "./LegalText";
 import "../../components/layout/content-page.css";
@@ -19,12 +21,12 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <header className="content-page__header">
         <h1>{title}</h1>
         <p className="legal__updated">
-          Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+          {m.legal_last_updated()} <time dateTime={LEGAL_LAST_UPDATED.iso}>{formatIsoDay(LEGAL_LAST_UPDATED.iso, "long")}</time>
         </p>
         <p className="content-page__lead">{intro}</p>
       </header>
-      <nav className="legal__toc card card--muted" aria-label="Sections">
-        <h2 className="legal__toc-title">On this page</h2>
+      <nav className="legal__toc card card--muted" aria-label={m.legal_sections_label()}>
+        <h2 className="legal__toc-title">{m.legal_on_this_page()}</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>

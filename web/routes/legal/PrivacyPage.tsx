@@ -1,7 +1,8 @@
 // /privacy-policy: the eight sections of domain/content/privacy.ts.
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from "../../../domain/content/privacy";
+import { privacyIntro, privacySections } from "../../../domain/content/privacy";
+import { m } from "../../../domain/i18n/runtime";
 import { LegalDocument } from "./LegalDocument";
 
 export default function PrivacyPage() {
-  return <LegalDocument title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
+  return <LegalDocument title={m.legal_privacy_title()} intro={privacyIntro()} sections={privacySections()} />;
 }

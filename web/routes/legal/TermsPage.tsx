@@ -1,7 +1,8 @@
 // /terms-of-service: the nine sections of domain/content/terms.ts.
-import { TERMS_INTRO, TERMS_SECTIONS } from "../../../domain/content/terms";
+import { termsIntro, termsSections } from "../../../domain/content/terms";
+import { m } from "../../../domain/i18n/runtime";
 import { LegalDocument } from "./LegalDocument";
 
 export default function TermsPage() {
-  return <LegalDocument title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
+  return <LegalDocument title={m.legal_terms_title()} intro={termsIntro()} sections={termsSections()} />;
 }

@@ -3,15 +3,20 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ABOUT_FAQ } from "../../../domain/content/about-faq";
+import { aboutFaq } from "../../../domain/content/about-faq";
 import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
-import { PRIVACY_SECTIONS } from "../../../domain/content/privacy";
-import { TERMS_SECTIONS } from "../../../domain/content/terms";
+import { privacySections } from "../../../domain/content/privacy";
+import { termsSections } from "../../../domain/content/terms";
 import HomePage from "../home/HomePage";
 import { NotFound as NotFoundPage } from "../../components/layout/NotFound";
 import AboutPage from "./AboutPage";
 import PrivacyPage from "./PrivacyPage";
 import TermsPage from "./TermsPage";
+
+// English (the default language in tests).
+const ABOUT_FAQ = aboutFaq();
+const TERMS_SECTIONS = termsSections();
+const PRIVACY_SECTIONS = privacySections();
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
