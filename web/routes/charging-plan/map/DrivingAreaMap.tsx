@@ -2,7 +2,7 @@
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
-import { circleMilesText } from "../../../../domain/stations/plan-line";
+import { circleMiles } from "../../../../domain/stations/plan-line";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
 import { m } from "../../../../domain/i18n/runtime";
 import "../../../components/map/map.css";
@@ -28,6 +28,12 @@ export const MAP_TEXT = {
     return m.planweb_map_failed();
   },
 };
+
+/** "20 miles" / "1 mile" (circleMiles' rounding), in the page's language. */
+function circleMilesWords(radius: number): string {
+  const miles = circleMiles(radius);
+  return m.planweb_circle_miles({ count: Number(miles), countText: miles });
+}
 
 interface DrivingAreaMapProps {
   zip: string;
@@ -62,7 +68,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
       {location ? (
         <p className="driving-map__caption">
           {location.placeName}
-          {radius > 0 ? m.planweb_map_circle({ miles: circleMilesText(radius) }) : ""}
+          {radius > 0 ? m.planweb_map_circle({ miles: circleMilesWords(radius) }) : ""}
         </p>
       ) : null}
       {mapWanted ? (
