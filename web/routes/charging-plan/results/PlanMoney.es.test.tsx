@@ -104,14 +104,19 @@ describe("Your plan in dollars, in Spanish", () => {
     const used: UserInputs = { ...SAN_DIEGO_LEVEL2_INPUTS, purchase: "used" };
     renderMoney(used, () => undefined);
     const en = screen.getByTestId("money-incentives").textContent;
+    const enIncome = screen.getByTestId("money-income-qualified").textContent;
     cleanup();
     setLocaleSource(() => "es");
     renderMoney(used, () => undefined);
     const es = screen.getByTestId("money-incentives").textContent;
+    const esIncome = screen.getByTestId("money-income-qualified").textContent;
+    // SDG&E's income-qualified used-car tier, $3,000, replaces the standard $1,000 (PlanMoney.test.tsx).
+    expect(enIncome).toBe("$3,000 more if your household income qualifies (it replaces the $1,000).");
+    expect(esIncome).toBe("$3,000 más si los ingresos de su hogar califican (reemplaza los $1,000).");
     // SDG&E's used-car rebate, $1,000 (PlanIncentives.test.tsx), counted once the person says used.
     expect(dollars(en)).toContain("$1,000");
     expect(dollars(es)).toEqual(dollars(en));
-    expect(es).toMatch(/^Hasta \$1,000 para un auto usado de programas abiertos ahora\./);
+    expect(es).toMatch(/^Hasta \$1,000 para un auto usado de programas abiertos en este momento\./);
     expect(screen.getByRole("button", { name: "Usado", pressed: true })).toBeTruthy();
     expect(screen.getByText("¿Va a comprar nuevo o usado?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Vea todos los programas y sus reglas" }).getAttribute("href")).toBe("/es/charging-plan/incentives");
