@@ -4,13 +4,14 @@
 import { Link } from "react-router";
 import { FromDealer, useDealer } from "../../components/dealers/dealer-parts";
 import { dealerPath } from "../../../domain/dealers/slug";
+import { m } from "../../../domain/i18n/runtime";
 
 export function SharedPlanDealerLine({ slug }: { slug: string }) {
   const dealer = useDealer(slug);
   if (dealer.status !== "ready" || !dealer.record) return null;
   return (
     <p className="shared-plan__dealer" data-testid="shared-plan-dealer">
-      Plan started at <Link to={dealerPath(dealer.record.slug)}>{dealer.record.name}</Link>
+      {m.shared_dealer_started()} <Link to={dealerPath(dealer.record.slug)}>{dealer.record.name}</Link>
     </p>
   );
 }

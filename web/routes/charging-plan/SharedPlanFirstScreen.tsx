@@ -3,9 +3,13 @@
 // the link tags and the og card). The Worker serves it prerendered in #root and hands the figures
 // over in a JSON script; the page renders the same markup while it reads the link, so hydration
 // changes nothing, and keeps the header and dollars in place once the whole plan is on screen.
+// The words come from the catalogue in the language the page renders in; the tokens the Worker
+// fills are passed through those messages as placeholders, so a rendered template keeps every one.
 import { SHARED_PLAN_DATA_ELEMENT_ID, type SharedPlanFirstScreen } from "../../../domain/share/first-screen";
+import { m } from "../../../domain/i18n/runtime";
 
-export const SHARED_PLAN_TITLE = "Shared EV Charging Plan";
+/** The page's heading in the page's language. */
+export const sharedPlanTitle = () => m.shared_title();
 
 /** data → figures the page already has: the Worker's (from the HTML) or the build's template. */
 export const knownSharedPlanScreens = new Map<string, SharedPlanFirstScreen>();
@@ -34,7 +38,7 @@ export function resetKnownSharedPlanScreens(): void {
 export function SharedPlanBasis({ dailyMiles, zipCode }: { dailyMiles: string | number; zipCode: string }) {
   return (
     <p className="page-header__lead" data-testid="shared-plan-basis">
-      Based on {dailyMiles} miles daily driving in {zipCode}
+      {m.shared_basis({ miles: String(dailyMiles), zip: zipCode })}
     </p>
   );
 }
@@ -43,13 +47,12 @@ export function SharedPlanBasis({ dailyMiles, zipCode }: { dailyMiles: string | 
 export function SharedPlanDollars({ screen }: { screen: SharedPlanFirstScreen }) {
   return (
     <section className="card shared-plan__dollars" aria-labelledby="shared-plan-dollars">
-      <h2 id="shared-plan-dollars">This plan in dollars</h2>
+      <h2 id="shared-plan-dollars">{m.shared_dollars_title()}</h2>
       <p className="shared-plan__money" data-testid="shared-plan-money">
         {screen.money}.
       </p>
       <p className="source-note">
-        Worked out for ZIP {screen.zipCode} from the driving in the link and that ZIP&apos;s electricity and gas prices;
-        the plan below names each figure&apos;s source and date.
+        {m.shared_dollars_note({ zip: screen.zipCode })}
       </p>
     </section>
   );

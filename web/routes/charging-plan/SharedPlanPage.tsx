@@ -16,23 +16,15 @@ import type { AssumptionChange } from "./results/PlanMoney";
 import { PlanStations } from "./results/PlanStations";
 import { ResultCards } from "./results/ResultCards";
 import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
-import { knownSharedPlanScreen, SharedPlanBasis, SharedPlanDollars, SHARED_PLAN_TITLE } from "./SharedPlanFirstScreen";
+import { knownSharedPlanScreen, SharedPlanBasis, SharedPlanDollars, sharedPlanTitle } from "./SharedPlanFirstScreen";
 import type { SharedPlanFirstScreen } from "../../../domain/share/first-screen";
+import { m } from "../../../domain/i18n/runtime";
 import "./shared-plan.css";
-
-const SHARED_PLAN_COPY = {
-  title: SHARED_PLAN_TITLE,
-  loading: "Loading shared plan...",
-  invalidTitle: "Invalid Link",
-  summaryTitle: "Charging Summary",
-  promptTitle: "Want to create your own charging plan?",
-  promptAction: "Create Your Own Plan",
-} as const;
 
 function CreateYourOwnLink() {
   return (
     <Link to={href("charging-plan")} className="button">
-      {SHARED_PLAN_COPY.promptAction}
+      {m.shared_prompt_action()}
     </Link>
   );
 }
@@ -49,7 +41,7 @@ function SharedPlan({ inputs: linkInputs, screen }: { inputs: UserInputs | null;
   return (
     <article className="shared-plan stack">
       <header className="page-header">
-        <h1>{SHARED_PLAN_COPY.title}</h1>
+        <h1>{sharedPlanTitle()}</h1>
         {inputs ? (
           <SharedPlanBasis dailyMiles={displayDailyMiles(inputs)} zipCode={inputs.zipCode} />
         ) : (
@@ -71,7 +63,7 @@ function SharedPlanBody({ inputs, onAssumptionsChange }: { inputs: UserInputs; o
 
       <section aria-labelledby="shared-plan-results">
         <h2 id="shared-plan-results" className="visually-hidden">
-          Plan results
+          {m.shared_results_title()}
         </h2>
         <ResultCards inputs={inputs} result={result} headingLevel={3} />
       </section>
@@ -80,7 +72,7 @@ function SharedPlanBody({ inputs, onAssumptionsChange }: { inputs: UserInputs; o
       <LazyPlanMoney inputs={inputs} onAssumptionsChange={onAssumptionsChange} assumptionsSaved={false} />
 
       <section className="card shared-plan__summary" aria-labelledby="shared-plan-summary">
-        <h2 id="shared-plan-summary">{SHARED_PLAN_COPY.summaryTitle}</h2>
+        <h2 id="shared-plan-summary">{m.shared_summary_title()}</h2>
         <p className="shared-plan__message">{result.mainMessage}</p>
         <ul className="shared-plan__summary-list">
           {chargingSummaryLines(inputs, result).map((line) => (
@@ -88,17 +80,15 @@ function SharedPlanBody({ inputs, onAssumptionsChange }: { inputs: UserInputs; o
           ))}
         </ul>
         <p className="source-note">
-          Figures are worked out from the driving details in the link, using typical home charging speeds (Level 1
-          about 3 miles per hour parked, a 240V outlet about 20, a Level 2 charger about 30) and keeping public
-          charging between 20% and 80% of the battery.
+          {m.shared_summary_note()}
         </p>
       </section>
 
       <SharedPlanDealerOffers slug={inputs.dealerSlug} />
 
       <section className="card card--muted shared-plan__prompt" aria-labelledby="shared-plan-prompt">
-        <h2 id="shared-plan-prompt">{SHARED_PLAN_COPY.promptTitle}</h2>
-        <p>Answer a few questions about your driving and your car. It takes a couple of minutes and no sign-up.</p>
+        <h2 id="shared-plan-prompt">{m.shared_prompt_title()}</h2>
+        <p>{m.shared_prompt_text()}</p>
         <CreateYourOwnLink />
       </section>
     </>
@@ -123,7 +113,7 @@ export default function SharedPlanPage() {
     if (screen) return <SharedPlan inputs={null} screen={screen} />;
     return (
       <p className="page-loading" role="status" aria-live="polite">
-        {SHARED_PLAN_COPY.loading}
+        {m.shared_loading()}
       </p>
     );
   }
@@ -131,9 +121,9 @@ export default function SharedPlanPage() {
   if (link.status !== "ok") {
     return (
       <section className="card shared-plan__invalid" aria-labelledby="invalid-link-title">
-        <h1 id="invalid-link-title">{SHARED_PLAN_COPY.invalidTitle}</h1>
+        <h1 id="invalid-link-title">{m.shared_invalid_title()}</h1>
         <p role="alert">{sharedPlanProblem(link)}</p>
-        <p>Ask the person who sent it for a fresh link, or make a plan of your own.</p>
+        <p>{m.shared_invalid_text()}</p>
         <CreateYourOwnLink />
       </section>
     );

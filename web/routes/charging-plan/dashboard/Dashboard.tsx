@@ -14,13 +14,19 @@ import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDe
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
 import { TaskCard } from "./TaskCard";
-import { PLAN_TASKS } from "./tasks";
+import { planTasks } from "./tasks";
+import { m } from "../../../../domain/i18n/runtime";
 import "./dashboard.css";
 
+// Getters: each read gives the words in the page's language (decided per render from the URL).
 export const SHARE_TOOLTIPS = {
-  locked: "Complete the charging basics to share your plan",
-  ready: "Share your charging plan",
-} as const;
+  get locked() {
+    return m.dashboard_share_locked();
+  },
+  get ready() {
+    return m.dashboard_share_ready();
+  },
+};
 
 export function Dashboard() {
   const { flags, inputs, completed, updateInputs } = useProgress();
@@ -32,7 +38,7 @@ export function Dashboard() {
 
   const share = canShare ? (
     <ShareButton
-      label={isPhone ? "Share your plan" : "Share plan"}
+      label={isPhone ? m.dashboard_share_phone() : m.dashboard_share()}
       title={SHARE_TOOLTIPS.ready}
       strategy="sheet-first"
       className={isPhone ? "button button--block" : "button button--secondary"}
@@ -40,7 +46,7 @@ export function Dashboard() {
         reportDealerEvent(inputs.dealerSlug, "plan_shared");
         return {
           url: buildSharedPlanUrl(window.location.origin, buildDashboardSharePayload(inputs)),
-          title: `My ${PRODUCT_NAME} charging plan`,
+          title: m.dashboard_share_title({ product: PRODUCT_NAME }),
         };
       }}
     />
@@ -53,7 +59,7 @@ export function Dashboard() {
       title={SHARE_TOOLTIPS.locked}
       aria-describedby="dashboard-share-reason"
     >
-      {isPhone ? "Share your plan" : "Share plan"}
+      {isPhone ? m.dashboard_share_phone() : m.dashboard_share()}
     </button>
   );
 
@@ -62,7 +68,7 @@ export function Dashboard() {
       <header className="dashboard__header">
         <div>
           <h1 className="dashboard__title">{PRODUCT_NAME}</h1>
-          <p className="dashboard__lead">Your charging plan, one task at a time.</p>
+          <p className="dashboard__lead">{m.dashboard_lead()}</p>
         </div>
         {!isPhone ? <div className="dashboard__share">{share}</div> : null}
       </header>
@@ -74,7 +80,7 @@ export function Dashboard() {
 
       <div className="dashboard__progress">
         <div className="dashboard__progress-text">
-          <span id="dashboard-progress-label">Your progress</span>
+          <span id="dashboard-progress-label">{m.dashboard_progress()}</span>
           <span data-testid="dashboard-progress">
             {completed}/{total}
           </span>
@@ -86,7 +92,7 @@ export function Dashboard() {
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={completed}
-          aria-valuetext={`${completed} of ${total} tasks complete`}
+          aria-valuetext={m.dashboard_progress_value({ completed, total })}
         >
           <span className="meter__fill" style={{ width: `${percent}%` }} />
         </div>
@@ -105,11 +111,11 @@ export function Dashboard() {
 
       <section className="dashboard__tasks" aria-labelledby="dashboard-tasks-title">
         <h2 id="dashboard-tasks-title" className="dashboard__section-title">
-          Your tasks
+          {m.dashboard_tasks_title()}
         </h2>
-        {!basicsDone ? <p className="dashboard__hint">Start with Charging Basics: the other tasks open once it is done.</p> : null}
+        {!basicsDone ? <p className="dashboard__hint">{m.dashboard_start_hint()}</p> : null}
         <ol className="task-list">
-          {PLAN_TASKS.map((task, index) => (
+          {planTasks().map((task, index) => (
             <TaskCard
               key={task.key}
               task={task}
@@ -123,7 +129,7 @@ export function Dashboard() {
       </section>
 
       {isPhone ? (
-        <div className="dashboard__phone-share" role="region" aria-label="Share your plan">
+        <div className="dashboard__phone-share" role="region" aria-label={m.dashboard_share_phone()}>
           {share}
         </div>
       ) : null}

@@ -5,6 +5,8 @@ import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { batteryPercentDisplay, effectiveRange } from "../../../../domain/charging-plan/range-figures";
 import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
 import { planFigures } from "../../../../domain/charging-plan/figures";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
@@ -14,38 +16,37 @@ export function PlanSummary({ inputs }: { inputs: UserInputs }) {
   const battery = batteryPercentDisplay(range.percentBatteryUsedDaily);
   const home =
     inputs.homeCharging === "yes"
-      ? `Charge at home every night, about ${Math.round(range.milesRechargedDaily)} miles back (${range.level1PercentRechargedDaily}% of your day)`
+      ? m.dashboard_summary_home_yes({ miles: formatInteger(range.milesRechargedDaily), percent: range.level1PercentRechargedDaily })
       : inputs.homeCharging === "no"
-        ? "No home charging"
-        : "Tell us whether you can charge at home";
+        ? m.dashboard_summary_home_no()
+        : m.dashboard_summary_home_unset();
   return (
     <section className="plan-summary card" aria-labelledby="plan-summary-title">
       <h2 id="plan-summary-title" className="plan-summary__title">
-        Your plan at a glance
+        {m.dashboard_summary_title()}
       </h2>
       <dl className="plan-summary__figures">
         <div>
-          <dt>Daily driving</dt>
-          <dd data-testid="summary-daily-miles">{daily} miles</dd>
+          <dt>{m.dashboard_summary_daily()}</dt>
+          <dd data-testid="summary-daily-miles">{m.dashboard_summary_miles({ miles: daily })}</dd>
         </div>
         <div>
-          <dt>Battery used per day</dt>
+          <dt>{m.dashboard_summary_battery()}</dt>
           <dd data-testid="summary-daily-percent">
-            {battery.shown}%{battery.over100 ? " (more than a full charge)" : ""}
+            {battery.shown}%{battery.over100 ? m.dashboard_summary_over_full() : ""}
           </dd>
         </div>
         <div>
-          <dt>Home charging</dt>
+          <dt>{m.dashboard_summary_home()}</dt>
           <dd data-testid="summary-home">{home}</dd>
         </div>
         <div>
-          <dt>Public charging</dt>
+          <dt>{m.dashboard_summary_public()}</dt>
           <dd data-testid="summary-public">{sentence(rhythm)}</dd>
         </div>
       </dl>
       <p className="source-note">
-        {inputs.evType} with {Math.round(effectiveRange(inputs))} miles of range, from {inputs.zipCode}. Estimates from your answers;
-        real range drops in cold weather and at highway speeds.
+        {m.dashboard_summary_note({ evType: inputs.evType, range: formatInteger(effectiveRange(inputs)), zip: inputs.zipCode })}
       </p>
     </section>
   );

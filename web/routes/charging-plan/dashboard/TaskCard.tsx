@@ -2,6 +2,7 @@
 // the reason for screen readers) or muted (no home charging: still open, visibly de-emphasised).
 import { Link } from "react-router";
 import type { PlanTask } from "./tasks";
+import { m } from "../../../../domain/i18n/runtime";
 
 interface TaskCardProps {
   task: PlanTask;
@@ -23,10 +24,10 @@ export function TaskCard({ task, index, done, locked, muted }: TaskCardProps) {
       <div className="task-card__body">
         <h3 id={titleId} className="task-card__title">
           {task.title}
-          {done ? <span className="badge badge--success task-card__badge">Done</span> : null}
+          {done ? <span className="badge badge--success task-card__badge">{m.dashboard_task_done()}</span> : null}
         </h3>
         <p className="task-card__summary">{task.summary}</p>
-        {muted ? <p className="task-card__note">You said you can't charge at home, so this one can wait.</p> : null}
+        {muted ? <p className="task-card__note">{m.dashboard_task_muted()}</p> : null}
       </div>
       {locked ? (
         <span className="task-card__locked">
@@ -36,12 +37,12 @@ export function TaskCard({ task, index, done, locked, muted }: TaskCardProps) {
               d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 1 1 6 0v3H9z"
             />
           </svg>
-          <span>Locked</span>
-          <span className="visually-hidden">: finish Charging Basics to unlock {task.title}</span>
+          <span>{m.dashboard_task_locked()}</span>
+          <span className="visually-hidden">{m.dashboard_task_unlock({ task: task.title })}</span>
         </span>
       ) : (
         <Link to={task.path} className="button button--small task-card__action" aria-describedby={titleId}>
-          {done ? "Review" : "Get Started"}
+          {done ? m.dashboard_task_review() : m.dashboard_task_start()}
         </Link>
       )}
     </li>

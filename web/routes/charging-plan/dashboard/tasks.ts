@@ -1,6 +1,7 @@
 // The eight plan tasks in dashboard order (spec §1, §2) with their task routes and what each covers.
 import { href } from "../../../../domain/routes";
 import type { TaskKey } from "../../../../domain/contracts/progress.schema";
+import { m } from "../../../../domain/i18n/runtime";
 
 export interface PlanTask {
   key: TaskKey;
@@ -11,55 +12,56 @@ export interface PlanTask {
   needsHomeCharging?: boolean;
 }
 
-export const PLAN_TASKS: readonly PlanTask[] = [
+/** Built per render: titles, summaries and paths are in the page's language. */
+export const planTasks = (): readonly PlanTask[] => [
   {
     key: "chargingBasics",
-    title: "Charging Basics",
+    title: m.dashboard_task_basics(),
     path: href("basics-task"),
-    summary: "Your driving, your EV and how often you will charge.",
+    summary: m.dashboard_task_basics_summary(),
   },
   {
     key: "homeCharger",
-    title: "Home Charging",
+    title: m.dashboard_task_home(),
     path: href("home-charger-task"),
-    summary: "The right charger for your outlet, installation costs and installers.",
+    summary: m.dashboard_task_home_summary(),
     needsHomeCharging: true,
   },
   {
     key: "publicCharging",
-    title: "Public Charging",
+    title: m.dashboard_task_public(),
     path: href("public-charging-task"),
-    summary: "Level 2 versus fast charging, apps and tips for quick stops.",
+    summary: m.dashboard_task_public_summary(),
   },
   {
     key: "maximizeSavings",
-    title: "Maximize Savings",
+    title: m.dashboard_task_savings(),
     path: href("maximize-savings-task"),
-    summary: "Electricity plans and the cheapest hours to charge.",
+    summary: m.dashboard_task_savings_summary(),
   },
   {
     key: "automateCharging",
-    title: "Automate Charging",
+    title: m.dashboard_task_automate(),
     path: href("automate-charging-task"),
-    summary: "Schedule charging so it happens at the cheapest time on its own.",
+    summary: m.dashboard_task_automate_summary(),
     needsHomeCharging: true,
   },
   {
     key: "drivingTips",
-    title: "Driving Tips",
+    title: m.dashboard_task_driving(),
     path: href("driving-tips-task"),
-    summary: "Habits that get more miles out of every charge.",
+    summary: m.dashboard_task_driving_summary(),
   },
   {
     key: "batteryHealth",
-    title: "Battery Health",
+    title: m.dashboard_task_battery(),
     path: href("battery-health-task"),
-    summary: "Keep your battery healthy for years.",
+    summary: m.dashboard_task_battery_summary(),
   },
   {
     key: "incentives",
-    title: "Rebates",
+    title: m.dashboard_task_rebates(),
     path: href("incentives"),
-    summary: "Rebates and incentives that can lower what you pay.",
+    summary: m.dashboard_task_rebates_summary(),
   },
 ];

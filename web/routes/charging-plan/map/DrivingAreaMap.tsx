@@ -2,20 +2,38 @@
 // maplibre-gl is fetched only once the ZIP reaches 5 characters (spec §4) and stays loaded after.
 import { lazy, Suspense, useState } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
-import { circleMilesText } from "../../../../domain/stations/plan-line";
+import { circleMiles } from "../../../../domain/stations/plan-line";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
+import { m } from "../../../../domain/i18n/runtime";
 import "../../../components/map/map.css";
 
 // The canvas and its teaching layers (place names, county lines, stations, the towns line).
 const MapWithOverlay = lazy(() => import("./MapWithOverlay"));
 
+// Getters: each read gives the words in the page's language (decided per render from the URL).
 export const MAP_TEXT = {
-  enterZip: "Enter your zip code to see your driving area",
-  loadingMap: "Loading map...",
-  finding: "Finding location...",
-  notFound: "Location not found",
-  failed: "Unable to find location",
-} as const;
+  get enterZip() {
+    return m.planweb_map_enter_zip();
+  },
+  get loadingMap() {
+    return m.planweb_map_loading();
+  },
+  get finding() {
+    return m.planweb_map_finding();
+  },
+  get notFound() {
+    return m.planweb_map_not_found();
+  },
+  get failed() {
+    return m.planweb_map_failed();
+  },
+};
+
+/** "20 miles" / "1 mile" (circleMiles' rounding), in the page's language. */
+function circleMilesWords(radius: number): string {
+  const miles = circleMiles(radius);
+  return m.planweb_circle_miles({ count: Number(miles), countText: miles });
+}
 
 interface DrivingAreaMapProps {
   zip: string;
@@ -32,7 +50,7 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
   const radius = radiusMilesFor(dailyMiles);
 
   return (
-    <section className="driving-map" aria-label="Your driving area">
+    <section className="driving-map" aria-label={m.planweb_map_label()}>
       {mapWanted ? (
         <Suspense fallback={<p className="driving-map__message">{MAP_TEXT.loadingMap}</p>}>
           <MapWithOverlay location={location} dailyMiles={dailyMiles} />
@@ -50,14 +68,13 @@ export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps)
       {location ? (
         <p className="driving-map__caption">
           {location.placeName}
-          {radius > 0 ? ` · the circle shows ${circleMilesText(radius)} around your ZIP, half your daily round trip` : ""}
+          {radius > 0 ? m.planweb_map_circle({ miles: circleMilesWords(radius) }) : ""}
         </p>
       ) : null}
       {mapWanted ? (
         // Printed once, here: the map itself carries no attribution box (MapCanvas).
         <p className="source-note driving-map__credit">
-          Map: U.S. Census Bureau state and county lines (us-atlas). Places and ZIP locations: GeoNames (CC BY 4.0),
-          approximate centre of each ZIP. Stations: U.S. Department of Energy, Alternative Fuels Data Center.
+          {m.planweb_map_credit()}
         </p>
       ) : null}
     </section>

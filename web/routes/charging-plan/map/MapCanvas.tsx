@@ -5,6 +5,7 @@
 // Test hook: the container carries data-map-style, data-marker-lng/-lat, data-circle-radius-miles
 // and data-circle-points, set only after the map has actually applied them.
 import * as maplibregl from "maplibre-gl";
+import { m } from "../../../../domain/i18n/runtime";
 import { useEffect, useRef, useState } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";
@@ -125,7 +126,7 @@ export default function MapCanvas({ location, dailyMiles, overlay = null }: MapC
   if (unsupported) {
     return (
       <p className="driving-map__message" role="status">
-        Your browser can't show the map, but your plan works without it.
+        {m.planweb_map_unsupported()}
       </p>
     );
   }

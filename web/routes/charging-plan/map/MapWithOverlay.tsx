@@ -5,6 +5,8 @@ import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";
 import MapCanvas from "./MapCanvas";
 import { useMapOverlay } from "./useMapOverlay";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 
 export default function MapWithOverlay({ location, dailyMiles }: { location: ZipInfo | null; dailyMiles: number }) {
   const radius = radiusMilesFor(dailyMiles);
@@ -19,15 +21,15 @@ export default function MapWithOverlay({ location, dailyMiles }: { location: Zip
       ) : null}
       {overlay && overlay.stationTotal > 0 ? (
         <p className="driving-map__legend" data-testid="station-legend">
-          <span className="driving-map__dot driving-map__dot--fast" aria-hidden="true" /> DC fast{" "}
-          <span className="driving-map__dot driving-map__dot--level2" aria-hidden="true" /> Level 2 public stations
+          <span className="driving-map__dot driving-map__dot--fast" aria-hidden="true" /> {m.planweb_legend_fast()}{" "}
+          <span className="driving-map__dot driving-map__dot--level2" aria-hidden="true" /> {m.planweb_legend_level2()}
           {overlay.stationTotal > overlay.stations.length
-            ? `: the nearest ${overlay.stations.length} of ${overlay.stationTotal.toLocaleString("en-US")} in the circle`
-            : `: ${overlay.stationTotal.toLocaleString("en-US")} in the circle`}
+            ? m.planweb_legend_nearest({ shown: formatInteger(overlay.stations.length), total: formatInteger(overlay.stationTotal) })
+            : m.planweb_legend_total({ total: formatInteger(overlay.stationTotal) })}
           .
         </p>
       ) : null}
-      {overlay?.stationsNotLoaded ? <p className="driving-map__legend">Public stations: {overlay.stationsNotLoaded}</p> : null}
+      {overlay?.stationsNotLoaded ? <p className="driving-map__legend">{m.planweb_stations_not_loaded({ reason: overlay.stationsNotLoaded })}</p> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { CountedIncentive, MoneyYouMayGet } from "../../../../domain/incentives/money-you-may-get";
 import { formatUsdWhole } from "../../../../domain/rates/format";
 import { SegmentedControl } from "../../../components/ui/SegmentedControl";
+import { m } from "../../../../domain/i18n/runtime";
 import "./plan-incentives.css";
 
 export type BuyerChange = Partial<Pick<UserInputs, "purchase" | "incomeQualifies" | "homeOwnership">>;
@@ -23,42 +24,45 @@ export interface PlanIncentivesProps {
   saved?: boolean;
 }
 
-const PURCHASE_OPTIONS = [
-  { value: "new", label: "New" },
-  { value: "used", label: "Used" },
-  { value: "", label: "Not sure yet" },
-] as const;
+// Built per render: the labels are in the page's language.
+const purchaseOptions = () =>
+  [
+    { value: "new", label: m.results_inc_new() },
+    { value: "used", label: m.results_inc_used() },
+    { value: "", label: m.results_inc_not_sure_yet() },
+  ] as const;
 
-const OWNERSHIP_OPTIONS = [
-  { value: "own", label: "Own" },
-  { value: "rent", label: "Rent" },
-  { value: "", label: "Not sure" },
-] as const;
+const ownershipOptions = () =>
+  [
+    { value: "own", label: m.results_inc_own() },
+    { value: "rent", label: m.results_inc_rent() },
+    { value: "", label: m.results_inc_not_sure() },
+  ] as const;
 
-const INCOME_OPTIONS = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-  { value: "", label: "Not sure" },
-] as const;
+const incomeOptions = () =>
+  [
+    { value: "yes", label: m.results_inc_yes() },
+    { value: "no", label: m.results_inc_no() },
+    { value: "", label: m.results_inc_not_sure() },
+  ] as const;
 
 const sumOf = (list: readonly CountedIncentive[]) => list.reduce((total, c) => total + c.addsUsd, 0);
 
 function carWords(purchase: MoneyYouMayGet["buyer"]["purchase"]): string {
-  return purchase === "used" ? "a used car" : purchase === "new" ? "a new car" : "the car";
+  return purchase === "used" ? m.results_inc_car_used() : purchase === "new" ? m.results_inc_car_new() : m.results_inc_car_any();
 }
 
 /** "Up to $1,000 toward a used car and $700 toward a home charger from programs open now." */
 export function countedSentence(money: MoneyYouMayGet): string {
   const parts: string[] = [];
-  if (money.vehicleUsd > 0) parts.push(`${formatUsdWhole(money.vehicleUsd)} toward ${carWords(money.buyer.purchase)}`);
-  if (money.chargerUsd > 0) parts.push(`${formatUsdWhole(money.chargerUsd)} toward a home charger`);
-  if (parts.length === 0) {
-    return money.awaitingAnswers.length > 0
-      ? "Nothing is counted yet: the programs open here depend on an answer below."
-      : `No program open now has a dollar amount we can count for ${carWords(money.buyer.purchase)} here.`;
+  if (money.vehicleUsd > 0) parts.push(m.results_inc_toward_car({ amount: formatUsdWhole(money.vehicleUsd), car: carWords(money.buyer.purchase) }));
+  if (money.chargerUsd > 0) parts.push(m.results_inc_toward_charger({ amount: formatUsdWhole(money.chargerUsd) }));
+  const [first, second] = parts;
+  if (first === undefined) {
+    return money.awaitingAnswers.length > 0 ? m.results_inc_nothing_yet() : m.results_inc_nothing_for({ car: carWords(money.buyer.purchase) });
   }
-  const withIncome = money.buyer.incomeQualifies === "yes" && money.counted.some((c) => c.incomeQualified) ? ", with your household income qualifying" : "";
-  return `Up to ${parts.join(" and ")} from programs open now${withIncome}.`;
+  const income = money.buyer.incomeQualifies === "yes" && money.counted.some((c) => c.incomeQualified) ? m.results_inc_with_income() : "";
+  return second === undefined ? m.results_inc_up_to_one({ first, income }) : m.results_inc_up_to_two({ first, second, income });
 }
 
 /**
@@ -67,10 +71,10 @@ export function countedSentence(money: MoneyYouMayGet): string {
  */
 export function incomeSentence(offers: readonly CountedIncentive[], nothingBefore = false): string {
   const amount = formatUsdWhole(sumOf(offers));
-  const more = nothingBefore ? `Up to ${amount} if your household income qualifies` : `${amount} more if your household income qualifies`;
+  const more = nothingBefore ? m.results_inc_income_up_to({ amount }) : m.results_inc_income_more({ amount });
   const replacing = offers.filter((c) => c.replacesUsd !== null);
-  if (offers.length === 1 && replacing.length === 1) return `${more} (it replaces the ${formatUsdWhole(replacing[0]!.replacesUsd!)}).`;
-  if (replacing.length > 0) return `${more} (income-qualified tiers replace the standard rebate they go with).`;
+  if (offers.length === 1 && replacing.length === 1) return m.results_inc_replaces({ text: more, amount: formatUsdWhole(replacing[0]!.replacesUsd!) });
+  if (replacing.length > 0) return m.results_inc_replaces_tiers({ text: more });
   return `${more}.`;
 }
 
@@ -78,12 +82,14 @@ export function incomeSentence(offers: readonly CountedIncentive[], nothingBefor
 function awaitingSentence(entry: CountedIncentive): string {
   const condition = entry.conditions.join(", ");
   const head = condition.charAt(0).toUpperCase() + condition.slice(1);
-  const replaces = entry.replacesUsd !== null ? ` (it replaces the ${formatUsdWhole(entry.replacesUsd)})` : "";
-  return `${head}: up to ${formatUsdWhole(entry.addsUsd)} from ${entry.entity}${replaces}.`;
+  const amount = formatUsdWhole(entry.addsUsd);
+  return entry.replacesUsd !== null
+    ? m.results_inc_awaiting_replaces({ condition: head, amount, entity: entry.entity, replaced: formatUsdWhole(entry.replacesUsd) })
+    : m.results_inc_awaiting({ condition: head, amount, entity: entry.entity });
 }
 
 export function PlanIncentives({ incentives, onChange, saved = false }: PlanIncentivesProps) {
-  if (incentives === null) return <p className="plan-money__note">We could not place your ZIP or load its programs, so we cannot say which programs apply.</p>;
+  if (incentives === null) return <p className="plan-money__note">{m.results_inc_unplaced()}</p>;
   return (
     <div className="plan-incentives" data-testid="plan-incentives-root">
       <PlanIncentivesBody incentives={incentives} saved={saved} {...(onChange ? { onChange } : {})} />
@@ -99,35 +105,36 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
       {onChange ? (
         <div className="plan-incentives__questions" data-testid="money-buyer-questions">
           <div className="plan-incentives__question">
-            <p>Are you buying new or used?</p>
+            <p>{m.results_inc_q_purchase()}</p>
             <SegmentedControl
-              label="Are you buying new or used?"
+              label={m.results_inc_q_purchase()}
               value={buyer.purchase}
-              options={PURCHASE_OPTIONS}
+              options={purchaseOptions()}
               onChange={(purchase) => onChange({ purchase })}
             />
           </div>
           <div className="plan-incentives__question">
-            <p>Do you own or rent your home?</p>
+            <p>{m.results_inc_q_home()}</p>
             <SegmentedControl
-              label="Do you own or rent your home?"
+              label={m.results_inc_q_home()}
               value={buyer.homeOwnership}
-              options={OWNERSHIP_OPTIONS}
+              options={ownershipOptions()}
               onChange={(homeOwnership) => onChange({ homeOwnership })}
             />
           </div>
           <div className="plan-incentives__question">
-            <p>Is your household income under the income-qualified programs&apos; limits? (optional)</p>
+            <p>
+              {m.results_inc_q_income()} {m.results_inc_optional()}
+            </p>
             <SegmentedControl
-              label="Is your household income under the income-qualified programs' limits?"
+              label={m.results_inc_q_income()}
               value={buyer.incomeQualifies}
-              options={INCOME_OPTIONS}
+              options={incomeOptions()}
               onChange={(incomeQualifies) => onChange({ incomeQualifies })}
             />
           </div>
           <p className="plan-money__note">
-            {saved ? "Your answers are saved with your plan." : "Your answers change this page only; they are not saved."} Limits differ by program:
-            each program&apos;s page has its own.
+            {saved ? m.results_inc_answers_saved() : m.results_inc_answers_page_only()} {m.results_inc_limits()}
           </p>
         </div>
       ) : null}
@@ -145,7 +152,7 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
       </p>
       {incentives.awaitingAnswers.length > 0 ? (
         <div className="plan-money__note" data-testid="money-awaiting">
-          <p>Not counted until you answer:</p>
+          <p>{m.results_inc_not_counted_until()}</p>
           <ul>
             {incentives.awaitingAnswers.map((entry) => (
               <li key={entry.id}>{awaitingSentence(entry)}</li>
@@ -155,26 +162,24 @@ function PlanIncentivesBody({ incentives, onChange, saved }: { incentives: Money
       ) : null}
       {incentives.checkAvailability.length > 0 ? (
         <p className="plan-money__note">
-          Check availability, not counted: {[...new Set(incentives.checkAvailability.map((c) => c.entity))].join("; ")}.
+          {m.results_inc_check_availability({ names: [...new Set(incentives.checkAvailability.map((c) => c.entity))].join("; ") })}
         </p>
       ) : null}
       {incentives.communityChoice ? (
         <p className="plan-money__note" data-testid="money-community-choice-programs">
           {/* What the provider means for the price stands beside home charging (PlanMoney); here, its programs. */}
-          {incentives.communityChoice.name}, your community-choice provider, runs its own programs, which are not listed here: check{" "}
-          {incentives.communityChoice.name}&apos;s.
+          {m.results_inc_community_choice({ name: incentives.communityChoice.name })}
         </p>
       ) : incentives.communityChoiceMayServe ? (
         <p className="plan-money__note" data-testid="money-community-choice-programs">
-          Community-choice providers run their own programs, which are not listed here; check whether one serves your address.
+          {m.results_inc_community_choice_may_serve()}
         </p>
       ) : null}
       <p className="plan-money__note" data-testid="money-coverage">
         {incentives.coverage}
       </p>
       <p className="plan-money__note" data-testid="money-credit">
-        Only open programs with a dated source count. {incentives.credit}{" "}
-        <Link to={href("incentives")}>See every program and its rules</Link>.
+        {m.results_inc_only_open()} {incentives.credit} <Link to={href("incentives")}>{m.results_inc_see_every()}</Link>.
       </p>
     </>
   );

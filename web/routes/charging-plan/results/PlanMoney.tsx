@@ -11,7 +11,10 @@ import { computePlan, type Dollars, type PlanModel, type Provenance } from "../.
 import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/charging-plan/money-words";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
-import { formatIsoDate, formatMonths, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
+import { formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
+import { formatInteger, formatIsoDay } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
+import { seasonMonthsText } from "./season-words";
 import { usePlanPlace } from "../../../lib/charging-plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";
 import { PlanIncentives, type BuyerChange } from "./PlanIncentives";
@@ -39,7 +42,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 /** "as of Jul 28, 2025" / "as of 2023" as precise as the source. */
 function asOfText(asOf: string): string {
   if (!asOf) return "";
-  return /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? `as of ${formatIsoDate(asOf)}` : `as of ${asOf}`;
+  return m.results_money_as_of({ date: /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? formatIsoDay(asOf) : asOf });
 }
 
 function ProvenanceLine({ label, provenance }: { label: string; provenance: Provenance }) {
@@ -52,7 +55,7 @@ function ProvenanceLine({ label, provenance }: { label: string; provenance: Prov
         <>
           {" "}
           (<a href={provenance.url} rel="noopener noreferrer" target="_blank">
-            source
+            {m.results_money_source_link()}
           </a>
           )
         </>
@@ -75,12 +78,18 @@ function Row({ label, detail, value, testId, emphasis }: { label: string; detail
   );
 }
 
-const ASSUMPTION_LABELS: Record<AssumptionKey, { label: string; unit: string }> = {
-  milesPerKwh: { label: "Your EV's efficiency", unit: "miles per kWh" },
-  mpg: { label: "The gas car's fuel economy", unit: "miles per gallon" },
-  publicUsdPerKwh: { label: "Public charging price", unit: "dollars per kWh" },
-  homeUsdPerKwh: { label: "Price per kWh on your electricity bill", unit: "dollars per kWh: your bill's total ÷ its kWh" },
-};
+function assumptionLabel(name: AssumptionKey): { label: string; unit: string } {
+  switch (name) {
+    case "milesPerKwh":
+      return { label: m.results_assumption_efficiency(), unit: m.results_assumption_efficiency_unit() };
+    case "mpg":
+      return { label: m.results_assumption_mpg(), unit: m.results_assumption_mpg_unit() };
+    case "publicUsdPerKwh":
+      return { label: m.results_assumption_public(), unit: m.results_assumption_public_unit() };
+    case "homeUsdPerKwh":
+      return { label: m.results_assumption_home(), unit: m.results_assumption_home_unit() };
+  }
+}
 
 function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: PlanModel; onChange: (change: AssumptionChange) => void }) {
   const id = useId();
@@ -88,13 +97,13 @@ function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: 
   const [text, setText] = useState(String(current.value));
   const [error, setError] = useState<string | null>(null);
   const { min, max, step } = ASSUMPTION_BOUNDS[name];
-  const { label, unit } = ASSUMPTION_LABELS[name];
+  const { label, unit } = assumptionLabel(name);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(text);
     if (text.trim() === "" || !isValidAssumption(name, value) || value === 0) {
-      setError(`Enter a number from ${min} to ${max}.`);
+      setError(m.results_assumption_error({ min: String(min), max: String(max) }));
       return;
     }
     setError(null);
@@ -121,7 +130,7 @@ function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: 
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button button--secondary">
-          Apply
+          {m.results_assumption_apply()}
         </button>
         {!current.isDefault ? (
           <button
@@ -133,7 +142,7 @@ function AssumptionField({ name, plan, onChange }: { name: AssumptionKey; plan: 
               setText("");
             }}
           >
-            Use our figure
+            {m.results_assumption_use_ours()}
           </button>
         ) : null}
       </div>
@@ -156,7 +165,7 @@ function NightsField({ plan, onChange }: { plan: PlanModel; onChange: (change: A
   return (
     <div className="plan-money__assumption">
       <label htmlFor={id}>
-        Nights a week the car is home to charge <span className="plan-money__detail">(we assume every night)</span>
+        {m.results_nights_label()} <span className="plan-money__detail">{m.results_nights_assumed()}</span>
       </label>
       <div className="plan-money__assumption-controls">
         <select
@@ -168,7 +177,7 @@ function NightsField({ plan, onChange }: { plan: PlanModel; onChange: (change: A
         >
           {NIGHT_CHOICES.map((nights) => (
             <option key={nights} value={nights}>
-              {nights === 7 ? "Every night" : `${nights} ${nights === 1 ? "night" : "nights"}`}
+              {nights === 7 ? m.results_nights_every() : m.results_nights({ count: nights })}
             </option>
           ))}
         </select>
@@ -178,7 +187,7 @@ function NightsField({ plan, onChange }: { plan: PlanModel; onChange: (change: A
 }
 
 function seasonsText(seasons: { months: number[]; usdPerKwh: number }[]): string {
-  return seasons.map((s) => `${formatMonths(s.months)} ${(s.usdPerKwh * 100).toFixed(1)}¢`).join(", ");
+  return seasons.map((s) => `${seasonMonthsText(s.months)} ${(s.usdPerKwh * 100).toFixed(1)}¢`).join(", ");
 }
 
 export function PlanMoneyView({
@@ -208,13 +217,13 @@ export function PlanMoneyView({
         {PLAN_MONEY_COPY.title}
       </h2>
       <p className="plan-money__lead" data-testid="money-lead">
-        Driving electric: about <strong>{formatUsdWhole(money.evTotal.monthly)} a month</strong>. The same miles in a gas car:{" "}
-        <strong>{formatUsdWhole(money.gasCar.monthly)} a month</strong>.{" "}
+        {m.results_lead_ev()} <strong>{m.results_a_month({ amount: formatUsdWhole(money.evTotal.monthly) })}</strong>. {m.results_lead_gas()}{" "}
+        <strong>{m.results_a_month({ amount: formatUsdWhole(money.gasCar.monthly) })}</strong>.{" "}
         {money.difference.monthly === 0
-          ? "About the same."
+          ? m.results_lead_same()
           : saves
-            ? `You keep about ${formatUsdWhole(money.difference.monthly)} a month (${formatUsdWhole(money.difference.yearly)} a year).`
-            : `Electric costs about ${formatUsdWhole(-money.difference.monthly)} a month more (${formatUsdWhole(-money.difference.yearly)} a year).`}
+            ? m.results_lead_keep({ monthly: formatUsdWhole(money.difference.monthly), yearly: formatUsdWhole(money.difference.yearly) })
+            : m.results_lead_costs_more({ monthly: formatUsdWhole(-money.difference.monthly), yearly: formatUsdWhole(-money.difference.yearly) })}
       </p>
       {range ? (
         <p className="plan-money__range" data-testid="money-range">
@@ -230,8 +239,8 @@ export function PlanMoneyView({
       {home.kind !== "none" && money.utility.chosen ? (
         <div className="plan-money__utility" data-testid="money-utility">
           <p className="plan-money__note">
-            Your electric utility: <strong>{money.utility.chosen.name}</strong>
-            {money.utility.options.length > 1 && !onAssumptionsChange ? ` (one of ${money.utility.options.length} serving this ZIP)` : ""}
+            {m.results_utility_label()} <strong>{money.utility.chosen.name}</strong>
+            {money.utility.options.length > 1 && !onAssumptionsChange ? m.results_utility_one_of({ count: formatInteger(money.utility.options.length) }) : ""}
           </p>
           {onAssumptionsChange ? (
             <UtilityPicker
@@ -245,12 +254,12 @@ export function PlanMoneyView({
 
       <div className="plan-money__table-wrap">
         <table className="plan-money__table">
-          <caption className="visually-hidden">Your costs per month and per year</caption>
+          <caption className="visually-hidden">{m.results_table_caption()}</caption>
           <thead>
             <tr>
-              <th scope="col">Cost</th>
-              <th scope="col">Month</th>
-              <th scope="col">Year</th>
+              <th scope="col">{m.results_table_cost()}</th>
+              <th scope="col">{m.results_table_month()}</th>
+              <th scope="col">{m.results_table_year()}</th>
             </tr>
           </thead>
           <tbody>
@@ -258,80 +267,92 @@ export function PlanMoneyView({
               <>
                 {home.ev ? (
                   <Row
-                    label={`Home, ${home.utilityName} ${home.ev.planName}`}
-                    detail={`cheapest hours: ${seasonsText(home.ev.seasons)}${home.counted === "ev" ? " · the one counted" : ""}`}
+                    label={m.results_row_home_plan({ utility: home.utilityName, plan: home.ev.planName })}
+                    detail={`${m.results_row_cheapest({ seasons: seasonsText(home.ev.seasons) })}${home.counted === "ev" ? m.results_row_counted() : ""}`}
                     value={home.ev}
                     testId="money-home-ev"
                   />
                 ) : null}
                 <Row
-                  label={`Home, ${home.utilityName} standard plan`}
-                  detail={`${home.standard.planName}, cheapest hours: ${seasonsText(home.standard.seasons)}${home.counted === "standard" ? " · the one counted" : ""}`}
+                  label={m.results_row_home_standard({ utility: home.utilityName })}
+                  detail={`${m.results_row_standard_detail({ plan: home.standard.planName, seasons: seasonsText(home.standard.seasons) })}${home.counted === "standard" ? m.results_row_counted() : ""}`}
                   value={home.standard}
                   testId="money-home-standard"
                 />
               </>
             ) : home.kind === "flat" ? (
               <Row
-                label={home.price.kind === "own" ? "Home charging, your bill" : `Home charging, ${home.price.utilityName ?? "your utility"}`}
-                detail={`${(home.price.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.price.label}`}
+                label={
+                  home.price.kind === "own"
+                    ? m.results_row_home_own_bill()
+                    : m.results_row_home_charging_at({ utility: home.price.utilityName ?? m.results_row_your_utility() })
+                }
+                detail={m.results_row_cents_label({ cents: (home.price.usdPerKwh * 100).toFixed(1), label: home.price.label })}
                 value={home.counts}
                 testId="money-home"
               />
             ) : home.kind === "state-average" ? (
               <Row
-                label={home.utilityName ? `Home charging, ${home.utilityName}` : "Home charging"}
-                detail={`${(home.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${home.isNationalDefault ? "US default" : `${home.stateName} average, ${home.provenance.asOf}`}`}
+                label={home.utilityName ? m.results_row_home_charging_at({ utility: home.utilityName }) : m.results_row_home_charging()}
+                detail={
+                  home.isNationalDefault
+                    ? m.results_row_cents_us_default({ cents: (home.usdPerKwh * 100).toFixed(1) })
+                    : m.results_row_cents_state({ cents: (home.usdPerKwh * 100).toFixed(1), state: home.stateName ?? "", asOf: home.provenance.asOf })
+                }
                 value={home.counts}
                 testId="money-home"
               />
             ) : null}
             <Row
-              label="Public charging"
-              detail={money.publicCharging.yearly === 0 ? "none: home charging covers your miles" : publicPriceLine(money)}
+              label={m.results_row_public()}
+              detail={money.publicCharging.yearly === 0 ? m.results_row_public_none() : publicPriceLine(money)}
               value={money.publicCharging}
               testId="money-public"
             />
             {money.hybridGas ? (
               <Row
-                label="Gas for the hybrid"
-                detail={`miles beyond the battery at ${money.hybridGas.mpgLabel}, ${formatUsd(money.hybridGas.usdPerGallon)} a gallon`}
+                label={m.results_row_hybrid_gas()}
+                detail={m.results_row_hybrid_gas_detail({ mpg: money.hybridGas.mpgLabel, price: formatUsd(money.hybridGas.usdPerGallon) })}
                 value={money.hybridGas}
                 testId="money-hybrid-gas"
               />
             ) : null}
-            <Row label="Electric, in total" value={money.evTotal} testId="money-ev" emphasis />
+            <Row label={m.results_row_ev_total()} value={money.evTotal} testId="money-ev" emphasis />
             <Row
-              label="Same miles, gas car"
-              detail={`${money.assumptions.mpg.value} mpg at ${formatUsd(money.gasCar.usdPerGallon)} a gallon${money.gasCar.stateName ? ` (${money.gasCar.stateName})` : " (US default)"}`}
+              label={m.results_row_gas()}
+              detail={
+                money.gasCar.stateName
+                  ? m.results_row_gas_detail_state({ mpg: String(money.assumptions.mpg.value), price: formatUsd(money.gasCar.usdPerGallon), state: money.gasCar.stateName })
+                  : m.results_row_gas_detail_us({ mpg: String(money.assumptions.mpg.value), price: formatUsd(money.gasCar.usdPerGallon) })
+              }
               value={money.gasCar}
               testId="money-gas"
             />
-            <Row label={saves ? "You keep" : "Electric costs more by"} value={saves ? money.difference : { monthly: -money.difference.monthly, yearly: -money.difference.yearly }} testId="money-difference" emphasis />
+            <Row label={saves ? m.results_row_keep() : m.results_row_costs_more()} value={saves ? money.difference : { monthly: -money.difference.monthly, yearly: -money.difference.yearly }} testId="money-difference" emphasis />
           </tbody>
         </table>
       </div>
 
       <ul className="plan-money__assumed" data-testid="money-assumed">
         <li data-testid="money-efficiency">
-          <strong>Efficiency:</strong> {efficiencyLine(money, evType)}
+          <strong>{m.results_assumed_efficiency()}</strong> {efficiencyLine(money, evType)}
         </li>
         {schedule ? (
           <li data-testid="money-schedule">
-            <strong>Home charging hours:</strong> {schedule}
+            <strong>{m.results_assumed_schedule()}</strong> {schedule}
           </li>
         ) : null}
         {money.miles.public > 0 ? (
           <li data-testid="money-public-basis">
-            <strong>Public charging:</strong> {publicPriceLine(money)}.
-            {money.publicPrice.kind === "us-average" ? " We have no station prices for your area; enter what you pay under “Change the assumptions”." : ""}
+            <strong>{m.results_assumed_public()}</strong> {publicPriceLine(money)}.
+            {money.publicPrice.kind === "us-average" ? m.results_assumed_no_station_prices() : ""}
           </li>
         ) : null}
       </ul>
 
       {home.kind === "tariff" && home.fixedMonthlyUsd !== null ? (
         <p className="plan-money__note" data-testid="money-fixed">
-          {home.utilityName}'s fixed charge of about {formatUsd(home.fixedMonthlyUsd)} a month is on every bill, EV or not, so it is not counted here.
+          {m.results_fixed_charge({ utility: home.utilityName, amount: formatUsd(home.fixedMonthlyUsd) })}
         </p>
       ) : null}
       {home.kind === "tariff" && plan.incentives?.communityChoice ? (
@@ -340,14 +361,13 @@ export function PlanMoneyView({
         </p>
       ) : home.kind === "tariff" && plan.incentives?.communityChoiceMayServe ? (
         <p className="plan-money__note" data-testid="money-community-choice">
-          Many homes in {home.utilityName}&apos;s area buy their electricity from a community-choice provider while {home.utilityName} delivers it and sends the
-          bill. These figures use {home.utilityName}&apos;s own rates; if a provider supplies yours, the supply part of your bill is its price, so your cost can differ.
+          {m.results_community_choice_may_serve({ utility: home.utilityName })}
         </p>
       ) : null}
       {home.kind === "tariff" && home.evMissingReason ? <p className="plan-money__note">{home.evMissingReason}</p> : null}
       {home.kind === "tariff" && home.otherUtilities.length > 0 ? (
         <p className="plan-money__note">
-          Your ZIP is also served by other utilities; these figures use {home.utilityName}. <Link to={href("maximize-savings-task")}>Compare plans</Link>.
+          {m.results_other_utilities({ utility: home.utilityName })} <Link to={href("maximize-savings-task")}>{m.results_compare_plans()}</Link>.
         </p>
       ) : null}
       {home.kind === "state-average" ? (
@@ -361,7 +381,7 @@ export function PlanMoneyView({
         </p>
       ) : null}
       {money.gasCar.isNationalDefault ? (
-        <p className="plan-money__note">We could not place your ZIP in a state, so gas and electricity use US defaults.</p>
+        <p className="plan-money__note">{m.results_no_state()}</p>
       ) : null}
 
       {/* Printed open: a plan on paper carries its sources (web/styles/print.css). */}
@@ -374,21 +394,21 @@ export function PlanMoneyView({
               <ProvenanceLine label={`${home.utilityName} ${home.standard.planName}`} provenance={home.standard.provenance} />
             </>
           ) : null}
-          {home.kind === "state-average" ? <ProvenanceLine label="Home electricity price" provenance={home.provenance} /> : null}
-          {home.kind === "flat" ? <ProvenanceLine label="Home electricity price" provenance={home.price.provenance} /> : null}
-          <ProvenanceLine label="Public charging price" provenance={money.assumptions.publicUsdPerKwh.provenance} />
-          <ProvenanceLine label="Gas price" provenance={money.gasCar.provenance} />
-          <ProvenanceLine label="EV efficiency" provenance={money.assumptions.milesPerKwh.provenance} />
-          <ProvenanceLine label="Gas car fuel economy" provenance={money.assumptions.mpg.provenance} />
-          {money.hybridGas ? <ProvenanceLine label="The plug-in hybrid on gas" provenance={money.hybridGas.provenance} /> : null}
+          {home.kind === "state-average" ? <ProvenanceLine label={m.results_source_home_price()} provenance={home.provenance} /> : null}
+          {home.kind === "flat" ? <ProvenanceLine label={m.results_source_home_price()} provenance={home.price.provenance} /> : null}
+          <ProvenanceLine label={m.results_source_public_price()} provenance={money.assumptions.publicUsdPerKwh.provenance} />
+          <ProvenanceLine label={m.results_source_gas_price()} provenance={money.gasCar.provenance} />
+          <ProvenanceLine label={m.results_source_ev_efficiency()} provenance={money.assumptions.milesPerKwh.provenance} />
+          <ProvenanceLine label={m.results_source_mpg()} provenance={money.assumptions.mpg.provenance} />
+          {money.hybridGas ? <ProvenanceLine label={m.results_source_hybrid_gas()} provenance={money.hybridGas.provenance} /> : null}
         </ul>
         <p className="plan-money__note">
-          Home charging is priced in the hours you are parked at home, cheapest hours first (weekdays and weekends), weighted by how many months each season lasts.
+          {m.results_method_home()}
           {money.publicPrice.kind === "us-average"
-            ? ` Public charging uses ${publisherName(dcFast)}'s US average for DC fast chargers (${dcFast.period}). ${publicChargingPrices.levelTwoNote}`
+            ? `${m.results_method_public_us({ publisher: publisherName(dcFast), period: dcFast.period })} ${publicChargingPrices.levelTwoNote}`
             : money.publicPrice.kind === "own"
-              ? " Public charging uses your own price."
-              : " Public charging uses the median per-kWh price of DC fast stations that list one; the range runs from the Level 2 median to the fast chargers' upper quartile. Taxes, session and idle fees are not included."}
+              ? m.results_method_public_own()
+              : m.results_method_public_median()}
         </p>
       </details>
 

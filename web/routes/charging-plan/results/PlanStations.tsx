@@ -7,6 +7,7 @@
 import { lazy, Suspense } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
+import { m } from "../../../../domain/i18n/runtime";
 import "./plan-stations.css";
 
 const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));
@@ -19,9 +20,9 @@ export function PlanStations({ zip, dailyMiles, from = "plan" }: { zip: string; 
   return (
     <section className="card plan-stations" aria-labelledby="plan-stations-title" data-testid="plan-stations">
       <h2 id="plan-stations-title" className="plan-stations__title">
-        Public charging in your area
+        {m.results_stations_title()}
       </h2>
-      <Suspense fallback={<p className="plan-stations__line">Counting public stations…</p>}>
+      <Suspense fallback={<p className="plan-stations__line">{m.results_stations_counting()}</p>}>
         <PlanStationsSummary zip={zip} dailyMiles={dailyMiles} from={from} />
       </Suspense>
     </section>

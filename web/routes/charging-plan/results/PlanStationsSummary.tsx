@@ -7,6 +7,7 @@ import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { planStationQuery } from "../../../../domain/map/driving-area";
+import { m } from "../../../../domain/i18n/runtime";
 
 export default function PlanStationsSummary({ zip, dailyMiles, from }: { zip: string; dailyMiles: number; from: "plan" | "shared" }) {
   const lookup = useZipInfo(zip);
@@ -14,11 +15,11 @@ export default function PlanStationsSummary({ zip, dailyMiles, from }: { zip: st
   // The plan's one station question (planStationQuery): the money's public price reads the same answer.
   const stations = useStations(place ? planStationQuery({ lat: place.lat, lng: place.lng, state: place.state }, dailyMiles) : null);
 
-  if (lookup.status === "not-found") return <p className="plan-stations__line">We couldn't place ZIP {zip} on the map, so we can't count stations near it.</p>;
+  if (lookup.status === "not-found") return <p className="plan-stations__line">{m.results_stations_unplaced({ zip })}</p>;
   if (lookup.status === "error" || stations.status === "error") {
-    return <p className="plan-stations__line">We couldn't count public stations just now.</p>;
+    return <p className="plan-stations__line">{m.results_stations_failed()}</p>;
   }
-  if (stations.status !== "ready") return <p className="plan-stations__line">Counting public stations…</p>;
+  if (stations.status !== "ready") return <p className="plan-stations__line">{m.results_stations_counting()}</p>;
   return <Counts data={stations.data} listHref={stationListHref(zip, from)} />;
 }
 
@@ -31,11 +32,11 @@ function Counts({ data, listHref }: { data: StationsResponse; listHref: string }
       </p>
       {data.coverage.status !== "none" ? (
         <p className="plan-stations__more">
-          <Link to={listHref}>See the nearest stations</Link>
+          <Link to={listHref}>{m.results_stations_nearest()}</Link>
         </p>
       ) : null}
       <p className="source-note">
-        Station data: U.S. Department of Energy, Alternative Fuels Data Center, {stationCredit(data.coverage.states, data.source.refreshedAt)}.
+        {m.results_stations_credit({ credit: stationCredit(data.coverage.states, data.source.refreshedAt) })}
       </p>
     </>
   );

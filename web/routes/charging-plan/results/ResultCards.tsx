@@ -13,16 +13,11 @@ import {
   type Step3Result,
 } from "../../../../domain/charging-plan/range-figures";
 import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
+import { m } from "../../../../domain/i18n/runtime";
 import "./ResultCards.css";
 
-const RESULT_CARD_TITLES = {
-  battery: "Battery Used Daily",
-  recharged: "Miles Recharged at Home",
-  days: "Days Between Public Charging",
-  whenNeeded: "Public Charge When Needed",
-} as const;
-
-const SETUP_NAMES = { level1: "Level 1 (household outlet)", "240v": "240V outlet", level2: "Level 2 charger" } as const;
+const setupName = (setup: keyof typeof STEP3_MILES_PER_HOUR | "level1") =>
+  setup === "level1" ? m.results_setup_level1() : setup === "240v" ? m.results_setup_240v() : m.results_setup_level2();
 
 interface ResultCardsProps {
   inputs: UserInputs;
@@ -51,19 +46,19 @@ export function ResultCards({ inputs, result = computeStep3Result(inputs), headi
   const days = result.daysBetweenPublicCharging;
 
   return (
-    <ul className="result-cards grid grid--3" aria-label="Your plan results">
+    <ul className="result-cards grid grid--3" aria-label={m.results_cards_label()}>
       <li className={`card result-card${battery.atCap ? " result-card--warning" : ""}`}>
-        <Heading className="result-card__title">{RESULT_CARD_TITLES.battery}</Heading>
+        <Heading className="result-card__title">{m.results_card_battery()}</Heading>
         <p className="result-card__value">
           {battery.atCap && <WarningIcon />}
           <span data-testid="battery-percent">{battery.shown}%</span>
-          {battery.atCap && <span className="visually-hidden"> (warning: a full battery or more)</span>}
+          {battery.atCap && <span className="visually-hidden">{m.results_battery_warning()}</span>}
         </p>
         <div className="meter result-card__bar" aria-hidden="true">
           <span className="meter__fill result-card__bar-fill" style={{ width: `${battery.shown}%` }} />
         </div>
         <p className="result-card__detail">
-          {dailyMiles} of {range} miles of range each day
+          {m.results_battery_detail({ daily: dailyMiles, range })}
         </p>
         {battery.over100 && (
           <p className="result-card__note" role="note">
@@ -74,33 +69,31 @@ export function ResultCards({ inputs, result = computeStep3Result(inputs), headi
 
       {inputs.homeCharging === "yes" && (
         <li className="card result-card">
-          <Heading className="result-card__title">{RESULT_CARD_TITLES.recharged}</Heading>
+          <Heading className="result-card__title">{m.results_card_recharged()}</Heading>
           <p className="result-card__value">
             <span data-testid="miles-recharged">{Math.round(result.milesRechargedDaily)}</span>{" "}
-            <span className="result-card__unit">miles</span>
+            <span className="result-card__unit">{m.results_unit_miles()}</span>
           </p>
           <p className="result-card__detail">
-            {result.isFullyCharged
-              ? "100% of your daily driving, back overnight"
-              : `${result.level1PercentRechargedDaily}% of your daily driving, back overnight`}
+            {m.results_back_overnight({ percent: result.isFullyCharged ? 100 : result.level1PercentRechargedDaily })}
           </p>
           <p className="result-card__detail">
             {setup === "level1"
-              ? `${SETUP_NAMES.level1}: up to 3 miles per hour added, ${inputs.hoursParkedAtHome} hours parked`
-              : `${SETUP_NAMES[setup]}: about ${STEP3_MILES_PER_HOUR[setup]} miles per hour added, ${inputs.hoursParkedAtHome} hours parked`}
+              ? m.results_setup_up_to({ setup: setupName(setup), mph: 3, hours: inputs.hoursParkedAtHome })
+              : m.results_setup_about({ setup: setupName(setup), mph: STEP3_MILES_PER_HOUR[setup], hours: inputs.hoursParkedAtHome })}
           </p>
         </li>
       )}
 
       <li className="card result-card">
-        <Heading className="result-card__title">{cadence ? RESULT_CARD_TITLES.days : RESULT_CARD_TITLES.whenNeeded}</Heading>
+        <Heading className="result-card__title">{cadence ? m.results_card_days() : m.results_card_when_needed()}</Heading>
         {cadence ? (
           <p className="result-card__value">
             <span data-testid="days-between">{days}</span>{" "}
-            <span className="result-card__unit">{days === 1 ? "day" : "days"}</span>
+            <span className="result-card__unit">{m.results_unit_days({ count: days })}</span>
           </p>
         ) : (
-          <p className="result-card__value result-card__value--text">No regular public charging</p>
+          <p className="result-card__value result-card__value--text">{m.results_no_regular_public()}</p>
         )}
         <div className="meter result-card__bar" aria-hidden="true">
           <span

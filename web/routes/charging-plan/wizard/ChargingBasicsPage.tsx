@@ -19,22 +19,39 @@ import { Stepper } from "./Stepper";
 import { useIsPhone } from "./useIsPhone";
 import { useScrollUnlock } from "./useScrollUnlock";
 import { useWizardDraft } from "./useWizardDraft";
+import { wizardErrorText } from "./wizard-errors";
+import { m } from "../../../../domain/i18n/runtime";
 import "./wizard.css";
 
 
+// Getters: each read gives the words in the page's language (decided per render from the URL).
 export const STEP_TITLES = {
-  1: "Tell Us About Your Driving",
-  2: "Help us understand your EV's capabilities",
-  3: "Your Charging Plan",
-} as const;
+  get 1() {
+    return m.wizard_title_driving();
+  },
+  get 2() {
+    return m.wizard_title_ev();
+  },
+  get 3() {
+    return m.wizard_title_results();
+  },
+};
 
 export const FORWARD_LABELS = {
-  1: "Next: EV information",
-  2: "View My Plan",
+  get 1() {
+    return m.wizard_forward_ev();
+  },
+  get 2() {
+    return m.wizard_forward_view_plan();
+  },
   /** Step 2's forward button on phones. */
-  phone2: "Get your plan",
-  3: "Next steps",
-} as const;
+  get phone2() {
+    return m.wizard_forward_get_plan();
+  },
+  get 3() {
+    return m.wizard_forward_next_steps();
+  },
+};
 
 type Step = 1 | 2 | 3;
 
@@ -178,10 +195,10 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
       </h1>
       {errors.length > 0 ? (
         <div className="alert alert--error wizard__errors" role="alert">
-          <p>Please check {errors.length === 1 ? "this" : "these"} before you continue:</p>
+          <p>{m.wizard_errors_intro({ count: errors.length })}</p>
           <ul>
             {errors.map((error) => (
-              <li key={error.field}>{error.message}</li>
+              <li key={error.field}>{wizardErrorText(error)}</li>
             ))}
           </ul>
         </div>
@@ -213,24 +230,24 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
             />
           ) : stepResults.failed ? (
             <p className="alert alert--error" role="alert">
-              Your results couldn&apos;t load. Check your connection and reload the page: your answers are kept.
+              {m.wizard_results_failed()}
             </p>
           ) : (
             <p className="page-loading" role="status" aria-live="polite">
-              Working out your plan…
+              {m.wizard_results_loading()}
             </p>
           )
         ) : null}
 
-        <nav className="wizard-nav" aria-label="Wizard navigation">
+        <nav className="wizard-nav" aria-label={m.wizard_nav_label()}>
           {/* Why "Next steps" waits on a phone, said where the button is (not only to screen readers). */}
           {step === 3 && isPhone && !scrollUnlocked ? (
             <p id="wizard-scroll-hint" className="wizard-nav__hint">
-              Scroll through your plan to continue.
+              {m.wizard_scroll_hint()}
             </p>
           ) : null}
           <button type="button" className="button button--secondary" onClick={back}>
-            Back
+            {m.wizard_back()}
           </button>
           <button type="button" className="button" onClick={forward} disabled={forwardDisabled} aria-describedby={forwardDisabled && !finishing ? "wizard-scroll-hint" : undefined}>
             {forwardLabel}

@@ -9,7 +9,8 @@
 // with a keyboard, a screen reader and a phone's own picker without any script of ours.
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import type { EvType } from "../../../../domain/progress/model";
-import { formatIsoDate } from "../../../../domain/rates/format";
+import { formatInteger, formatIsoDay } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 import { planMilesPerKwh } from "../../../../domain/charging-plan/assumptions";
 import { DEFAULT_USER_INPUTS } from "../../../../domain/progress/model";
 import {
@@ -26,28 +27,54 @@ import {
   type EvModelCatalog,
 } from "../../../../domain/vehicles/ev-models";
 
+// Getters: each read gives the words in the page's language (decided per render from the URL).
 export const PICKER_TEXT = {
-  heading: "Your model (optional)",
-  open: "Pick your model",
-  change: "Change model",
-  remove: "Remove model",
-  cancel: "Cancel",
-  loading: "Loading models…",
-  failed: "The model list couldn't load. Check your connection and try again, or set the range by hand.",
-  retry: "Try again",
-  usesModel: "Your plan uses this EPA range and efficiency.",
-  handHint: "Moving the range slider below sets your own range and removes the model.",
-} as const;
+  get heading() {
+    return m.wizard_picker_heading();
+  },
+  get open() {
+    return m.wizard_picker_open();
+  },
+  get change() {
+    return m.wizard_picker_change();
+  },
+  get remove() {
+    return m.wizard_picker_remove();
+  },
+  get cancel() {
+    return m.wizard_picker_cancel();
+  },
+  get loading() {
+    return m.wizard_picker_loading();
+  },
+  get failed() {
+    return m.wizard_picker_failed();
+  },
+  get retry() {
+    return m.wizard_picker_retry();
+  },
+  get usesModel() {
+    return m.wizard_picker_uses_model();
+  },
+  get handHint() {
+    return m.wizard_picker_hand_hint();
+  },
+};
 
-const TYPE_NAME: Record<EvType, string> = { BEV: "Battery electric", PHEV: "Plug-in hybrid" };
+const typeName = (type: EvType) => (type === "PHEV" ? m.wizard_type_phev() : m.wizard_type_bev());
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** "Most 2025–26 battery EVs do 2.1–3.3 mi/kWh" for the type (battery EVs until a type is chosen). */
 export function typicalRangeText(type: EvType | ""): string {
   const typical = typicalEfficiency(type === "PHEV" ? "PHEV" : "BEV");
-  const years = `${typical.modelYears[0]}–${String(typical.modelYears.at(-1)).slice(2)}`;
-  const what = type === "PHEV" ? `plug-in hybrids do ${oneDecimal(typical.low)}–${oneDecimal(typical.high)} mi/kWh on battery` : `battery EVs do ${oneDecimal(typical.low)}–${oneDecimal(typical.high)} mi/kWh`;
-  return `Most ${years} ${what} (EPA combined; 8 in 10 of ${typical.count} models, median ${oneDecimal(typical.median)}).`;
+  const figures = {
+    years: `${typical.modelYears[0]}–${String(typical.modelYears.at(-1)).slice(2)}`,
+    low: oneDecimal(typical.low),
+    high: oneDecimal(typical.high),
+    count: formatInteger(typical.count),
+    median: oneDecimal(typical.median),
+  };
+  return type === "PHEV" ? m.wizard_typical_phev(figures) : m.wizard_typical_bev(figures);
 }
 
 /**
@@ -55,13 +82,13 @@ export function typicalRangeText(type: EvType | ""): string {
  * the typical 2025–26 model of their kind (the money engine's rule, domain/charging-plan/assumptions.ts).
  */
 export function planEfficiencyText(milesPerKwh: number | undefined, type: EvType | "" = "BEV"): string {
-  if (typeof milesPerKwh === "number" && milesPerKwh > 0) return `Your plan uses your own figure, ${oneDecimal(milesPerKwh)} mi/kWh.`;
-  const typical = planMilesPerKwh({ ...DEFAULT_USER_INPUTS, evType: type });
-  return `Your plan uses ${oneDecimal(typical)} mi/kWh, the typical 2025–26 ${type === "PHEV" ? "plug-in hybrid's" : "battery EV's"}, not your car's figure.`;
+  if (typeof milesPerKwh === "number" && milesPerKwh > 0) return m.wizard_efficiency_own({ value: oneDecimal(milesPerKwh) });
+  const value = oneDecimal(planMilesPerKwh({ ...DEFAULT_USER_INPUTS, evType: type }));
+  return type === "PHEV" ? m.wizard_efficiency_typical_phev({ value }) : m.wizard_efficiency_typical_bev({ value });
 }
 
 export function sourceText(model: Pick<EvModelCatalog, "asOf">): string {
-  return `EPA figures from fueleconomy.gov (DOE/EPA), file of ${formatIsoDate(model.asOf)}; model year 2026 is partial.`;
+  return m.wizard_epa_source({ date: formatIsoDay(model.asOf) });
 }
 
 type LoadState = { catalog: EvModelCatalog | null; failed: boolean };
@@ -112,7 +139,7 @@ export function EvModelPicker({ evType, evModelId, milesPerKwh, onPick, onRemove
   const pick = (model: EvModel) => {
     onPick(inputsForEvModel(model));
     setOpen(false);
-    setAnnounce(`Picked the ${evModelName(model)}: EPA range ${model.rangeMi} miles, ${oneDecimal(model.miPerKwh)} mi/kWh.`);
+    setAnnounce(m.wizard_picked({ name: evModelName(model), miles: formatInteger(model.rangeMi), efficiency: oneDecimal(model.miPerKwh) }));
     focusAfter.current = "chosen";
   };
 
@@ -133,17 +160,21 @@ export function EvModelPicker({ evType, evModelId, milesPerKwh, onPick, onRemove
             </h3>
             <dl className="ev-model__figures">
               <div>
-                <dt>Type</dt>
-                <dd>{TYPE_NAME[chosen.type]}</dd>
+                <dt>{m.wizard_model_type()}</dt>
+                <dd>{typeName(chosen.type)}</dd>
               </div>
               <div>
-                <dt>{chosen.type === "PHEV" ? "EPA electric range" : "EPA range"}</dt>
-                <dd>{chosen.rangeMi} miles</dd>
+                <dt>{chosen.type === "PHEV" ? m.wizard_model_epa_electric_range() : m.wizard_model_epa_range()}</dt>
+                <dd>{m.wizard_range_miles({ miles: formatInteger(chosen.rangeMi) })}</dd>
               </div>
               <div>
-                <dt>EPA efficiency</dt>
+                <dt>{m.wizard_model_epa_efficiency()}</dt>
                 <dd>
-                  {oneDecimal(chosen.miPerKwh)} mi/kWh combined (city {oneDecimal(chosen.cityMiPerKwh)}, highway {oneDecimal(chosen.hwyMiPerKwh)})
+                  {m.wizard_model_efficiency_detail({
+                    combined: oneDecimal(chosen.miPerKwh),
+                    city: oneDecimal(chosen.cityMiPerKwh),
+                    highway: oneDecimal(chosen.hwyMiPerKwh),
+                  })}
                 </dd>
               </div>
             </dl>
@@ -158,7 +189,7 @@ export function EvModelPicker({ evType, evModelId, milesPerKwh, onPick, onRemove
                 className="button button--ghost"
                 onClick={() => {
                   onRemove();
-                  setAnnounce("Model removed. Set the range by hand.");
+                  setAnnounce(m.wizard_model_removed());
                   focusAfter.current = "open";
                 }}
               >
@@ -178,7 +209,7 @@ export function EvModelPicker({ evType, evModelId, milesPerKwh, onPick, onRemove
         <div className="ev-model__none">
           <p data-testid="plan-efficiency">{planEfficiencyText(milesPerKwh, evType)}</p>
           <p className="source-note" data-testid="typical-efficiency">
-            {typicalRangeText(evType)} Source: fueleconomy.gov, file of {formatIsoDate(typicalEfficiency("BEV").asOf)}.
+            {typicalRangeText(evType)} {m.wizard_typical_source({ date: formatIsoDay(typicalEfficiency("BEV").asOf) })}
           </p>
           {!open ? (
             <button
@@ -308,10 +339,10 @@ function ModelSelects({ catalog, initial, onPick }: ModelSelectsProps) {
       <PickerSelect
         selectRef={firstRef}
         id={`${id}-make`}
-        label="Make"
+        label={m.wizard_select_make()}
         name="evMake"
         value={make}
-        placeholder="Choose a make"
+        placeholder={m.wizard_select_make_placeholder()}
         options={makes.map((name) => ({ value: name, label: name }))}
         disabled={!ready}
         onChange={(next) => {
@@ -322,10 +353,10 @@ function ModelSelects({ catalog, initial, onPick }: ModelSelectsProps) {
       />
       <PickerSelect
         id={`${id}-model`}
-        label="Model"
+        label={m.wizard_select_model()}
         name="evModel"
         value={model}
-        placeholder="Choose a model"
+        placeholder={m.wizard_select_model_placeholder()}
         options={models.map((name) => ({ value: name, label: name }))}
         onChange={(next) => {
           setModel(next);
@@ -336,25 +367,25 @@ function ModelSelects({ catalog, initial, onPick }: ModelSelectsProps) {
       />
       <PickerSelect
         id={`${id}-year`}
-        label="Model year"
+        label={m.wizard_select_year()}
         name="evYear"
         value={year}
-        placeholder="Choose a year"
+        placeholder={m.wizard_select_year_placeholder()}
         options={years.map((value) => ({ value: String(value), label: String(value) }))}
         onChange={setYear}
       />
       <PickerSelect
         id={`${id}-version`}
-        label="Version"
+        label={m.wizard_select_version()}
         name="evVersion"
         value={initial && versions.some((v) => v.id === initial.id) ? initial.id : ""}
-        placeholder={versions.length > 0 ? `Choose one of ${versions.length}` : "Choose a version"}
+        placeholder={versions.length > 0 ? m.wizard_select_version_of({ count: formatInteger(versions.length) }) : m.wizard_select_version_placeholder()}
         options={versions.map((version) => ({
           value: version.id,
           label: `${version.version} (${version.rangeMi} mi, ${oneDecimal(version.miPerKwh)} mi/kWh)`,
         }))}
         onChange={pickVersion}
-        hint="Versions differ in wheels, motors and battery; the window sticker names yours."
+        hint={m.wizard_select_version_hint()}
       />
     </div>
   );

@@ -9,6 +9,9 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { SliderField } from "../../../components/ui/SliderField";
 import { UtilityPicker } from "../../../components/place/UtilityPicker";
 import { chosenUtility } from "../../../../domain/place/resolve";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
+import { wizardErrorText } from "./wizard-errors";
 
 interface StepDrivingProps {
   draft: WizardDraft;
@@ -20,13 +23,18 @@ interface StepDrivingProps {
 // can interrupt it, so typing a ZIP or dragging a slider never waits on the map (INP, issue 25).
 const DeferredDrivingAreaMap = memo(DrivingAreaMap);
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const milesText = (n: number) => m.wizard_miles({ count: n, countText: formatInteger(n) });
+const daysText = (n: number) => m.wizard_days({ count: n, countText: formatInteger(n) });
+const hoursText = (n: number) => m.wizard_hours({ count: n, countText: formatInteger(n) });
 
 export function StepDriving({ draft, update, errors }: StepDrivingProps) {
   const zipId = useId();
   const lookup = useZipInfo(draft.zipCode);
   const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
-  const errorFor = (field: WizardError["field"]) => errors.find((error) => error.field === field)?.message;
+  const errorFor = (field: WizardError["field"]) => {
+    const found = errors.find((error) => error.field === field);
+    return found ? wizardErrorText(found) : undefined;
+  };
   const zipError = errorFor("zipCode");
   const mapZip = useDeferredValue(draft.zipCode);
   const mapMiles = useDeferredValue(dailyMiles);
@@ -35,7 +43,7 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
   return (
     <>
       <div className="wizard-field">
-        <label htmlFor={zipId}>Zip code</label>
+        <label htmlFor={zipId}>{m.wizard_zip_label()}</label>
         <input
           id={zipId}
           name="zipCode"
@@ -55,7 +63,7 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
           </p>
         ) : (
           <p id={`${zipId}-hint`} className="field-hint">
-            Where your car sleeps at night. We only use it to place your map and local info.
+            {m.wizard_zip_hint()}
           </p>
         )}
       </div>
@@ -72,44 +80,44 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
 
       <SliderField
         name="oneWayMiles"
-        label="How far one way?"
+        label={m.wizard_one_way_label()}
         value={draft.oneWayMiles}
         bounds={SLIDER_BOUNDS.oneWayMiles}
-        valueText={plural(draft.oneWayMiles, "mile", "miles")}
-        hint="Your usual trip from home, for example to work or school."
+        valueText={milesText(draft.oneWayMiles)}
+        hint={m.wizard_one_way_hint()}
         error={errorFor("oneWayMiles")}
         onChange={(oneWayMiles) => update({ oneWayMiles })}
       />
       <SliderField
         name="daysPerWeek"
-        label="How many days per week?"
+        label={m.wizard_days_label()}
         value={draft.daysPerWeek}
         bounds={SLIDER_BOUNDS.daysPerWeek}
-        valueText={plural(draft.daysPerWeek, "day", "days")}
+        valueText={daysText(draft.daysPerWeek)}
         error={errorFor("daysPerWeek")}
         onChange={(daysPerWeek) => update({ daysPerWeek })}
       />
 
       <dl className="driving-summary" aria-live="polite">
         <div>
-          <dt>Daily round trip</dt>
-          <dd data-testid="daily-miles">{plural(dailyMiles, "mile", "miles")}</dd>
+          <dt>{m.wizard_daily_round_trip()}</dt>
+          <dd data-testid="daily-miles">{milesText(dailyMiles)}</dd>
         </div>
         <div>
-          <dt>Estimated annual miles</dt>
-          <dd data-testid="annual-miles">{plural(annualMiles, "mile", "miles")}</dd>
+          <dt>{m.wizard_annual_miles()}</dt>
+          <dd data-testid="annual-miles">{milesText(annualMiles)}</dd>
         </div>
       </dl>
-      <p className="field-hint">Annual miles count 50 driving weeks a year.</p>
+      <p className="field-hint">{m.wizard_annual_note()}</p>
 
       <ChoiceGroup
         name="homeCharging"
-        legend="Can you charge at home?"
+        legend={m.wizard_home_legend()}
         value={draft.homeCharging}
         error={errorFor("homeCharging")}
         options={[
-          { value: "yes", label: "Yes", description: "I have a garage, driveway or an outlet near my parking spot." },
-          { value: "no", label: "No", description: "I park on the street or somewhere without an outlet." },
+          { value: "yes", label: m.wizard_yes(), description: m.wizard_home_yes_description() },
+          { value: "no", label: m.wizard_no(), description: m.wizard_home_no_description() },
         ]}
         onChange={(homeCharging) => update({ homeCharging })}
       />
@@ -117,11 +125,11 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
       {draft.homeCharging === "yes" ? (
         <SliderField
           name="hoursParkedAtHome"
-          label="How many hours is your car parked at home?"
+          label={m.wizard_hours_label()}
           value={draft.hoursParkedAtHome}
           bounds={SLIDER_BOUNDS.hoursParkedAtHome}
-          valueText={plural(draft.hoursParkedAtHome, "hour", "hours")}
-          hint="On a typical night: the time you could be plugged in."
+          valueText={hoursText(draft.hoursParkedAtHome)}
+          hint={m.wizard_hours_hint()}
           onChange={(hoursParkedAtHome) => update({ hoursParkedAtHome })}
         />
       ) : null}

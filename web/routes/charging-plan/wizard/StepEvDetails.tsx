@@ -7,6 +7,9 @@ import { rangeBounds, rangeForNewType, rangeLabel, type WizardDraft, type Wizard
 import { ChoiceGroup } from "./ChoiceGroup";
 import { lazy, Suspense } from "react";
 import { SliderField } from "../../../components/ui/SliderField";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
+import { wizardErrorText } from "./wizard-errors";
 
 // The picker (and the small module with the typical efficiencies) is its own chunk, so the wizard's
 // first load stays within the route budget; the wizard fetches it as soon as it mounts
@@ -31,19 +34,22 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
     update({ ...patch, evModelId: "" });
     if (hasModel) onEfficiencyChange?.(0);
   };
-  const errorFor = (field: WizardError["field"]) => errors.find((error) => error.field === field)?.message;
+  const errorFor = (field: WizardError["field"]) => {
+    const found = errors.find((error) => error.field === field);
+    return found ? wizardErrorText(found) : undefined;
+  };
   const homeError = errorFor("homeCharging");
 
   return (
     <>
       <ChoiceGroup<EvType>
         name="evType"
-        legend="What kind of EV is it?"
+        legend={m.wizard_ev_type_legend()}
         value={draft.evType}
         error={errorFor("evType")}
         options={[
-          { value: "PHEV", label: "PHEV", description: "Plug-in hybrid: a battery for shorter trips and a gas engine for the rest." },
-          { value: "BEV", label: "BEV", description: "Battery electric: runs on electricity only." },
+          { value: "PHEV", label: "PHEV", description: m.wizard_phev_description() },
+          { value: "BEV", label: "BEV", description: m.wizard_bev_description() },
         ]}
         onChange={(evType) => {
           // §4: picking a type resets the range to that type's typical value.
@@ -53,7 +59,7 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
         }}
       />
 
-      <Suspense fallback={<p className="ev-model ev-model--loading">Loading your model options…</p>}>
+      <Suspense fallback={<p className="ev-model ev-model--loading">{m.wizard_model_options_loading()}</p>}>
         <EvModelPicker
           evType={draft.evType}
           evModelId={draft.evModelId ?? ""}
@@ -69,16 +75,14 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
       {draft.evType !== "" ? (
         <SliderField
           name="evRange"
-          label="All-electric range"
+          label={m.wizard_range_label()}
           value={draft.evRange}
           bounds={rangeBounds(draft.evType)}
           // A model's EPA range is shown as it is (363 miles), the slider's own values as before.
-          valueText={hasModel ? `${draft.evRange} miles (EPA)` : `${rangeLabel(draft.evType, draft.evRange)} miles`}
-          hint={
-            draft.evType === "PHEV"
-              ? "How far it drives on battery alone (the EPA electric range on the window sticker or the maker's site)."
-              : "The EPA range on a full charge. You'll find it on the window sticker or the maker's site."
+          valueText={
+            hasModel ? m.wizard_range_epa({ miles: formatInteger(draft.evRange) }) : m.wizard_range_miles({ miles: rangeLabel(draft.evType, draft.evRange) })
           }
+          hint={draft.evType === "PHEV" ? m.wizard_range_hint_phev() : m.wizard_range_hint_bev()}
           onChange={(evRange) => (hasModel ? removeModel({ evRange }) : update({ evRange }))}
         />
       ) : null}
@@ -86,12 +90,12 @@ export function StepEvDetails({ draft, update, errors, milesPerKwh, onEfficiency
       {draft.homeCharging === "yes" ? (
         <ChoiceGroup
           name="homeSetup"
-          legend="What will you plug into at home?"
+          legend={m.wizard_setup_legend()}
           value={draft.homeSetup}
           options={[
-            { value: "level1", label: "Level 1", description: "A regular household outlet. Up to 3 miles per hour added." },
-            { value: "240v", label: "240V outlet", description: "A dryer-style outlet. About 20 miles per hour added." },
-            { value: "level2", label: "Level 2 charger", description: "A wall-mounted charger, installed or planned. About 30 miles per hour added." },
+            { value: "level1", label: m.wizard_setup_level1(), description: m.wizard_setup_level1_description() },
+            { value: "240v", label: m.wizard_setup_240v(), description: m.wizard_setup_240v_description() },
+            { value: "level2", label: m.wizard_setup_level2(), description: m.wizard_setup_level2_description() },
           ]}
           onChange={(homeSetup) => update({ homeSetup })}
         />

@@ -17,6 +17,8 @@ import { PlanStations } from "../results/PlanStations";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 
 interface StepResultsProps {
   inputs: UserInputs;
@@ -27,11 +29,6 @@ interface StepResultsProps {
   assumptionsSaved?: boolean;
 }
 
-const NEXT_CARDS = {
-  home: { title: "Get Set Up with Home Charging", to: href("home-charger-task") },
-  public: { title: "Figure Out Public Charging", to: href("public-charging-task") },
-} as const;
-
 export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSaved = false }: StepResultsProps) {
   // The figures the result cards use (a plan with only yearly miles has a daily figure too).
   const daily = displayDailyMiles(inputs);
@@ -41,12 +38,21 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
   // (Counted here, not in the wizard, which has no first-load budget to spare.)
   const dealerSlug = inputs.dealerSlug;
   useEffect(() => reportDealerEvent(dealerSlug, "plan_completed"), [dealerSlug]);
+  // Built per render: the titles and links are in the page's language.
+  const nextCards = {
+    home: { title: m.wizard_next_home_title(), to: href("home-charger-task") },
+    public: { title: m.wizard_next_public_title(), to: href("public-charging-task") },
+  };
+  const basis = {
+    daily: formatInteger(daily),
+    annual: formatInteger(inputs.annualMiles),
+    zip: inputs.zipCode,
+    range: formatInteger(effectiveRange(inputs)),
+  };
   return (
     <>
       <p className="wizard-results__basis">
-        Based on {daily.toLocaleString("en-US")} miles of driving a day ({inputs.annualMiles.toLocaleString("en-US")} a year) from{" "}
-        {inputs.zipCode}, in a {inputs.evType === "PHEV" ? "plug-in hybrid" : "battery electric car"} with {Math.round(effectiveRange(inputs))} miles of
-        electric range.
+        {inputs.evType === "PHEV" ? m.wizard_basis_phev(basis) : m.wizard_basis_bev(basis)}
       </p>
       <p className="wizard-results__headline" data-testid="main-message">
         {result.mainMessage}
@@ -62,13 +68,13 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
       <div className="wizard-results__actions">
         {isShareable(inputs) ? (
           <ShareButton
-            label="Share this report"
+            label={m.wizard_share_report()}
             strategy="copy-first"
             getContent={() => {
               reportDealerEvent(inputs.dealerSlug, "plan_shared");
               return {
                 url: buildSharedPlanUrl(window.location.origin, buildFullSharePayload(inputs)),
-                title: "My EV charging plan",
+                title: m.wizard_share_title(),
                 text: result.mainMessage,
               };
             }}
@@ -80,12 +86,11 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
       {!hasHome ? (
         <aside className="alert renters-note" aria-labelledby="renters-note-title">
           <h2 id="renters-note-title" className="renters-note__title">
-            Renting? Ask about your right to charge
+            {m.wizard_renters_title()}
           </h2>
           <p>
-            Some states have right-to-charge laws that let renters and condo owners ask to add EV charging where they live:{" "}
-            <span data-testid="right-to-charge-states">{RIGHT_TO_CHARGE_STATES.join(", ")}</span>. The rules differ from state to
-            state, so ask your landlord or homeowners' association what applies to you.
+            {m.wizard_renters_before()} <span data-testid="right-to-charge-states">{RIGHT_TO_CHARGE_STATES.join(", ")}</span>
+            {m.wizard_renters_after()}
           </p>
         </aside>
       ) : null}
@@ -93,21 +98,21 @@ export function StepResults({ inputs, result, onAssumptionsChange, assumptionsSa
       <FeedbackWidget page="Charging Basics" />
 
       <section className="wizard-next" aria-labelledby="wizard-next-title">
-        <h2 id="wizard-next-title">Here's what comes next:</h2>
+        <h2 id="wizard-next-title">{m.wizard_next_title()}</h2>
         <ul className="grid grid--2 wizard-next__cards">
           {hasHome ? (
             <li className="card">
               <h3>
-                <Link to={NEXT_CARDS.home.to}>{NEXT_CARDS.home.title}</Link>
+                <Link to={nextCards.home.to}>{nextCards.home.title}</Link>
               </h3>
-              <p>Pick the right charger for your outlet, see what installation costs and find an electrician.</p>
+              <p>{m.wizard_next_home_text()}</p>
             </li>
           ) : null}
           <li className="card">
             <h3>
-              <Link to={NEXT_CARDS.public.to}>{NEXT_CARDS.public.title}</Link>
+              <Link to={nextCards.public.to}>{nextCards.public.title}</Link>
             </h3>
-            <p>Learn Level 2 and fast charging, the apps to download and how to make every stop quick.</p>
+            <p>{m.wizard_next_public_text()}</p>
           </li>
         </ul>
       </section>

@@ -1,10 +1,11 @@
 // The wizard's three-step indicator (spec §2: Driving Info, EV Details, Results).
-const STEP_LABELS = ["Driving Info", "EV Details", "Results"] as const;
+import { m } from "../../../../domain/i18n/runtime";
 
 export function Stepper({ current }: { current: 1 | 2 | 3 }) {
+  const labels = [m.wizard_step_driving(), m.wizard_step_ev(), m.wizard_step_results()];
   return (
-    <ol className="stepper" aria-label="Charging basics steps">
-      {STEP_LABELS.map((label, index) => {
+    <ol className="stepper" aria-label={m.wizard_steps_label()}>
+      {labels.map((label, index) => {
         const step = index + 1;
         const state = step < current ? "done" : step === current ? "current" : "todo";
         return (
@@ -14,7 +15,7 @@ export function Stepper({ current }: { current: 1 | 2 | 3 }) {
             </span>
             <span className="stepper__label">
               {label}
-              {state === "done" ? <span className="visually-hidden"> (done)</span> : null}
+              {state === "done" ? <span className="visually-hidden">{m.wizard_step_done()}</span> : null}
             </span>
           </li>
         );
