@@ -1,11 +1,13 @@
 // Sign-in in Spanish (issue 29): a link asked for from a Spanish page arrives as a Spanish email
 // whose link opens the Spanish confirm page, and the refusals a person reads come back in the
 // language the page sends. English stays as it was (auth.test.ts, email.test.ts).
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { renderMagicLinkEmail } from "../html/magic-link-email";
-import { bindingCookie, latestToken, postJson, uniqueEmail, uniqueIp } from "../services/sessions-test-helpers";
+import { hitRateLimit } from "../services/rate-limit";
+import { bindingCookie, BASE, latestToken, postJson, signIn, uniqueEmail, uniqueIp } from "../services/sessions-test-helpers";
+import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from "./account";
 import { TOKEN_FAILURE_MESSAGES } from "./auth";
 
 const PRODUCTION_ENV = {
@@ -124,5 +126,19 @@ describe("sign-in refusals in the page's language", () => {
     });
     const english = await postJson("/api/auth/verify", { token: "A".repeat(43) }, { "x-plugplan-locale": "xx" });
     expect(await english.json()).toMatchObject({ reason: "invalid", message: TOKEN_FAILURE_MESSAGES.invalid });
+  });
+});
+
+describe("the account's refusals in the page's language", () => {
+  it("the hourly download limit, asked from a Spanish page, is said in Spanish with the same 5 an hour", async () => {
+    const { cookie, email } = await signIn(uniqueEmail("es-export"));
+    const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: string }>();
+    for (let i = 0; i < EXPORT_LIMIT.count; i += 1) await hitRateLimit(env, `account-export:${user!.id}`, EXPORT_LIMIT.count, EXPORT_LIMIT.windowMs);
+    const spanish = await SELF.fetch(`${BASE}/api/account/export`, { headers: { cookie, "x-plugplan-locale": "es" } });
+    expect(spanish.status).toBe(429);
+    expect(await spanish.json()).toMatchObject({ message: "Puede descargar sus datos 5 veces por hora. Vuelva a intentarlo más tarde." });
+    const english = await SELF.fetch(`${BASE}/api/account/export`, { headers: { cookie } });
+    expect(await english.json()).toMatchObject({ message: EXPORT_LIMIT_MESSAGE });
+    expect(EXPORT_LIMIT_MESSAGE).toBe("You can download your data 5 times an hour. Please try again later.");
   });
 });

@@ -10,7 +10,7 @@ import { ApiError, apiFetch, getJson, postJson } from "../api";
  * The page's language for the Worker (worker/http-errors.ts, LOCALE_HEADER), so the refusals it
  * explains (an expired link, …) come back in it. English pages send nothing: English is the default.
  */
-function localeHeaders(): RequestInit {
+export function localeHeaders(): RequestInit {
   const locale = getLocale();
   return locale === BASE_LOCALE ? {} : { headers: { "x-plugplan-locale": locale } };
 }
