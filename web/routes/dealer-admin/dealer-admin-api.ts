@@ -3,6 +3,7 @@
 import type { DealerAdminView } from "../../../domain/contracts/dealer-admin";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import type { DealerPageEdit } from "../../../domain/dealers/dealers.schema";
+import { m } from "../../../domain/i18n/runtime";
 import { ApiError, getJson, postJson } from "../../lib/api";
 
 export type MeResult = { status: "signed-out" } | { status: "ok"; slugs: string[] };
@@ -28,7 +29,7 @@ export const removeLogo = (slug: string) => postJson<{ dealer: DealerRecord }>(`
 
 /** The server's message, with "offers.0.endDate" written as "Offer 1, end date" for a person. */
 export function errorText(error: unknown): string {
-  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Could not reach PlugPlan. Check your connection and try again.";
+  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : m.dealeradmin_unreachable_retry();
   return humanizeFieldPath(message);
 }
 
