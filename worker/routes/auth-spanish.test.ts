@@ -142,3 +142,30 @@ describe("the account's refusals in the page's language", () => {
     expect(EXPORT_LIMIT_MESSAGE).toBe("You can download your data 5 times an hour. Please try again later.");
   });
 });
+
+describe("validation and dealer-staff refusals in Spanish", () => {
+  it("an address the schema refuses, asked from a Spanish page, gets the reason in Spanish; English keeps the schema's words", async () => {
+    const cases = [
+      [{ email: "ana@example", locale: "es" }, "Escriba una dirección de correo electrónico válida."],
+      [{ email: "   ", locale: "es" }, "Escriba su dirección de correo electrónico."],
+      [{ email: `${"a".repeat(250)}@example.com`, locale: "es" }, "Esa dirección de correo electrónico es demasiado larga."],
+      [{ email: "ana@example.com", locale: "es", admin: true }, "No pudimos leer esta solicitud. Vuelva a cargar la página e inténtelo de nuevo."],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await postJson("/api/auth/request-magic-link", body);
+      expect(response.status, message).toBe(400);
+      expect(await response.json(), message).toMatchObject({ message });
+    }
+    const english = await postJson("/api/auth/request-magic-link", { email: "ana@example" });
+    expect(await english.json()).toMatchObject({ message: "email: Enter a valid email address" });
+  });
+
+  it("someone who is not on a dealer's staff is told so in Spanish from the Spanish editor", async () => {
+    const { cookie } = await signIn(uniqueEmail("es-not-staff"));
+    const spanish = await SELF.fetch(`${BASE}/api/dealer-admin/no-such-dealer-es`, { headers: { cookie, "x-plugplan-locale": "es" } });
+    expect(spanish.status).toBe(403);
+    expect(await spanish.json()).toMatchObject({ message: "Usted no es parte del personal de este concesionario" });
+    const english = await SELF.fetch(`${BASE}/api/dealer-admin/no-such-dealer-es`, { headers: { cookie } });
+    expect(await english.json()).toMatchObject({ message: "You are not on the staff of this dealer" });
+  });
+});

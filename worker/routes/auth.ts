@@ -1,6 +1,7 @@
 // /api/auth: request a magic link, verify it (sign in), who am I, sign out, sign out everywhere.
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import {
+  LocaleSchema,
   MAGIC_LINK_TTL_MINUTES,
   RequestMagicLinkSchema,
   VerifyRequestSchema,
@@ -103,6 +104,35 @@ export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
 };
 
 /**
+ * A link request from a page in another language than English that the schema refuses: 400 with
+ * the reason in that language. The schema's own messages are English ("email: Enter a valid email
+ * address", domain/contracts/auth.schema.ts) and stay the answer for English pages (validJson).
+ * The body is read here and again by validJson: Hono keeps it.
+ */
+const refuseInRequestLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return next(); // not JSON: validJson answers
+  }
+  const asked = LocaleSchema.safeParse(typeof raw === "object" && raw !== null ? (raw as { locale?: unknown }).locale : undefined);
+  const locale = requestLocale(c, asked.success ? asked.data : undefined);
+  if (locale === BASE_LOCALE) return next();
+  const parsed = RequestMagicLinkSchema.safeParse(raw);
+  if (parsed.success) return next();
+  const issue = parsed.error.issues[0];
+  if (issue?.path[0] !== "email") return jsonError(c, 400, m.api_request_invalid({}, { locale }));
+  const message =
+    issue.code === "too_big"
+      ? m.api_email_too_long({}, { locale })
+      : issue.code === "invalid_format"
+        ? m.api_email_invalid({}, { locale })
+        : m.api_email_missing({}, { locale });
+  return jsonError(c, 400, message);
+};
+
+/**
  * Why this deployment must not send sign-in links (null: it may). Production needs a public https
  * APP_ORIGIN (the link in the email points there) and Turnstile's two keys (the challenge a flood
  * meets); scripts/deploy-check.mjs refuses such a deploy, this catches one made around it.
@@ -142,6 +172,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post(
     "/request-magic-link",
+    refuseInRequestLanguage,
     validJson(RequestMagicLinkSchema),
     // The refusal in the language the link was asked in (the validated body's `locale`).
     (c, next) =>
