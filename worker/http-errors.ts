@@ -2,8 +2,27 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as z from "zod/mini";
+import { LocaleSchema } from "../domain/contracts/auth.schema";
+import { BASE_LOCALE, type Locale } from "../domain/i18n/locale";
 import type { AppEnv } from "./app-env";
 import "./zod-locale.schema";
+
+/**
+ * The header the SPA sends with API calls whose messages a person reads (the sign-in calls): the
+ * page's language, so the answer is in it (issue 29). Absent or unknown: English.
+ */
+export const LOCALE_HEADER = "x-plugplan-locale";
+
+/**
+ * The language to answer this request in: the body's `locale` when it carries one, else the
+ * header, else English. Per request, never a global: one Worker serves many requests at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function requestLocale<E extends AppEnv>(c: Context<E, string, any>, bodyLocale?: Locale): Locale {
+  if (bodyLocale) return bodyLocale;
+  const parsed = LocaleSchema.safeParse(c.req.header(LOCALE_HEADER));
+  return parsed.success ? parsed.data : BASE_LOCALE;
+}
 
 /** First zod issue as a sentence a person can act on, e.g. "email: Enter a valid email address". */
 export function zodMessage(error: z.core.$ZodError): string {

@@ -1,6 +1,7 @@
 // Sign-in API shapes (magic link, verify, current user), shared by the Worker and the SPA.
 import * as z from "zod/mini";
 import { MAX_NEXT_LENGTH } from "../auth/safe-next";
+import { isLocale, type Locale } from "../i18n/locale";
 import { PartialTaskFlagsSchema, PartialUserInputsSchema } from "./progress.schema";
 
 // The lifetimes live in ./auth-limits.ts (no zod) so the sign-in page can show them without the schemas.
@@ -22,12 +23,17 @@ export const EmailSchema = z.pipe(
 /** Turnstile tokens are at most 2048 characters (Cloudflare's siteverify documentation). */
 const MAX_TURNSTILE_TOKEN_LENGTH = 2048;
 
+/** A language PlugPlan speaks ("en" | "es"): the page's language, sent with sign-in requests (issue 29). */
+export const LocaleSchema = z.custom<Locale>((value) => isLocale(value), "Unknown language");
+
 export const RequestMagicLinkSchema = z.strictObject({
   email: EmailSchema,
   /** Where to go after sign-in; checked again with safeNext before it is used. */
   next: z.optional(z.string().check(z.maxLength(MAX_NEXT_LENGTH))),
   /** The Turnstile widget's answer, when the Worker has Turnstile keys (worker/services/turnstile.ts). */
   turnstileToken: z.optional(z.string().check(z.maxLength(MAX_TURNSTILE_TOKEN_LENGTH, "The verification answer is too long"))),
+  /** The language of the page the link was asked from: the email is written in it. English when absent. */
+  locale: z.optional(LocaleSchema),
 });
 
 /** Tokens are 32 random bytes in base64url: exactly 43 characters. */

@@ -4,7 +4,10 @@
 import { Hono } from "hono";
 import { DeleteAccountSchema } from "./account.schema";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../http-errors";
+import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { formatInteger } from "../../domain/i18n/format";
+import { m } from "../../domain/i18n/runtime";
+import { jsonError, requestLocale } from "../http-errors";
 import { log } from "../middleware/logging";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireSession, type SignedInEnv } from "../middleware/session";
@@ -15,8 +18,13 @@ import { clearSessionCookie } from "../services/sessions";
 
 /** A download is a few D1 reads; 5 an hour per account is plenty for a person and stops scripted pulls. */
 export const EXPORT_LIMIT = { count: 5, windowMs: 60 * 60 * 1000 };
-export const EXPORT_LIMIT_MESSAGE = "You can download your data 5 times an hour. Please try again later.";
-export const ACCOUNT_GONE_MESSAGE = "This account no longer exists";
+// In the language the page sends (x-plugplan-locale: web/routes/account/account-api.ts); the
+// constants are the English texts.
+export const exportLimitMessage = (locale: Locale) =>
+  m.api_export_limit({ count: EXPORT_LIMIT.count, countText: formatInteger(EXPORT_LIMIT.count, locale) }, { locale });
+export const accountGoneMessage = (locale: Locale) => m.api_account_gone({}, { locale });
+export const EXPORT_LIMIT_MESSAGE = exportLimitMessage(BASE_LOCALE);
+export const ACCOUNT_GONE_MESSAGE = accountGoneMessage(BASE_LOCALE);
 
 
 type AccountEnv = AppEnv & SignedInEnv;
@@ -26,19 +34,20 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .get("/", async (c) => {
     const summary = await accountSummary(c.env.DB, c.get("session").userId, await sha256Hex(c.get("sessionId")));
-    return summary ? c.json(summary) : jsonError(c, 404, ACCOUNT_GONE_MESSAGE);
+    return summary ? c.json(summary) : jsonError(c, 404, accountGoneMessage(requestLocale(c)));
   })
 
   .get(
     "/export",
-    rateLimit<AccountEnv>({
-      rules: [{ store: "counter", name: "account-export", ...EXPORT_LIMIT }],
-      message: EXPORT_LIMIT_MESSAGE,
-      key: (c) => c.get("session").userId,
-    }),
+    (c, next) =>
+      rateLimit<AccountEnv>({
+        rules: [{ store: "counter", name: "account-export", ...EXPORT_LIMIT }],
+        message: exportLimitMessage(requestLocale(c)),
+        key: (c) => c.get("session").userId,
+      })(c, next),
     async (c) => {
       const data = await exportAccount(c.env.DB, c.get("session").userId);
-      if (!data) return jsonError(c, 404, ACCOUNT_GONE_MESSAGE);
+      if (!data) return jsonError(c, 404, accountGoneMessage(requestLocale(c)));
       c.header("Content-Disposition", `attachment; filename="plugplan-data-${data.generatedAt.slice(0, 10)}.json"`);
       return c.json(data);
     },

@@ -1,6 +1,7 @@
 // /api/auth: request a magic link, verify it (sign in), who am I, sign out, sign out everywhere.
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import {
+  LocaleSchema,
   MAGIC_LINK_TTL_MINUTES,
   RequestMagicLinkSchema,
   VerifyRequestSchema,
@@ -12,9 +13,12 @@ import {
   type VerifyResponse,
 } from "../../domain/contracts/auth.schema";
 import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
-import { absoluteUrl, href } from "../../domain/routes";
+import { BASE_LOCALE, localizePath, type Locale } from "../../domain/i18n/locale";
+import { m } from "../../domain/i18n/runtime";
+import { formatInteger } from "../../domain/i18n/format";
+import { absoluteUrl, routeById } from "../../domain/routes";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../http-errors";
+import { jsonError, requestLocale } from "../http-errors";
 import { log } from "../middleware/logging";
 import { rateLimit, type LimitRule } from "../middleware/rate-limit";
 import { requireSession } from "../middleware/session";
@@ -34,7 +38,7 @@ import {
   readSessionCookie,
   setSessionCookie,
 } from "../services/sessions";
-import { turnstileSecret, verifyTurnstile } from "../services/turnstile";
+import { turnstileMessage, turnstileSecret, verifyTurnstile } from "../services/turnstile";
 import { findOrCreateUser } from "../services/users";
 
 /**
@@ -59,23 +63,73 @@ const MAGIC_LINK_RULES: readonly LimitRule[] = [
  */
 export const DEFAULT_SIGN_IN_EMAILS_PER_HOUR = 2000;
 
-export const TOO_MANY_LINKS_MESSAGE =
-  "Too many sign-in links were requested. Please wait a few minutes, then try again.";
-export const SEND_FAILED_MESSAGE = "We couldn't send the sign-in email just now. Please try again in a few minutes.";
-export const EMAILS_PAUSED_MESSAGE =
-  "Sign-in emails are paused for a little while because of unusually many requests. Please try again later.";
-export const SIGNED_OUT_EVERYWHERE_MESSAGE = "Signed out on every device";
-export const CHALLENGE_MESSAGE =
-  "Many people are asking for sign-in links right now. Please complete the check that you're a person, then send the link again.";
-export const SIGN_IN_UNAVAILABLE_MESSAGE = "Sign-in is not available right now. Please try again later.";
+// What a person reads, in the language of the page they asked from (issue 29): each message is
+// rendered per request with that language, never the runtime's global one. The constants are the
+// English texts (tests compare with them).
+export const tooManyLinksMessage = (locale: Locale) => m.api_too_many_links({}, { locale });
+export const sendFailedMessage = (locale: Locale) => m.api_send_failed({}, { locale });
+export const emailsPausedMessage = (locale: Locale) => m.api_emails_paused({}, { locale });
+export const signedOutEverywhereMessage = (locale: Locale) => m.api_signed_out_everywhere({}, { locale });
+export const challengeMessage = (locale: Locale) => m.api_challenge({}, { locale });
+export const signInUnavailableMessage = (locale: Locale) => m.api_sign_in_unavailable({}, { locale });
+
+export const TOO_MANY_LINKS_MESSAGE = tooManyLinksMessage(BASE_LOCALE);
+export const SEND_FAILED_MESSAGE = sendFailedMessage(BASE_LOCALE);
+export const EMAILS_PAUSED_MESSAGE = emailsPausedMessage(BASE_LOCALE);
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = signedOutEverywhereMessage(BASE_LOCALE);
+export const CHALLENGE_MESSAGE = challengeMessage(BASE_LOCALE);
+export const SIGN_IN_UNAVAILABLE_MESSAGE = signInUnavailableMessage(BASE_LOCALE);
+
+export function tokenFailureMessage(reason: TokenFailureReason, locale: Locale): string {
+  switch (reason) {
+    case "expired":
+      return m.api_token_expired({ minutes: formatInteger(MAGIC_LINK_TTL_MINUTES, locale) }, { locale });
+    case "used":
+      return m.api_token_used({}, { locale });
+    case "replaced":
+      return m.api_token_replaced({}, { locale });
+    case "invalid":
+      return m.api_token_invalid({}, { locale });
+    case "other-browser":
+      return m.api_token_other_browser({}, { locale });
+  }
+}
 
 export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureReason, string> = {
-  expired: `This sign-in link has expired. Links work for ${MAGIC_LINK_TTL_MINUTES} minutes.`,
-  used: "This sign-in link has already been used. Each link works once.",
-  replaced: "A newer sign-in link was sent to this address, and only the newest one works. Open the latest email.",
-  invalid: "This sign-in link isn't valid. It may have been copied incompletely.",
-  "other-browser":
-    "This sign-in link was asked for in another browser, and it signs in only there. Open it in the browser where you asked for it, or send a new link to this browser.",
+  expired: tokenFailureMessage("expired", BASE_LOCALE),
+  used: tokenFailureMessage("used", BASE_LOCALE),
+  replaced: tokenFailureMessage("replaced", BASE_LOCALE),
+  invalid: tokenFailureMessage("invalid", BASE_LOCALE),
+  "other-browser": tokenFailureMessage("other-browser", BASE_LOCALE),
+};
+
+/**
+ * A link request from a page in another language than English that the schema refuses: 400 with
+ * the reason in that language. The schema's own messages are English ("email: Enter a valid email
+ * address", domain/contracts/auth.schema.ts) and stay the answer for English pages (validJson).
+ * The body is read here and again by validJson: Hono keeps it.
+ */
+const refuseInRequestLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return next(); // not JSON: validJson answers
+  }
+  const asked = LocaleSchema.safeParse(typeof raw === "object" && raw !== null ? (raw as { locale?: unknown }).locale : undefined);
+  const locale = requestLocale(c, asked.success ? asked.data : undefined);
+  if (locale === BASE_LOCALE) return next();
+  const parsed = RequestMagicLinkSchema.safeParse(raw);
+  if (parsed.success) return next();
+  const issue = parsed.error.issues[0];
+  if (issue?.path[0] !== "email") return jsonError(c, 400, m.api_request_invalid({}, { locale }));
+  const message =
+    issue.code === "too_big"
+      ? m.api_email_too_long({}, { locale })
+      : issue.code === "invalid_format"
+        ? m.api_email_invalid({}, { locale })
+        : m.api_email_missing({}, { locale });
+  return jsonError(c, 400, message);
 };
 
 /**
@@ -103,7 +157,10 @@ export function emailsPerHour(value: string | undefined): number {
 
 /** A link that cannot be used (or looked at): 400 with the reason and its message. */
 const tokenFailure = (c: Context<AppEnv>, reason: TokenFailureReason) =>
-  c.json<VerifyErrorBody & { requestId: string }>({ message: TOKEN_FAILURE_MESSAGES[reason], reason, requestId: c.get("requestId") }, 400);
+  c.json<VerifyErrorBody & { requestId: string }>(
+    { message: tokenFailureMessage(reason, requestLocale(c)), reason, requestId: c.get("requestId") },
+    400,
+  );
 
 const ok = (): RequestMagicLinkResponse => ({ ok: true, expiresInMinutes: MAGIC_LINK_TTL_MINUTES });
 
@@ -115,17 +172,21 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post(
     "/request-magic-link",
+    refuseInRequestLanguage,
     validJson(RequestMagicLinkSchema),
-    rateLimit({ rules: MAGIC_LINK_RULES, message: TOO_MANY_LINKS_MESSAGE }),
+    // The refusal in the language the link was asked in (the validated body's `locale`).
+    (c, next) =>
+      rateLimit({ rules: MAGIC_LINK_RULES, message: tooManyLinksMessage(requestLocale(c, c.req.valid("json").locale)) })(c, next),
     async (c) => {
       const { email, next, turnstileToken } = c.req.valid("json");
+      const locale = requestLocale(c, c.req.valid("json").locale);
       // Everything below that refuses does so before anything shared is written: the per-/64
       // limits ran in the middleware (no budget call), Turnstile and the budget answer before the
       // D1 insert, and the budget object writes only when it spends (decision 0016).
       const problem = signInConfigProblem(c.env);
       if (problem) {
         log("error", "sign_in_misconfigured", { requestId: c.get("requestId"), problem });
-        return jsonError(c, 503, SIGN_IN_UNAVAILABLE_MESSAGE);
+        return jsonError(c, 503, signInUnavailableMessage(locale));
       }
 
       // Turnstile is asked for only when the budget runs low (the page then shows the widget); an
@@ -136,7 +197,7 @@ export const authRoutes = new Hono<AppEnv>()
         const check = await verifyTurnstile(secret, turnstileToken, c.req.header("cf-connecting-ip") ?? null);
         if (!check.ok) {
           log("warn", "turnstile_refused", { requestId: c.get("requestId"), errorCodes: check.errorCodes });
-          return jsonError(c, check.status, check.message);
+          return jsonError(c, check.status, turnstileMessage(check.problem, locale));
         }
         challenged = true;
       }
@@ -158,23 +219,25 @@ export const authRoutes = new Hono<AppEnv>()
         if (spent.reason === "network") {
           // This network's own share: only its clients see it.
           log("warn", "sign_in_email_network_share_reached", { requestId: c.get("requestId"), capPerHour: cap });
-          return jsonError(c, 429, TOO_MANY_LINKS_MESSAGE);
+          return jsonError(c, 429, tooManyLinksMessage(locale));
         }
         if (spent.reason === "challenge") {
           log("warn", "sign_in_challenge_required", { requestId: c.get("requestId"), capPerHour: cap });
           return c.json<ChallengeRequiredBody & { requestId: string }>(
-            { message: CHALLENGE_MESSAGE, challenge: "turnstile", siteKey: c.env.TURNSTILE_SITE_KEY, requestId: c.get("requestId") },
+            { message: challengeMessage(locale), challenge: "turnstile", siteKey: c.env.TURNSTILE_SITE_KEY, requestId: c.get("requestId") },
             403,
           );
         }
         log("error", "sign_in_email_global_cap_reached", { requestId: c.get("requestId"), capPerHour: cap });
-        return jsonError(c, 503, EMAILS_PAUSED_MESSAGE);
+        return jsonError(c, 503, emailsPausedMessage(locale));
       }
 
       // No user lookup here: the work and the answer are the same for known and new addresses,
       // and the same whether or not the recipient cap lets this request send an email.
       const browserHash = await bindBrowser(c);
-      const issued = await issueMagicLinkToken(c.env.DB, email, sanitizeNext(next), Date.now(), browserHash);
+      // Without a page to go back to, a Spanish request continues to the Spanish plan, not the English one.
+      const after = sanitizeNext(next) ?? (locale === BASE_LOCALE ? undefined : localizePath(routeById("charging-plan").path, locale));
+      const issued = await issueMagicLinkToken(c.env.DB, email, after, Date.now(), browserHash);
       if (!issued) {
         await budget.refund(spend); // no email after all
         log("info", "sign_in_email_capped_for_recipient", { requestId: c.get("requestId") });
@@ -182,9 +245,10 @@ export const authRoutes = new Hono<AppEnv>()
       }
 
       const origin = c.env.APP_ORIGIN || new URL(c.req.url).origin;
-      const link = `${absoluteUrl(origin, href("auth-confirm"))}?token=${issued.token}`;
+      // The confirm page in the language the link was asked in (/es/auth/confirm for Spanish).
+      const link = `${absoluteUrl(origin, localizePath(routeById("auth-confirm").path, locale))}?token=${issued.token}`;
       try {
-        const message = { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES };
+        const message = { to: email, link, expiresInMinutes: MAGIC_LINK_TTL_MINUTES, locale };
         await sendMagicLinkEmail(c.env, { ...message, ...renderMagicLinkEmail(message) });
       } catch (error) {
         await withdrawMagicLinkToken(c.env.DB, issued);
@@ -193,7 +257,7 @@ export const authRoutes = new Hono<AppEnv>()
           requestId: c.get("requestId"),
           error: error instanceof EmailDeliveryError ? error.message : String(error),
         });
-        return jsonError(c, 502, SEND_FAILED_MESSAGE);
+        return jsonError(c, 502, sendFailedMessage(locale));
       }
       await replaceOlderLinks(c.env.DB, email, issued);
       return c.json(ok());
@@ -246,5 +310,5 @@ export const authRoutes = new Hono<AppEnv>()
     const ended = await deleteAllSessions(c.env, c.get("session").userId);
     log("info", "signed_out_everywhere", { requestId: c.get("requestId"), sessions: ended });
     clearSessionCookie(c);
-    return c.json({ ok: true, message: SIGNED_OUT_EVERYWHERE_MESSAGE, sessionsEnded: ended });
+    return c.json({ ok: true, message: signedOutEverywhereMessage(requestLocale(c)), sessionsEnded: ended });
   });

@@ -10,7 +10,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DealerPageEditSchema } from "../../domain/dealers/dealers.schema";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../http-errors";
+import { BASE_LOCALE } from "../../domain/i18n/locale";
+import { m } from "../../domain/i18n/runtime";
+import { jsonError, requestLocale } from "../http-errors";
 import { requireSession, type SignedInEnv } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { LOGO_BODY_LIMIT_BYTES, LogoUploadSchema } from "./dealer-admin.schema";
@@ -25,7 +27,8 @@ import {
   updateDealerPage,
 } from "../services/dealers";
 
-export const NOT_STAFF_MESSAGE = "You are not on the staff of this dealer";
+// In the language the page sends (x-plugplan-locale: web/routes/dealer-admin/dealer-admin-api.ts).
+export const NOT_STAFF_MESSAGE = m.api_not_staff({}, { locale: BASE_LOCALE });
 export { LOGO_BODY_LIMIT_BYTES };
 
 /** What staffOnly adds: the slug the signed-in person is on the staff of. */
@@ -37,7 +40,7 @@ type StaffEnv = AppEnv & SignedInEnv & { Variables: { staffSlug: string } };
  */
 const staffOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
   const slug = c.req.param("slug")?.toLowerCase() ?? "";
-  if (!(await isStaffOf(c.env.DB, c.get("session").email, slug))) return jsonError(c, 403, NOT_STAFF_MESSAGE);
+  if (!(await isStaffOf(c.env.DB, c.get("session").email, slug))) return jsonError(c, 403, m.api_not_staff({}, { locale: requestLocale(c) }));
   c.set("staffSlug", slug);
   await next();
 };
@@ -50,7 +53,7 @@ export const dealerAdminRoutes = new Hono<StaffEnv>()
   .get("/:slug", staffOnly, async (c) => {
     const auth = { slug: c.get("staffSlug") };
     const record = await readDealer(c.env.DB, auth.slug);
-    if (!record) return jsonError(c, 404, "This dealer is no longer in the registry");
+    if (!record) return jsonError(c, 404, m.api_dealer_gone({}, { locale: requestLocale(c) }));
     return c.json({
       dealer: record,
       counts: await dailyCounts(c.env, auth.slug, 30),
@@ -60,7 +63,7 @@ export const dealerAdminRoutes = new Hono<StaffEnv>()
 
   .post("/:slug", staffOnly, validJson(DealerPageEditSchema), async (c) => {
     const record = await updateDealerPage(c.env.DB, c.env.SESSIONS, c.get("staffSlug"), c.get("session").email, c.req.valid("json"));
-    if (!record) return jsonError(c, 404, "This dealer is no longer in the registry");
+    if (!record) return jsonError(c, 404, m.api_dealer_gone({}, { locale: requestLocale(c) }));
     return c.json({ dealer: record });
   })
 

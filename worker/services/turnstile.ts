@@ -3,21 +3,43 @@
 // when both TURNSTILE_SITE_KEY (a var) and TURNSTILE_SECRET_KEY (a secret) are set, so local
 // development stays offline without them.
 import type * as z from "zod/mini";
+import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { m } from "../../domain/i18n/runtime";
 import { SiteverifyResponseSchema } from "./turnstile.schema";
 import type { Bindings } from "../app-env";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-export const TURNSTILE_MESSAGES = {
-  missing: "Please complete the check that you're a person, then send the link again.",
-  failed: "The check that you're a person didn't pass. Please try it again.",
-  expired: "The check that you're a person expired. Please complete it again, then send the link.",
-  unavailable: "We couldn't confirm the check that you're a person just now. Please try again in a minute.",
-} as const;
+export type TurnstileProblem = "missing" | "failed" | "expired" | "unavailable";
+
+/** What the person reads about a refused check, in the language they asked in. */
+export function turnstileMessage(problem: TurnstileProblem, locale: Locale): string {
+  switch (problem) {
+    case "missing":
+      return m.api_turnstile_missing({}, { locale });
+    case "failed":
+      return m.api_turnstile_failed({}, { locale });
+    case "expired":
+      return m.api_turnstile_expired({}, { locale });
+    case "unavailable":
+      return m.api_turnstile_unavailable({}, { locale });
+  }
+}
+
+/** The English texts (tests and logs compare with them). */
+export const TURNSTILE_MESSAGES: Record<TurnstileProblem, string> = {
+  missing: turnstileMessage("missing", BASE_LOCALE),
+  failed: turnstileMessage("failed", BASE_LOCALE),
+  expired: turnstileMessage("expired", BASE_LOCALE),
+  unavailable: turnstileMessage("unavailable", BASE_LOCALE),
+};
 
 const SERVER_SIDE_ERRORS = new Set(["missing-input-secret", "invalid-input-secret", "internal-error"]);
 
-export type TurnstileOutcome = { ok: true } | { ok: false; status: 400 | 502; message: string; errorCodes: string[] };
+/** `message` is English; `problem` lets the caller say it in the request's language (turnstileMessage). */
+export type TurnstileOutcome =
+  | { ok: true }
+  | { ok: false; status: 400 | 502; problem: TurnstileProblem; message: string; errorCodes: string[] };
 
 
 type TurnstileKeys = Pick<Bindings, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">;
@@ -38,7 +60,7 @@ export async function verifyTurnstile(
   remoteIp: string | null,
   fetcher: typeof fetch = fetch,
 ): Promise<TurnstileOutcome> {
-  if (!token) return { ok: false, status: 400, message: TURNSTILE_MESSAGES.missing, errorCodes: ["missing-input-response"] };
+  if (!token) return { ok: false, status: 400, problem: "missing", message: TURNSTILE_MESSAGES.missing, errorCodes: ["missing-input-response"] };
   const form = new FormData();
   form.append("secret", secret);
   form.append("response", token);
@@ -51,18 +73,18 @@ export async function verifyTurnstile(
     answer = parsed.data;
   } catch (error) {
     // Fail closed: without Cloudflare's word no email goes out.
-    return { ok: false, status: 502, message: TURNSTILE_MESSAGES.unavailable, errorCodes: [String(error)] };
+    return { ok: false, status: 502, problem: "unavailable", message: TURNSTILE_MESSAGES.unavailable, errorCodes: [String(error)] };
   }
   if (answer.success) return { ok: true };
   const errorCodes = answer["error-codes"] ?? [];
   // Our side (a wrong or missing secret) or Cloudflare's: not the person's to fix.
   if (errorCodes.some((code) => SERVER_SIDE_ERRORS.has(code))) {
-    return { ok: false, status: 502, message: TURNSTILE_MESSAGES.unavailable, errorCodes };
+    return { ok: false, status: 502, problem: "unavailable", message: TURNSTILE_MESSAGES.unavailable, errorCodes };
   }
-  const message = errorCodes.includes("timeout-or-duplicate")
-    ? TURNSTILE_MESSAGES.expired
+  const problem: TurnstileProblem = errorCodes.includes("timeout-or-duplicate")
+    ? "expired"
     : errorCodes.includes("missing-input-response")
-      ? TURNSTILE_MESSAGES.missing
-      : TURNSTILE_MESSAGES.failed;
-  return { ok: false, status: 400, message, errorCodes };
+      ? "missing"
+      : "failed";
+  return { ok: false, status: 400, problem, message: TURNSTILE_MESSAGES[problem], errorCodes };
 }

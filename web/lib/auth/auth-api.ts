@@ -2,7 +2,18 @@
 import type { AuthUser, LinkAccountResponse, RequestMagicLinkResponse, TokenFailureReason, VerifyResponse } from "../../../domain/contracts/auth.schema";
 import type { GuestMerge } from "../../../domain/contracts/auth.schema";
 import type { ProgressResponse, ProgressUpdate } from "../../../domain/contracts/progress.schema";
+import { BASE_LOCALE } from "../../../domain/i18n/locale";
+import { getLocale } from "../../../domain/i18n/runtime";
 import { ApiError, apiFetch, getJson, postJson } from "../api";
+
+/**
+ * The page's language for the Worker (worker/http-errors.ts, LOCALE_HEADER), so the refusals it
+ * explains (an expired link, …) come back in it. English pages send nothing: English is the default.
+ */
+export function localeHeaders(): RequestInit {
+  const locale = getLocale();
+  return locale === BASE_LOCALE ? {} : { headers: { "x-plugplan-locale": locale } };
+}
 
 /**
  * The site key when the Worker answered that this request must pass Turnstile first (403 with
@@ -14,12 +25,18 @@ export function challengeSiteKey(error: unknown): string | null {
   return body.challenge === "turnstile" && typeof body.siteKey === "string" && body.siteKey !== "" ? body.siteKey : null;
 }
 
-/** `turnstileToken` only once the Worker asked for the challenge and the widget answered. */
+/**
+ * `turnstileToken` only once the Worker asked for the challenge and the widget answered. `locale`:
+ * the page's language, in which the email is written and the link opens (issue 29); English is the
+ * Worker's default, so an English page leaves it out.
+ */
 export function requestMagicLink(email: string, next: string | undefined, turnstileToken?: string) {
+  const locale = getLocale();
   return postJson<RequestMagicLinkResponse>("/api/auth/request-magic-link", {
     email,
     ...(next ? { next } : {}),
     ...(turnstileToken ? { turnstileToken } : {}),
+    ...(locale === BASE_LOCALE ? {} : { locale }),
   });
 }
 
@@ -38,7 +55,7 @@ export type VerifyResult =
 /** Signs in with an emailed token. A refused token is a result; anything else (offline, 5xx) throws. */
 export async function verifyMagicLink(token: string): Promise<VerifyResult> {
   try {
-    const body = await postJson<VerifyResponse>("/api/auth/verify", { token });
+    const body = await postJson<VerifyResponse>("/api/auth/verify", { token }, localeHeaders());
     return { ok: true, ...body };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -53,7 +70,7 @@ export type LinkAccountResult =
 /** The account an emailed token signs in to, without using it. A refused token is a result; anything else throws. */
 export async function linkAccount(token: string): Promise<LinkAccountResult> {
   try {
-    const body = await postJson<LinkAccountResponse>("/api/auth/link-account", { token });
+    const body = await postJson<LinkAccountResponse>("/api/auth/link-account", { token }, localeHeaders());
     return { ok: true, email: body.email, sameBrowser: body.sameBrowser };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -77,7 +94,7 @@ export async function logout(): Promise<void> {
 
 /** Ends every session of the account, on every device (this one included). */
 export async function logoutEverywhere(): Promise<void> {
-  await apiFetch("/api/auth/logout-everywhere", { method: "POST" });
+  await apiFetch("/api/auth/logout-everywhere", { method: "POST", ...localeHeaders() });
 }
 
 export function fetchProgress() {

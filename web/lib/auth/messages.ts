@@ -1,8 +1,8 @@
-// The sign-in screen's error texts (savings-tools-and-pages.md §8).
+// The sign-in screen's error texts (savings-tools-and-pages.md §8), in the page's language. The
+// Worker answers sign-in refusals in the language the page sends (auth-api.ts), so its message is
+// shown as it comes; these are for when it sent none or never answered.
+import { m } from "../../../domain/i18n/runtime";
 import { ApiError } from "../api";
-
-export const SEND_FAILED = "Failed to send magic link";
-export const SEND_FAILED_TRY_AGAIN = "Failed to send magic link. Please try again.";
 
 /**
  * The server's message when it sent one; "Failed to send magic link" for a server error without
@@ -10,13 +10,11 @@ export const SEND_FAILED_TRY_AGAIN = "Failed to send magic link. Please try agai
  * not an error was thrown, since trying again is then the useful advice.
  */
 export function magicLinkErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage || SEND_FAILED;
-  return SEND_FAILED_TRY_AGAIN;
+  if (error instanceof ApiError) return error.serverMessage || m.auth_send_failed();
+  return m.auth_send_failed_try_again();
 }
 
 /** Progress writes (charging-plan-and-guides.md §8). */
-export const PROGRESS_FAILED = "Failed to update progress";
-
 export function progressErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : PROGRESS_FAILED;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : m.auth_progress_failed();
 }

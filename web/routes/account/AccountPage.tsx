@@ -1,6 +1,8 @@
 // /account (issue 19): what PlugPlan keeps for the signed-in person, and their own way to take it
 // along ("Download my data") or leave ("Delete my account"). Signed-out visitors are sent to sign
 // in and come back here. Personal, so never prerendered (domain/prerender.ts) and noindex.
+import { LANGUAGE_TAG, type Locale } from "../../../domain/i18n/locale";
+import { getLocale, m } from "../../../domain/i18n/runtime";
 import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +12,7 @@ import { noteAccountDeleted } from "../../components/AccountDeletedNotice";
 import { ApiError } from "../../lib/api";
 import { progressStore, STORAGE_KEYS, type ProgressSnapshot } from "../../lib/progress/store";
 import { mayBeSignedIn } from "../../lib/auth/auth-state";
-import { accountDataFailedMessage, DELETE_FAILED } from "./account-messages";
+import { accountDataFailedMessage, deleteFailedMessage } from "./account-messages";
 import { deleteAccount, downloadAccountData, fetchAccount, type AccountSummary } from "./account-api";
 import { DealerRolesSection } from "./DealerRolesSection";
 import "./account.css";
@@ -23,14 +25,18 @@ const STORED_FOR_ACCOUNT: readonly string[] = (() => {
   return firstList && firstList.kind === "list" ? firstList.items : [];
 })();
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+// Moments in the reader's time zone and language ("November 1, 2026" / "1 de noviembre de 2026").
+const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
+const formatDateTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
 
 type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; account: AccountSummary };
 
-export const LOAD_FAILED = "We couldn't load your account just now. Please check your connection and reload the page.";
+/** The English text (tests compare with it); the page says it in its own language. */
+export const LOAD_FAILED = m.account_load_failed({}, { locale: "en" });
 
 /** Removes everything PlugPlan keeps in this browser (progress, the sync queue). */
 function clearThisBrowser() {
@@ -91,54 +97,59 @@ export default function AccountPage() {
   if (state.kind === "loading") {
     return (
       <div className="account">
-        <h1>Your account</h1>
-        <p role="status">Loading your account…</p>
+        <h1>{m.account_title()}</h1>
+        <p role="status">{m.account_loading()}</p>
       </div>
     );
   }
   if (state.kind === "failed") {
     return (
       <div className="account">
-        <h1>Your account</h1>
+        <h1>{m.account_title()}</h1>
         <p className="alert alert--error" role="alert">
-          {LOAD_FAILED}
+          {m.account_load_failed()}
         </p>
       </div>
     );
   }
 
   const { account } = state;
+  const locale = getLocale();
   return (
     <div className="account">
-      <h1>Your account</h1>
+      <h1>{m.account_title()}</h1>
       <p className="account__lead">
-        Signed in as <strong>{account.email}</strong>. Account created {formatDate(account.createdAt)}.
+        {m.account_lead_before()}
+        <strong>{account.email}</strong>
+        {m.account_lead_after({ date: formatDate(account.createdAt, locale) })}
       </p>
 
       <section className="card account__section" aria-labelledby="devices-title">
-        <h2 id="devices-title">Devices signed in</h2>
+        <h2 id="devices-title">{m.account_devices_title()}</h2>
         <ul className="account__devices">
           {account.sessions.map((session) => (
             <li key={session.createdAt + session.expiresAt}>
-              Signed in {formatDateTime(session.createdAt)}, last used {formatDateTime(session.lastSeenAt)}
-              {session.current && <span className="badge account__this-device">This device</span>}
+              {m.account_device({ created: formatDateTime(session.createdAt, locale), lastUsed: formatDateTime(session.lastSeenAt, locale) })}
+              {session.current && <span className="badge account__this-device">{m.account_this_device()}</span>}
             </li>
           ))}
         </ul>
-        <p className="account__note">"Sign out everywhere" in the account menu ends all of them.</p>
+        <p className="account__note">{m.account_devices_note()}</p>
       </section>
 
       <DealerRolesSection roles={account.dealerRoles} />
 
       <section className="card account__section" aria-labelledby="stored-title">
-        <h2 id="stored-title">What we store and why</h2>
+        <h2 id="stored-title">{m.account_stored_title()}</h2>
         <ul>
           {STORED_FOR_ACCOUNT.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <p className="account__note">
-          The full picture, including how long each is kept, is in our <Link to={href("privacy")}>Privacy Policy</Link>.
+          {m.account_stored_note_before()}
+          <Link to={href("privacy")}>{m.account_stored_note_link()}</Link>
+          {m.account_stored_note_after()}
         </p>
       </section>
 
@@ -175,33 +186,37 @@ function DownloadSection() {
 
   return (
     <section className="card account__section" aria-labelledby="download-title">
-      <h2 id="download-title">Download my data</h2>
-      <p>
-        One JSON file with everything stored for your account: your account, plan answers and figures, progress, signed-in devices,
-        and any dealer pages you can edit with the changes you made to them. It never includes sign-in secrets.
-      </p>
+      <h2 id="download-title">{m.account_download_title()}</h2>
+      <p>{m.account_download_text()}</p>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       )}
       <button type="button" className="button button--secondary" onClick={download} disabled={busy}>
-        Download my data
+        {m.account_download_button()}
       </button>
     </section>
   );
 }
 
-export const DELETE_LIST = [
-  "your account and its email address",
-  "your plan answers, plan figures and task progress",
-  "every signed-in session: you will be signed out on every device",
-  "sign-in links that have not been used yet",
-] as const;
+/** What a deletion removes, in the page's language (read while rendering). */
+function deleteList(locale?: Locale): string[] {
+  const options = locale ? { locale } : {};
+  return [
+    m.account_delete_item_account({}, options),
+    m.account_delete_item_plan({}, options),
+    m.account_delete_item_sessions({}, options),
+    m.account_delete_item_links({}, options),
+  ];
+}
 
-/** Added to DELETE_LIST for dealer staff: the role goes, the dealer page's change log stays. */
-export const DELETE_DEALER_ITEM =
-  'your dealer-staff access; changes you made to a dealer page stay in its change log, under the name "deleted user"';
+/** Added to the list for dealer staff: the role goes, the dealer page's change log stays. */
+const deleteDealerItem = (locale?: Locale) => m.account_delete_item_dealer({}, locale ? { locale } : {});
+
+/** The English texts (tests compare with them). */
+export const DELETE_LIST = deleteList("en");
+export const DELETE_DEALER_ITEM = deleteDealerItem("en");
 
 function DeleteSection({ email, isDealerStaff }: { email: string; isDealerStaff: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -228,39 +243,36 @@ function DeleteSection({ email, isDealerStaff }: { email: string; isDealerStaff:
       window.location.assign(href("home"));
     } catch (caught) {
       console.warn("Account deletion failed", caught);
-      setError(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : DELETE_FAILED);
+      setError(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : deleteFailedMessage());
       setBusy(false);
     }
   }
 
   return (
     <section className="card account__section account__danger" aria-labelledby="delete-title">
-      <h2 id="delete-title">Delete my account</h2>
+      <h2 id="delete-title">{m.account_delete_title()}</h2>
       {!confirming ? (
         <>
-          <p>Remove your account and everything stored with it. This can't be undone.</p>
+          <p>{m.account_delete_text()}</p>
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            Delete my account
+            {m.account_delete_button()}
           </button>
         </>
       ) : (
         <div className="account__confirm">
           <h3 ref={headingRef} tabIndex={-1}>
-            Delete your account for good?
+            {m.account_delete_confirm_title()}
           </h3>
-          <p>This removes:</p>
+          <p>{m.account_delete_removes()}</p>
           <ul>
-            {(isDealerStaff ? [...DELETE_LIST, DELETE_DEALER_ITEM] : DELETE_LIST).map((item) => (
+            {(isDealerStaff ? [...deleteList(), deleteDealerItem()] : deleteList()).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>
-            Signing in again later with the same email starts a new account. Unless you tick the box below, your plan stays in this
-            browser as a guest plan.
-          </p>
+          <p>{m.account_delete_after()}</p>
           <div className="account__checkbox">
             <input id={checkboxId} type="checkbox" checked={clearBrowser} onChange={(event) => setClearBrowser(event.target.checked)} />
-            <label htmlFor={checkboxId}>Also clear this browser (progress saved on this device)</label>
+            <label htmlFor={checkboxId}>{m.account_delete_clear_browser()}</label>
           </div>
           {error && (
             <p className="alert alert--error" role="alert">
@@ -269,10 +281,10 @@ function DeleteSection({ email, isDealerStaff }: { email: string; isDealerStaff:
           )}
           <div className="account__actions">
             <button type="button" className="button button--danger" onClick={confirmDelete} disabled={busy}>
-              Delete my account permanently
+              {m.account_delete_permanently()}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {m.account_cancel()}
             </button>
           </div>
         </div>

@@ -1,18 +1,19 @@
 // The dealer pages the signed-in person may edit (their dealer-staff roles, issue 19), said plainly.
 // Shown only to dealer staff: for everyone else there is nothing to say.
 import { Link } from "react-router";
+import { m } from "../../../domain/i18n/runtime";
 import { href } from "../../../domain/routes";
 import type { DealerRole } from "./account-api";
 
 export function dealerRoleSentence(role: DealerRole): string {
-  return `You can edit the dealer page of ${role.dealerName}`;
+  return m.account_dealer_role({ dealer: role.dealerName });
 }
 
 export function DealerRolesSection({ roles }: { roles: readonly DealerRole[] }) {
   if (roles.length === 0) return null;
   return (
     <section className="card account__section" aria-labelledby="dealer-roles-title">
-      <h2 id="dealer-roles-title">Your dealer pages</h2>
+      <h2 id="dealer-roles-title">{m.account_dealer_roles_title()}</h2>
       <ul>
         {roles.map((role) => (
           <li key={role.slug}>
@@ -21,7 +22,9 @@ export function DealerRolesSection({ roles }: { roles: readonly DealerRole[] }) 
         ))}
       </ul>
       <p className="account__note">
-        Make changes on <Link to={href("dealer-admin")}>Your dealer page</Link>. PlugPlan gives and removes dealer-staff access.
+        {m.account_dealer_note_before()}
+        <Link to={href("dealer-admin")}>{m.account_dealer_note_link()}</Link>
+        {m.account_dealer_note_after()}
       </p>
     </section>
   );

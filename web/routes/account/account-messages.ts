@@ -1,10 +1,13 @@
-// The account page's error texts.
+// The account page's error texts, in the page's language.
+import { m } from "../../../domain/i18n/runtime";
 import { ApiError } from "../../lib/api";
 
-const DOWNLOAD_FAILED = "We couldn't prepare your data just now. Please try again.";
-export const DELETE_FAILED = "We couldn't delete your account just now. Please try again.";
+export const deleteFailedMessage = () => m.account_delete_failed();
+
+/** The English text (tests compare with it). */
+export const DELETE_FAILED = m.account_delete_failed({}, { locale: "en" });
 
 /** The server's message when it sent one (e.g. the download limit), otherwise a plain retry hint. */
 export function accountDataFailedMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : DOWNLOAD_FAILED;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : m.account_download_failed();
 }

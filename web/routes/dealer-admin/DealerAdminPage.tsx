@@ -3,6 +3,8 @@
 // partner installers and FAQ additions, with a live preview; and see the page's anonymous daily
 // counts and recent changes. The Worker checks the role on every call (401/403) and validates
 // every body; this page shows its messages as they come.
+import { LANGUAGE_TAG, localizePath } from "../../../domain/i18n/locale";
+import { getLocale, m } from "../../../domain/i18n/runtime";
 import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -43,18 +45,18 @@ export default function DealerAdminPage() {
   if (me === "loading") {
     return (
       <p className="page-loading" role="status" aria-live="polite">
-        Loading your dealer page…
+        {m.dealeradmin_loading_page()}
       </p>
     );
   }
-  if (me === "failed") return <p role="alert">We couldn't reach PlugPlan. Check your connection and reload the page.</p>;
+  if (me === "failed") return <p role="alert">{m.dealeradmin_unreachable()}</p>;
   if (me.status === "signed-out") {
     return (
       <section className="card dealer-admin__gate" aria-labelledby="dealer-admin-title">
-        <h1 id="dealer-admin-title">Your dealer page</h1>
-        <p>Dealer staff sign in with their work email to edit their PlugPlan page and see how it is used.</p>
+        <h1 id="dealer-admin-title">{m.dealeradmin_title()}</h1>
+        <p>{m.dealeradmin_signed_out()}</p>
         <Link className="button" to={`${href("login")}?next=${encodeURIComponent(href("dealer-admin"))}`}>
-          Sign in
+          {m.dealeradmin_sign_in()}
         </Link>
       </section>
     );
@@ -62,17 +64,17 @@ export default function DealerAdminPage() {
   if (me.slugs.length === 0) {
     return (
       <section className="card dealer-admin__gate" aria-labelledby="dealer-admin-title">
-        <h1 id="dealer-admin-title">Your dealer page</h1>
-        <p>This account is not on the staff of any dealer. Ask PlugPlan to give your email access to your dealer's page.</p>
+        <h1 id="dealer-admin-title">{m.dealeradmin_title()}</h1>
+        <p>{m.dealeradmin_not_staff()}</p>
       </section>
     );
   }
   return (
     <div className="dealer-admin stack">
-      <h1>Your dealer page</h1>
+      <h1>{m.dealeradmin_title()}</h1>
       {me.slugs.length > 1 ? (
         <label className="field">
-          <span className="field__label">Dealer</span>
+          <span className="field__label">{m.dealeradmin_dealer_label()}</span>
           <select value={slug} onChange={(event) => setSlug(event.target.value)}>
             {me.slugs.map((option) => (
               <option key={option} value={option}>
@@ -113,7 +115,7 @@ function DealerEditor({ slug }: { slug: string }) {
       <p role="alert">{status.message}</p>
     ) : (
       <p className="page-loading" role="status" aria-live="polite">
-        Loading…
+        {m.dealeradmin_loading()}
       </p>
     );
   }
@@ -128,7 +130,7 @@ function DealerEditor({ slug }: { slug: string }) {
     setStatus({ kind: "saving" });
     try {
       const { dealer } = await saveDealerPage(slug, toBody(state));
-      applyRecord(dealer, "Saved. Your page shows the changes within a minute.");
+      applyRecord(dealer, m.dealeradmin_saved());
     } catch (error) {
       setStatus({ kind: "error", message: errorText(error) });
     }
@@ -139,7 +141,7 @@ function DealerEditor({ slug }: { slug: string }) {
     try {
       const data = await fileToBase64(file);
       const { dealer } = await uploadLogo(slug, file.type, data);
-      applyRecord(dealer, "Logo saved.");
+      applyRecord(dealer, m.dealeradmin_logo_saved());
     } catch (error) {
       setStatus({ kind: "error", message: errorText(error) });
     }
@@ -148,7 +150,7 @@ function DealerEditor({ slug }: { slug: string }) {
   const onRemoveLogo = async () => {
     try {
       const { dealer } = await removeLogo(slug);
-      applyRecord(dealer, "Logo removed: your page shows your name as a wordmark.");
+      applyRecord(dealer, m.dealeradmin_logo_removed());
     } catch (error) {
       setStatus({ kind: "error", message: errorText(error) });
     }
@@ -157,16 +159,20 @@ function DealerEditor({ slug }: { slug: string }) {
   // The preview shows what the public sees today: offers outside their dates are left out.
   // eslint-disable-next-line react-hooks/purity -- today decides which offers are live; this page renders only in the browser
   const preview = withLiveOffers(previewRecord(view.dealer, state), Date.now());
+  const locale = getLocale();
+  // The public page in this page's language (/es/<slug> on a Spanish page).
+  const publicPath = localizePath(dealerPath(slug), locale);
 
   return (
     <>
       <p>
-        Public page: <Link to={dealerPath(slug)}>{dealerPath(slug)}</Link>. Changes show there as soon as you save. Offers outside their
-        start and end dates are hidden automatically.
+        {m.dealeradmin_public_before()}
+        <Link to={publicPath}>{publicPath}</Link>
+        {m.dealeradmin_public_after()}
       </p>
       <div className="dealer-admin__layout">
         <section className="dealer-admin__editor card" aria-labelledby="dealer-editor-title">
-          <h2 id="dealer-editor-title">Edit your page</h2>
+          <h2 id="dealer-editor-title">{m.dealeradmin_edit_title()}</h2>
           <DealerEditorForm
             state={state}
             onChange={setState}
@@ -176,7 +182,7 @@ function DealerEditor({ slug }: { slug: string }) {
           />
           <div className="dealer-admin__save">
             <button type="button" className="button" onClick={save} disabled={status.kind === "saving"}>
-              {status.kind === "saving" ? "Saving…" : "Save changes"}
+              {status.kind === "saving" ? m.dealeradmin_saving() : m.dealeradmin_save()}
             </button>
             {status.kind === "saved" ? (
               <p role="status" className="dealer-admin__saved">
@@ -190,10 +196,10 @@ function DealerEditor({ slug }: { slug: string }) {
             ) : null}
           </div>
         </section>
-        <section className="dealer-admin__preview" aria-label="Live preview">
-          <h2>Live preview</h2>
+        <section className="dealer-admin__preview" aria-label={m.dealeradmin_preview()}>
+          <h2>{m.dealeradmin_preview()}</h2>
           <div className="dealer-admin__preview-frame">
-            <Suspense fallback={<p className="page-loading">Loading the preview…</p>}>
+            <Suspense fallback={<p className="page-loading">{m.dealeradmin_preview_loading()}</p>}>
               <DealerPage record={preview} preview />
             </Suspense>
           </div>
@@ -201,14 +207,14 @@ function DealerEditor({ slug }: { slug: string }) {
       </div>
       <DealerCounts counts={view.counts} />
       <section className="card" aria-labelledby="dealer-audit-title">
-        <h2 id="dealer-audit-title">Recent changes</h2>
+        <h2 id="dealer-audit-title">{m.dealeradmin_audit_title()}</h2>
         {view.audit.length === 0 ? (
-          <p>No changes yet.</p>
+          <p>{m.dealeradmin_audit_empty()}</p>
         ) : (
           <ul className="dealer-admin__audit">
             {view.audit.map((entry) => (
               <li key={`${entry.createdAt}-${entry.action}-${entry.actor}`}>
-                {new Date(entry.createdAt).toLocaleString("en-US")}: {AUDIT_LABELS[entry.action] ?? entry.action} by {entry.actor}
+                {m.dealeradmin_audit_entry({ date: formatMoment(entry.createdAt, locale), action: auditLabel(entry.action), actor: entry.actor })}
               </li>
             ))}
           </ul>
@@ -218,16 +224,41 @@ function DealerEditor({ slug }: { slug: string }) {
   );
 }
 
-const AUDIT_LABELS: Record<string, string> = {
-  "dealer.add": "page added",
-  "dealer.update": "page updated by PlugPlan",
-  "dealer.remove": "page removed",
-  "page.update": "page edited",
-  "logo.set": "logo uploaded",
-  "logo.remove": "logo removed",
-  "staff.grant": "staff access granted",
-  "staff.revoke": "staff access removed",
-};
+/** A change's moment as toLocaleString() writes it ("11/27/2026, 3:04:05 PM"), in the page's language. */
+function formatMoment(timestamp: string | number, locale: keyof typeof LANGUAGE_TAG): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+  }).format(new Date(timestamp));
+}
+
+/** What a logged change did, said for a person; an action this page does not know is shown as logged. */
+function auditLabel(action: string): string {
+  switch (action) {
+    case "dealer.add":
+      return m.dealeradmin_audit_dealer_add();
+    case "dealer.update":
+      return m.dealeradmin_audit_dealer_update();
+    case "dealer.remove":
+      return m.dealeradmin_audit_dealer_remove();
+    case "page.update":
+      return m.dealeradmin_audit_page_update();
+    case "logo.set":
+      return m.dealeradmin_audit_logo_set();
+    case "logo.remove":
+      return m.dealeradmin_audit_logo_remove();
+    case "staff.grant":
+      return m.dealeradmin_audit_staff_grant();
+    case "staff.revoke":
+      return m.dealeradmin_audit_staff_revoke();
+    default:
+      return action;
+  }
+}
 
 function fileToBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

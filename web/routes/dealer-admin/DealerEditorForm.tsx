@@ -1,6 +1,7 @@
 // The /dealer editor's fields: name, city, logo, offers (with dates and source), partner installers
 // and FAQ additions. Controlled by DealerAdminPage; every change updates the live preview.
 import { useId, type ReactNode } from "react";
+import { m } from "../../../domain/i18n/runtime";
 import { EMPTY_INSTALLER, EMPTY_OFFER, offerId, type EditorState, type InstallerForm, type OfferForm } from "./editor-model";
 
 interface Props {
@@ -41,14 +42,14 @@ export function DealerEditorForm({ state, onChange, logoUrl, onLogo, onRemoveLog
 
   return (
     <div className="stack dealer-form">
-      <TextInput label="Dealer name" value={state.name} onChange={(name) => set({ name })} />
-      <TextInput label="City (optional)" value={state.city} onChange={(city) => set({ city })} />
+      <TextInput label={m.dealeradmin_name()} value={state.name} onChange={(name) => set({ name })} />
+      <TextInput label={m.dealeradmin_city()} value={state.city} onChange={(city) => set({ city })} />
 
       <fieldset className="dealer-form__group">
-        <legend>Logo</legend>
-        <p className="source-note">PNG, WebP or SVG, up to 200 KB. An SVG must be a plain drawing: no scripts, links, animation, embedded content or outside files.</p>
-        {logoUrl ? <img src={logoUrl} alt="Current logo" height={48} className="dealer-form__logo" /> : <p>No logo: your page shows your name as a wordmark.</p>}
-        <Field label="Upload a new logo">
+        <legend>{m.dealeradmin_logo()}</legend>
+        <p className="source-note">{m.dealeradmin_logo_hint()}</p>
+        {logoUrl ? <img src={logoUrl} alt={m.dealeradmin_logo_alt()} height={48} className="dealer-form__logo" /> : <p>{m.dealeradmin_no_logo()}</p>}
+        <Field label={m.dealeradmin_logo_upload()}>
           {(id) => (
             <input
               id={id}
@@ -64,32 +65,33 @@ export function DealerEditorForm({ state, onChange, logoUrl, onLogo, onRemoveLog
         </Field>
         {logoUrl ? (
           <button type="button" className="button button--secondary button--small" onClick={onRemoveLogo}>
-            Remove logo
+            {m.dealeradmin_logo_remove()}
           </button>
         ) : null}
       </fieldset>
 
       <fieldset className="dealer-form__group">
-        <legend>Offers</legend>
-        {state.offers.length === 0 ? <p>No offers.</p> : null}
+        <legend>{m.dealeradmin_offers()}</legend>
+        {state.offers.length === 0 ? <p>{m.dealeradmin_no_offers()}</p> : null}
         {state.offers.map((offer, index) => (
           <fieldset key={offer.id} className="dealer-form__item">
             <legend>
-              Offer {index + 1}
-              {offer.title ? `: ${offer.title}` : ""}
+              {offer.title
+                ? m.dealeradmin_offer_legend_titled({ number: index + 1, title: offer.title })
+                : m.dealeradmin_offer_legend({ number: index + 1 })}
             </legend>
-            <TextInput label="Title" value={offer.title} onChange={(title) => setOffer(index, { title })} />
-            <TextInput label="Amount" value={offer.amount} onChange={(amount) => setOffer(index, { amount })} hint='As you word it, e.g. "$500 installation credit".' />
-            <TextArea label="Details" value={offer.details} onChange={(details) => setOffer(index, { details })} />
-            <TextArea label="Terms (optional)" value={offer.terms} onChange={(terms) => setOffer(index, { terms })} />
-            <TextInput label="Best for (optional)" value={offer.bestFor} onChange={(bestFor) => setOffer(index, { bestFor })} />
+            <TextInput label={m.dealeradmin_offer_title()} value={offer.title} onChange={(title) => setOffer(index, { title })} />
+            <TextInput label={m.dealeradmin_offer_amount()} value={offer.amount} onChange={(amount) => setOffer(index, { amount })} hint={m.dealeradmin_offer_amount_hint()} />
+            <TextArea label={m.dealeradmin_offer_details()} value={offer.details} onChange={(details) => setOffer(index, { details })} />
+            <TextArea label={m.dealeradmin_offer_terms()} value={offer.terms} onChange={(terms) => setOffer(index, { terms })} />
+            <TextInput label={m.dealeradmin_offer_best_for()} value={offer.bestFor} onChange={(bestFor) => setOffer(index, { bestFor })} />
             <div className="dealer-form__dates">
-              <TextInput label="Start date (optional)" type="date" value={offer.startDate} onChange={(startDate) => setOffer(index, { startDate })} />
-              <TextInput label="End date (optional)" type="date" value={offer.endDate} onChange={(endDate) => setOffer(index, { endDate })} />
+              <TextInput label={m.dealeradmin_offer_start()} type="date" value={offer.startDate} onChange={(startDate) => setOffer(index, { startDate })} />
+              <TextInput label={m.dealeradmin_offer_end()} type="date" value={offer.endDate} onChange={(endDate) => setOffer(index, { endDate })} />
             </div>
-            <TextInput label="Source" value={offer.source} onChange={(source) => setOffer(index, { source })} hint="Who stands behind the offer, shown beside it." />
+            <TextInput label={m.dealeradmin_offer_source()} value={offer.source} onChange={(source) => setOffer(index, { source })} hint={m.dealeradmin_offer_source_hint()} />
             <button type="button" className="button button--secondary button--small" onClick={() => set({ offers: state.offers.filter((_, i) => i !== index) })}>
-              Remove offer {index + 1}
+              {m.dealeradmin_offer_remove({ number: index + 1 })}
             </button>
           </fieldset>
         ))}
@@ -98,46 +100,46 @@ export function DealerEditorForm({ state, onChange, logoUrl, onLogo, onRemoveLog
           className="button button--secondary button--small"
           onClick={() => set({ offers: [...state.offers, { ...EMPTY_OFFER, id: offerId(`offer-${state.offers.length + 1}`, state.offers.map((o) => o.id)) }] })}
         >
-          Add an offer
+          {m.dealeradmin_offer_add()}
         </button>
       </fieldset>
 
       <fieldset className="dealer-form__group">
-        <legend>Partner installers</legend>
-        <p className="source-note">Listed first in the plan's Recommended Installers, marked as recommended by you.</p>
+        <legend>{m.dealeradmin_installers()}</legend>
+        <p className="source-note">{m.dealeradmin_installers_hint()}</p>
         {state.installers.map((installer, index) => (
           <fieldset key={index} className="dealer-form__item">
-            <legend>Installer {index + 1}</legend>
-            <TextInput label="Company" value={installer.company} onChange={(company) => setInstaller(index, { company })} />
-            <TextInput label="California license number (CSLB)" value={installer.licenseNumber} onChange={(licenseNumber) => setInstaller(index, { licenseNumber })} />
-            <TextInput label="Phone (optional)" type="tel" value={installer.phone} onChange={(phone) => setInstaller(index, { phone })} />
-            <TextInput label="Website (optional)" type="url" value={installer.website} onChange={(website) => setInstaller(index, { website })} />
-            <TextInput label="Service areas" value={installer.serviceAreas} onChange={(serviceAreas) => setInstaller(index, { serviceAreas })} hint="Separated by commas." />
+            <legend>{m.dealeradmin_installer_legend({ number: index + 1 })}</legend>
+            <TextInput label={m.dealeradmin_installer_company()} value={installer.company} onChange={(company) => setInstaller(index, { company })} />
+            <TextInput label={m.dealeradmin_installer_license()} value={installer.licenseNumber} onChange={(licenseNumber) => setInstaller(index, { licenseNumber })} />
+            <TextInput label={m.dealeradmin_installer_phone()} type="tel" value={installer.phone} onChange={(phone) => setInstaller(index, { phone })} />
+            <TextInput label={m.dealeradmin_installer_website()} type="url" value={installer.website} onChange={(website) => setInstaller(index, { website })} />
+            <TextInput label={m.dealeradmin_installer_areas()} value={installer.serviceAreas} onChange={(serviceAreas) => setInstaller(index, { serviceAreas })} hint={m.dealeradmin_installer_areas_hint()} />
             <button type="button" className="button button--secondary button--small" onClick={() => set({ installers: state.installers.filter((_, i) => i !== index) })}>
-              Remove installer {index + 1}
+              {m.dealeradmin_installer_remove({ number: index + 1 })}
             </button>
           </fieldset>
         ))}
         <button type="button" className="button button--secondary button--small" onClick={() => set({ installers: [...state.installers, { ...EMPTY_INSTALLER }] })}>
-          Add an installer
+          {m.dealeradmin_installer_add()}
         </button>
       </fieldset>
 
       <fieldset className="dealer-form__group">
-        <legend>Your FAQ additions</legend>
-        <p className="source-note">Shown after the seven standard questions.</p>
+        <legend>{m.dealeradmin_faq()}</legend>
+        <p className="source-note">{m.dealeradmin_faq_hint()}</p>
         {state.faq.map((entry, index) => (
           <fieldset key={index} className="dealer-form__item">
-            <legend>Question {index + 1}</legend>
-            <TextInput label="Question" value={entry.question} onChange={(question) => setFaq(index, { question })} />
-            <TextArea label="Answer" value={entry.answer} onChange={(answer) => setFaq(index, { answer })} />
+            <legend>{m.dealeradmin_faq_legend({ number: index + 1 })}</legend>
+            <TextInput label={m.dealeradmin_faq_question()} value={entry.question} onChange={(question) => setFaq(index, { question })} />
+            <TextArea label={m.dealeradmin_faq_answer()} value={entry.answer} onChange={(answer) => setFaq(index, { answer })} />
             <button type="button" className="button button--secondary button--small" onClick={() => set({ faq: state.faq.filter((_, i) => i !== index) })}>
-              Remove question {index + 1}
+              {m.dealeradmin_faq_remove({ number: index + 1 })}
             </button>
           </fieldset>
         ))}
         <button type="button" className="button button--secondary button--small" onClick={() => set({ faq: [...state.faq, { question: "", answer: "" }] })}>
-          Add a question
+          {m.dealeradmin_faq_add()}
         </button>
       </fieldset>
     </div>

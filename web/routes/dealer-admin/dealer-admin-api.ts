@@ -3,7 +3,9 @@
 import type { DealerAdminView } from "../../../domain/contracts/dealer-admin";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import type { DealerPageEdit } from "../../../domain/dealers/dealers.schema";
+import { m } from "../../../domain/i18n/runtime";
 import { ApiError, getJson, postJson } from "../../lib/api";
+import { localeHeaders } from "../../lib/auth/auth-api";
 
 export type MeResult = { status: "signed-out" } | { status: "ok"; slugs: string[] };
 
@@ -16,19 +18,21 @@ export async function fetchMe(): Promise<MeResult> {
   }
 }
 
-export const fetchDealerView = (slug: string) => getJson<DealerAdminView>(`/api/dealer-admin/${encodeURIComponent(slug)}`);
+// Each call sends the page's language, so the Worker's refusals (not on staff, …) come back in it.
+export const fetchDealerView = (slug: string) => getJson<DealerAdminView>(`/api/dealer-admin/${encodeURIComponent(slug)}`, localeHeaders());
 
 export const saveDealerPage = (slug: string, body: DealerPageEdit) =>
-  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}`, body);
+  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}`, body, localeHeaders());
 
 export const uploadLogo = (slug: string, contentType: string, data: string) =>
-  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo`, { contentType, data });
+  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo`, { contentType, data }, localeHeaders());
 
-export const removeLogo = (slug: string) => postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo/remove`, {});
+export const removeLogo = (slug: string) =>
+  postJson<{ dealer: DealerRecord }>(`/api/dealer-admin/${encodeURIComponent(slug)}/logo/remove`, {}, localeHeaders());
 
 /** The server's message, with "offers.0.endDate" written as "Offer 1, end date" for a person. */
 export function errorText(error: unknown): string {
-  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Could not reach PlugPlan. Check your connection and try again.";
+  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : m.dealeradmin_unreachable_retry();
   return humanizeFieldPath(message);
 }
 

@@ -9,6 +9,9 @@ import { useRef, useState, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TokenFailureReason } from "../../../domain/contracts/auth.schema";
 import { safeNext } from "../../../domain/auth/safe-next";
+import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
+import { formatInteger } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { linkAccount, requestMagicLink, verifyMagicLink } from "../../lib/auth/auth-api";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";
@@ -16,24 +19,37 @@ import "./sign-in.css";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const FAILURE_TITLES: Record<TokenFailureReason, string> = {
-  expired: "This sign-in link has expired",
-  used: "This sign-in link was already used",
-  replaced: "A newer sign-in link was sent",
-  invalid: "This sign-in link isn't valid",
-  "other-browser": "Open this link where you asked for it",
-};
+// Called while rendering (or handling an answer), so each reads the page's language then.
+function failureTitle(reason: TokenFailureReason): string {
+  switch (reason) {
+    case "expired":
+      return m.signin_title_expired();
+    case "used":
+      return m.signin_title_used();
+    case "replaced":
+      return m.signin_title_replaced();
+    case "invalid":
+      return m.signin_title_invalid();
+    case "other-browser":
+      return m.signin_title_other_browser();
+  }
+}
 
-const FALLBACK_MESSAGES: Record<TokenFailureReason, string> = {
-  expired: "Links work for 15 minutes.",
-  used: "Each link works once.",
-  replaced: "Only the newest link works. Open the latest email.",
-  invalid: "It may have been copied incompletely.",
-  "other-browser": "This sign-in link was asked for in another browser, and it signs in only there.",
-};
-
-const CONFIRM_FAILED = "We couldn't sign you in just now. Please check your connection and try again.";
-const CHECK_FAILED = "We couldn't check this sign-in link just now. Please check your connection and try again.";
+/** When the Worker sent no message of its own (it sends one in the page's language: auth-api.ts). */
+function fallbackMessage(reason: TokenFailureReason): string {
+  switch (reason) {
+    case "expired":
+      return m.signin_fallback_expired({ minutes: formatInteger(MAGIC_LINK_TTL_MINUTES) });
+    case "used":
+      return m.signin_fallback_used();
+    case "replaced":
+      return m.signin_fallback_replaced();
+    case "invalid":
+      return m.signin_fallback_invalid();
+    case "other-browser":
+      return m.signin_fallback_other_browser();
+  }
+}
 
 type State =
   | { kind: "checking" }
@@ -48,7 +64,7 @@ type State =
 /** Reads the link's account and whether this browser holds a guest plan, before anything is used. */
 async function checkLink(token: string): Promise<State> {
   const [result, { guestDataToMerge }] = await Promise.all([linkAccount(token), import("../../lib/auth/bootstrap")]);
-  if (!result.ok) return { kind: "failed", reason: result.reason, message: result.message ?? FALLBACK_MESSAGES[result.reason] };
+  if (!result.ok) return { kind: "failed", reason: result.reason, message: result.message ?? fallbackMessage(result.reason) };
   if (!result.sameBrowser) return { kind: "elsewhere", email: result.email, send: "idle" };
   return { kind: "ready", email: result.email, hasGuestPlan: guestDataToMerge() !== null };
 }
@@ -58,7 +74,7 @@ export default function ConfirmSignInPage() {
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
   const [state, setState] = useState<State>(() =>
-    TOKEN_PATTERN.test(token) ? { kind: "checking" } : { kind: "failed", reason: "invalid", message: FALLBACK_MESSAGES.invalid },
+    TOKEN_PATTERN.test(token) ? { kind: "checking" } : { kind: "failed", reason: "invalid", message: fallbackMessage("invalid") },
   );
   const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,7 +127,7 @@ export default function ConfirmSignInPage() {
     try {
       const result = await verifyMagicLink(token);
       if (!result.ok) {
-        setState({ kind: "failed", reason: result.reason, message: result.message ?? FALLBACK_MESSAGES[result.reason] });
+        setState({ kind: "failed", reason: result.reason, message: result.message ?? fallbackMessage(result.reason) });
         return;
       }
       try {
@@ -133,16 +149,16 @@ export default function ConfirmSignInPage() {
       <div className="sign-in">
         <section className="card sign-in__card" aria-labelledby="confirm-title">
           <h1 id="confirm-title" className="sign-in__title" tabIndex={-1} ref={headingRef}>
-            {FAILURE_TITLES[state.reason]}
+            {failureTitle(state.reason)}
           </h1>
           <p className="sign-in__lead">{state.message}</p>
-          <p>Request a new link and use it within 15 minutes. Your progress on this device is safe either way.</p>
+          <p>{m.signin_failed_advice({ minutes: formatInteger(MAGIC_LINK_TTL_MINUTES) })}</p>
           <div className="sign-in__actions">
             <Link className="button button--block" to={href("login")}>
-              Get a new sign-in link
+              {m.signin_get_new_link()}
             </Link>
             <Link className="button button--ghost button--block" to={href("home")}>
-              Go to home page
+              {m.signin_go_home()}
             </Link>
           </div>
         </section>
@@ -156,19 +172,19 @@ export default function ConfirmSignInPage() {
       <div className="sign-in">
         <section className="card sign-in__card" aria-labelledby="confirm-title">
           <h1 id="confirm-title" className="sign-in__title">
-            {FAILURE_TITLES["other-browser"]}
+            {failureTitle("other-browser")}
           </h1>
           <p className="sign-in__lead" data-testid="other-browser">
-            This link for <strong className="sign-in__account">{email}</strong> was asked for in another browser, and it
-            signs in only there. Open it in the browser where you asked for it.
+            {m.signin_elsewhere_before()}
+            <strong className="sign-in__account">{email}</strong>
+            {m.signin_elsewhere_after()}
           </p>
-          <p>
-            If this is your address and you want to sign in here, send a new link to it from this browser. If someone
-            sent you this link, don't use it: it belongs to their account.
-          </p>
+          <p>{m.signin_elsewhere_advice()}</p>
           {send === "sent" ? (
             <p className="alert" role="status">
-              We sent a new sign-in link to <strong>{email}</strong>. Open it in this browser.
+              {m.signin_resent_before()}
+              <strong>{email}</strong>
+              {m.signin_resent_after()}
             </p>
           ) : (
             <>
@@ -178,12 +194,12 @@ export default function ConfirmSignInPage() {
                 </p>
               )}
               <button type="button" className="button button--block" onClick={() => void sendHere(email)} disabled={send === "sending"}>
-                Send a new link to this browser
+                {m.signin_send_here()}
               </button>
             </>
           )}
           <Link className="button button--ghost button--block" to={href("home")}>
-            Go to home page
+            {m.signin_go_home()}
           </Link>
         </section>
       </div>
@@ -196,52 +212,51 @@ export default function ConfirmSignInPage() {
     <div className="sign-in">
       <section className="card sign-in__card" aria-labelledby="confirm-title">
         <h1 id="confirm-title" className="sign-in__title">
-          Confirm sign-in
+          {m.signin_confirm_title()}
         </h1>
         {account ? (
           <>
             <p className="sign-in__lead" data-testid="confirm-account">
-              You are signing in to {PRODUCT_NAME} as <strong className="sign-in__account">{account.email}</strong>.
+              {m.signin_confirm_account_before({ product: PRODUCT_NAME })}
+              <strong className="sign-in__account">{account.email}</strong>
+              {m.signin_confirm_account_after()}
             </p>
-            <p>
-              Only continue if this is your email address. If someone sent you this link, don't use it: it would sign
-              you in to their account.
-            </p>
+            <p>{m.signin_confirm_warning()}</p>
           </>
         ) : state.kind === "checking" ? (
           <p className="sign-in__lead" role="status">
-            Checking your sign-in link…
+            {m.signin_checking()}
           </p>
         ) : (
           <p className="alert alert--error" role="alert">
-            {CHECK_FAILED}
+            {m.signin_check_failed()}
           </p>
         )}
         {state.kind === "error" && (
           <p className="alert alert--error" role="alert">
-            {CONFIRM_FAILED}
+            {m.signin_confirm_failed()}
           </p>
         )}
         {state.kind === "check-error" ? (
           <button type="button" className="button button--block" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {m.signin_try_again()}
           </button>
         ) : account?.hasGuestPlan ? (
           <fieldset className="sign-in__merge">
-            <legend>This device has a plan you made without an account. Add it to {account.email}?</legend>
+            <legend>{m.signin_merge_question({ email: account.email })}</legend>
             <div className="sign-in__actions">
               <button type="button" className="button button--block" onClick={() => void confirm(true)} disabled={busy}>
-                Sign in and add this plan
+                {m.signin_merge_add()}
               </button>
               <button type="button" className="button button--ghost button--block" onClick={() => void confirm(false)} disabled={busy}>
-                Sign in without adding it
+                {m.signin_merge_skip()}
               </button>
             </div>
-            <p className="sign-in__note">Not added, it stays on this device and is here again when you sign out.</p>
+            <p className="sign-in__note">{m.signin_merge_note()}</p>
           </fieldset>
         ) : (
           <button type="button" className="button button--block" onClick={() => void confirm(false)} disabled={!account || busy}>
-            {busy ? "Signing you in…" : `Sign in to ${PRODUCT_NAME}`}
+            {busy ? m.signin_signing_in() : m.signin_sign_in_to({ product: PRODUCT_NAME })}
           </button>
         )}
       </section>

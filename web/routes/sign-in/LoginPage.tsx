@@ -5,7 +5,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
-import { safeNext, sanitizeNext } from "../../../domain/auth/safe-next";
+import { sanitizeNext } from "../../../domain/auth/safe-next";
+import { formatInteger } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { challengeSiteKey, requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";
@@ -13,8 +15,6 @@ import { magicLinkErrorMessage } from "../../lib/auth/messages";
 import { useOnline } from "../../lib/useOnline";
 import TurnstileWidget from "./TurnstileWidget";
 import "./sign-in.css";
-
-const SPAM_HINT = "Didn't receive the email? Check your spam folder or try again.";
 
 type Status = "idle" | "sending" | "sent";
 
@@ -27,7 +27,7 @@ export default function LoginPage() {
   // only when a back handler is supplied").
   const continueWithoutAccount = backTo && (
     <button type="button" className="button button--ghost button--block" onClick={() => navigate(backTo)}>
-      Continue without account
+      {m.signin_continue_without_account()}
     </button>
   );
   const [email, setEmail] = useState("");
@@ -83,13 +83,16 @@ export default function LoginPage() {
       <div className="sign-in">
         <section className="card sign-in__card" aria-labelledby="signed-in-title">
           <h1 id="signed-in-title" className="sign-in__title">
-            You're signed in
+            {m.signin_signed_in_title()}
           </h1>
           <p className="sign-in__lead">
-            You're signed in as <strong>{auth.email}</strong>. Your progress is saved to your account.
+            {m.signin_signed_in_before()}
+            <strong>{auth.email}</strong>
+            {m.signin_signed_in_after()}
           </p>
-          <Link className="button button--block" to={safeNext(backTo)}>
-            Continue
+          {/* The plan in this page's language when there is nowhere to go back to. */}
+          <Link className="button button--block" to={backTo ?? href("charging-plan")}>
+            {m.signin_continue()}
           </Link>
         </section>
       </div>
@@ -101,13 +104,14 @@ export default function LoginPage() {
       {status === "sent" ? (
         <section className="card sign-in__card" aria-labelledby="sent-title">
           <h1 id="sent-title" className="sign-in__title" tabIndex={-1} ref={sentHeadingRef}>
-            Check your email
+            {m.signin_sent_title()}
           </h1>
           <p className="sign-in__lead">
-            We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser on this device: it signs in
-            only where it was asked for. It works once and expires in {MAGIC_LINK_TTL_MINUTES} minutes.
+            {m.signin_sent_before()}
+            <strong>{sentTo}</strong>
+            {m.signin_sent_after({ minutes: formatInteger(MAGIC_LINK_TTL_MINUTES) })}
           </p>
-          <p className="sign-in__hint">{SPAM_HINT}</p>
+          <p className="sign-in__hint">{m.signin_spam_hint()}</p>
           <div className="sign-in__actions">
             <button
               type="button"
@@ -117,7 +121,7 @@ export default function LoginPage() {
                 setStatus("idle");
               }}
             >
-              Try different email
+              {m.signin_try_different_email()}
             </button>
             {continueWithoutAccount}
           </div>
@@ -125,20 +129,17 @@ export default function LoginPage() {
       ) : (
         <section className="card sign-in__card" aria-labelledby="welcome-title">
           <h1 id="welcome-title" className="sign-in__title">
-            Welcome to {PRODUCT_NAME}
+            {m.signin_welcome_title({ product: PRODUCT_NAME })}
           </h1>
-          <p className="sign-in__lead">
-            Sign in to save your charging plan and pick it up on any device. No password: we email you a link.
-          </p>
+          <p className="sign-in__lead">{m.signin_lead()}</p>
           {!online && (
             <p className="alert alert--warning" role="status" data-testid="sign-in-offline">
-              Signing in needs a connection, and this device is offline. Your plan and the guides still open here; sign in
-              when you are back online.
+              {m.signin_offline()}
             </p>
           )}
           <form className="sign-in__card" onSubmit={onSubmit} noValidate={false}>
             <div className="sign-in__field">
-              <label htmlFor={inputId}>Email</label>
+              <label htmlFor={inputId}>{m.signin_email_label()}</label>
               <input
                 ref={inputRef}
                 id={inputId}
@@ -148,7 +149,7 @@ export default function LoginPage() {
                 autoComplete="email"
                 inputMode="email"
                 spellCheck={false}
-                placeholder="you@example.com"
+                placeholder={m.signin_email_placeholder()}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={error ? true : undefined}
@@ -165,14 +166,15 @@ export default function LoginPage() {
             )}
             <div className="sign-in__actions">
               <button type="submit" className="button button--block" disabled={!online || !trimmed || status === "sending"}>
-                Send magic link
+                {m.signin_send()}
               </button>
               {continueWithoutAccount}
             </div>
           </form>
           <p className="sign-in__note">
-            Everything in {PRODUCT_NAME} works without an account; signing in only saves your progress. See our{" "}
-            <Link to={href("privacy")}>Privacy Policy</Link>.
+            {m.signin_note_before({ product: PRODUCT_NAME })}
+            <Link to={href("privacy")}>{m.signin_note_link()}</Link>
+            {m.signin_note_after()}
           </p>
         </section>
       )}

@@ -5,6 +5,7 @@
 // render=explicit; the token it hands back is single-use, so the form asks for a reset after
 // every attempt (`resetKey`).
 import { useEffect, useRef } from "react";
+import { getLocale, m } from "../../../domain/i18n/runtime";
 
 export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -18,6 +19,8 @@ export interface TurnstileApi {
       "expired-callback": () => void;
       "error-callback": () => void;
       action?: string;
+      /** The widget's own words: "es" on a Spanish page (Turnstile otherwise follows the browser). */
+      language?: string;
     },
   ): string | undefined;
   reset(widgetId: string): void;
@@ -48,8 +51,6 @@ function loadTurnstile(): Promise<TurnstileApi> {
   });
   return loading;
 }
-
-const TURNSTILE_LOAD_FAILED = "The check that you're a person could not load. Please check your connection and reload the page.";
 
 export default function TurnstileWidget({
   siteKey,
@@ -82,6 +83,7 @@ export default function TurnstileWidget({
         const id = api.render(containerRef.current, {
           sitekey: siteKey,
           action: "sign-in",
+          language: getLocale(),
           callback: (token) => onTokenRef.current(token),
           "expired-callback": () => onTokenRef.current(null),
           "error-callback": () => onTokenRef.current(null),
@@ -89,7 +91,7 @@ export default function TurnstileWidget({
         if (id !== undefined) widgetRef.current = { api, id };
       },
       () => {
-        if (!cancelled) onLoadErrorRef.current(TURNSTILE_LOAD_FAILED);
+        if (!cancelled) onLoadErrorRef.current(m.signin_turnstile_load_failed());
       },
     );
     return () => {
