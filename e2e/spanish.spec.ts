@@ -83,7 +83,7 @@ test("the Spanish wizard reaches the same dollars as the English one, and switch
   await page.getByLabel("Código postal (ZIP)").fill("92101");
   await setSlider(page.getByLabel("¿Qué distancia maneja de ida?"), 15);
   await setSlider(page.getByLabel("¿Cuántos días por semana?"), 5);
-  await page.getByRole("radio", { name: /^Sí\b/ }).check();
+  await page.getByRole("radio", { name: /^Sí(\s|$)/ }).check();
   await forward(page, "Siguiente: su vehículo eléctrico").click();
   await page.getByRole("radio", { name: /^BEV\b/ }).check();
   await page.getByRole("radio", { name: /^Cargador de nivel 2\b/ }).check();

@@ -7,11 +7,10 @@ import { BASE_LOCALE, type Locale } from "../domain/i18n/locale";
 import type { AppEnv } from "./app-env";
 import "./zod-locale.schema";
 
-/**
- * The header the SPA sends with API calls whose messages a person reads (the sign-in calls): the
- * page's language, so the answer is in it (issue 29). Absent or unknown: English.
- */
-export const LOCALE_HEADER = "x-plugplan-locale";
+import { LOCALE_HEADER } from "./i18n";
+
+// The header the SPA sends with API calls whose messages a person reads: worker/i18n.ts.
+export { LOCALE_HEADER };
 
 /**
  * The language to answer this request in: the body's `locale` when it carries one, else the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLocaleSource } from "../i18n/runtime";
 import { DEFAULT_AFTER_SIGN_IN, MAX_NEXT_LENGTH, safeNext, sanitizeNext } from "./safe-next";
 
 describe("safeNext", () => {
@@ -40,5 +41,19 @@ describe("safeNext", () => {
     expect(safeNext("/login?next=%2Fabout")).toBe("/charging-plan");
     expect(safeNext("/auth/confirm?token=abc")).toBe("/charging-plan");
     expect(safeNext("/loginhelp")).toBe("/loginhelp");
+  });
+});
+
+describe("in Spanish", () => {
+  it("the sign-in pages under /es loop back just the same, and the default is the Spanish plan", () => {
+    expect(sanitizeNext("/es/login?next=/es")).toBeUndefined();
+    expect(sanitizeNext("/es/auth/confirm?token=x")).toBeUndefined();
+    expect(sanitizeNext("/es/charging-plan/incentives")).toBe("/es/charging-plan/incentives");
+    setLocaleSource(() => "es");
+    try {
+      expect(safeNext("https://evil.example")).toBe("/es/charging-plan");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

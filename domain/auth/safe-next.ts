@@ -2,15 +2,24 @@
 // browser could resolve to another host (//evil.com, /\evil.com, https://evil.com, control
 // characters the URL parser strips, …) falls back to the charging plan. Pure string rules, so the
 // Worker (when it stores `next` with the token) and the SPA (when it navigates) agree exactly.
+import { splitLocalePath } from "../i18n/locale";
 import { href } from "../routes";
 
-export const DEFAULT_AFTER_SIGN_IN = href("charging-plan");
+/** The charging plan, in the language being read (a Spanish sign-in continues in Spanish). */
+export function defaultAfterSignIn(): string {
+  return href("charging-plan");
+}
+
+/** The English default, for callers that have no language (kept for English behaviour). */
+export const DEFAULT_AFTER_SIGN_IN = "/charging-plan";
 
 /** Longest `next` we keep; real paths in this app are far shorter. */
 export const MAX_NEXT_LENGTH = 512;
 
 /** Pages that would loop back into the sign-in flow: /login (with any query or hash) and /auth/*. */
-function isAuthPage(path: string): boolean {
+function isAuthPage(localizedPath: string): boolean {
+  // In either language: /es/login and /es/auth/… loop back just the same.
+  const { path } = splitLocalePath(localizedPath);
   return /^\/login(?:[/?#]|$)/.test(path) || path.startsWith("/auth/");
 }
 
@@ -29,5 +38,5 @@ export function sanitizeNext(next: unknown): string | undefined {
 
 /** `next` when safe, else the charging plan. */
 export function safeNext(next: unknown): string {
-  return sanitizeNext(next) ?? DEFAULT_AFTER_SIGN_IN;
+  return sanitizeNext(next) ?? defaultAfterSignIn();
 }
