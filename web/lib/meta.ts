@@ -1,9 +1,11 @@
 // Client-side head updates on navigation, from the same route table the Worker injects.
 // JSON-LD content (FAQ answers, HowTo steps) is loaded lazily so it never weighs on the entry bundle.
+import { LANGUAGE_TAG } from "../../domain/i18n/locale";
 import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
 
 export function applyPageMeta(meta: PageMeta): void {
   document.title = meta.title;
+  document.documentElement.lang = LANGUAGE_TAG[meta.locale];
   for (const element of document.head.querySelectorAll("[data-head]")) element.remove();
   const fragment = document.createDocumentFragment();
   for (const { tag, attrs } of headTags(meta)) {
