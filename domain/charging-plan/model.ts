@@ -14,6 +14,7 @@ import type { AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
 import { formatIsoDate, formatUsdWhole } from "../rates/format";
+import { m } from "../i18n/runtime";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type RatePlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
@@ -501,8 +502,8 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   const best = costsAt(efficiencyHigh, miles.public > 0 ? publicPrice.basis.lowUsdPerKwh : publicPrice.assumption.value);
   const worst = costsAt(efficiencyLow, miles.public > 0 ? publicPrice.basis.highUsdPerKwh : publicPrice.assumption.value);
   const decidedBy = [
-    ...(miles.public > 0 && publicPrice.basis.highUsdPerKwh > publicPrice.basis.lowUsdPerKwh ? ["the public charging price"] : []),
-    ...(efficiencyHigh > efficiencyLow && miles.public + miles.home > 0 ? ["your car's efficiency"] : []),
+    ...(miles.public > 0 && publicPrice.basis.highUsdPerKwh > publicPrice.basis.lowUsdPerKwh ? [m.plan_decided_public_price()] : []),
+    ...(efficiencyHigh > efficiencyLow && miles.public + miles.home > 0 ? [m.plan_decided_efficiency()] : []),
   ];
   const range: VerdictRange = {
     evMonthly: { low: best.evTotal.monthly, high: worst.evTotal.monthly },
