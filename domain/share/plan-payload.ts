@@ -9,6 +9,7 @@ import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
 import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging-plan/range-figures";
 import { BASE_LOCALE } from "../i18n/locale";
+import { m } from "../i18n/runtime";
 import { publicChargingPhrase } from "../charging-plan/summary";
 import { encodeJsonParam } from "./base64url";
 import { absoluteUrl, href } from "../routes";
@@ -57,12 +58,13 @@ export interface DashboardPlanSharePayload extends SharedPlanFields {
 
 export type PlanSharePayload = FullPlanSharePayload | DashboardPlanSharePayload;
 
+/** The §8 messages in English (the catalogue's en text; sharedPlanProblem speaks the reader's language). */
 export const NO_SHARED_PLAN_MESSAGE = "No shared plan data found.";
 export const INVALID_SHARED_PLAN_MESSAGE = "Invalid shared plan data.";
 
 /** The §8 message for a plan link that cannot be shown: none given, or one that does not read. */
-export function sharedPlanProblem(link: ShareLink<unknown>): typeof NO_SHARED_PLAN_MESSAGE | typeof INVALID_SHARED_PLAN_MESSAGE {
-  return link.status === "none" ? NO_SHARED_PLAN_MESSAGE : INVALID_SHARED_PLAN_MESSAGE;
+export function sharedPlanProblem(link: ShareLink<unknown>): string {
+  return link.status === "none" ? m.share_no_plan() : m.share_invalid_plan();
 }
 
 /** Longest result message a link may carry (a real one is under 100 characters). */
