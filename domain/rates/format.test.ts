@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "../i18n/runtime";
-import { formatCentsPerKwh, formatHour, formatIsoDate, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "./format";
+import { formatCentsPerKwh, formatHour, formatPeriodLabel, formatIsoDate, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "./format";
 
 describe("format", () => {
   it("hours and windows", () => {
@@ -24,6 +24,12 @@ describe("format", () => {
   });
 });
 
+describe("rate periods", () => {
+  it("read as the data spells them in English", () => {
+    expect(["off-peak", "super off-peak", "base"].map(formatPeriodLabel)).toEqual(["off-peak", "super off-peak", "base"]);
+  });
+});
+
 describe("format in Spanish", () => {
   beforeEach(() => setLocaleSource(() => "es"));
   afterEach(() => setLocaleSource(() => "en"));
@@ -42,5 +48,13 @@ describe("format in Spanish", () => {
     expect(formatUsd(-514.286)).toBe("-$514.29");
     expect(formatUsdWhole(1323.63)).toBe("$1,324");
     expect(formatCentsPerKwh(0.22558)).toBe("22.6¢/kWh");
+  });
+  it("rate periods in the glossary's words; unknown names as the data spells them", () => {
+    expect(["off-peak", "super off-peak", "on-peak", "Tier 1"].map(formatPeriodLabel)).toEqual([
+      "horas de menor demanda",
+      "horas de muy baja demanda",
+      "horas pico",
+      "Tier 1",
+    ]);
   });
 });

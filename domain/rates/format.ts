@@ -66,3 +66,31 @@ export function formatIsoDate(iso: string): string {
   if (!match || month < 1 || month > 12 || day < 1 || day > 31) return iso;
   return formatIsoDay(iso);
 }
+
+/**
+ * A rate period's name as the utility writes it ("off-peak", "super off-peak"), in the reader's
+ * language: the glossary's words in Spanish ("horas de menor demanda"); English and any name we do
+ * not know are shown as the data spells them.
+ */
+export function formatPeriodLabel(label: string): string {
+  switch (label) {
+    case "off-peak":
+      return m.rates_period_off_peak();
+    case "super off-peak":
+      return m.rates_period_super_off_peak();
+    case "peak":
+      return m.rates_period_peak();
+    case "on-peak":
+      return m.rates_period_on_peak();
+    case "mid-peak":
+      return m.rates_period_mid_peak();
+    case "partial-peak":
+      return m.rates_period_partial_peak();
+    case "low peak":
+      return m.rates_period_low_peak();
+    case "base":
+      return m.rates_period_base();
+    default:
+      return label;
+  }
+}
