@@ -17,7 +17,7 @@ describe("wizard messages in Spanish", () => {
     expect(validateStep1({ ...EMPTY, zipCode: "94110", oneWayMiles: 10, daysPerWeek: 0, homeCharging: "no" })).toEqual([
       { field: "daysPerWeek", message: "Elija al menos 1 día de manejo a la semana." },
     ]);
-    expect(validateStep2(EMPTY).map((error) => error.message)).toEqual(["Elija PHEV o BEV.", "Vuelva a «Datos de manejo» y díganos si puede cargar en casa."]);
+    expect(validateStep2(EMPTY).map((error) => error.message)).toEqual(["Elija PHEV o BEV.", "Vuelva a “Datos de manejo” y díganos si puede cargar en casa."]);
   });
 
   it("the same messages stay English on an English page", () => {
