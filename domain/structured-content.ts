@@ -8,22 +8,20 @@ import { INCENTIVES_HOWTO_STEPS } from "./incentives/howto";
 import type { StructuredContent } from "./meta";
 import { findRoute, type Topic } from "./routes";
 
-const CONTENT: Partial<Record<Topic, StructuredContent>> = {
-  // A getter: the FAQ is read in the language of the page being built (JSON-LD in Spanish on /es/about).
-  about: {
-    get faq() {
-      return aboutFaq();
-    },
-  },
-  "home-charger": { howToSteps: HOME_CHARGER_HOWTO_STEPS },
-  incentives: { howToSteps: INCENTIVES_HOWTO_STEPS },
-  "public-charging": { howToSteps: GUIDE_STEPS["public-charging"] },
-  "automate-charging": { howToSteps: GUIDE_STEPS["automate-charging"] },
-  "driving-tips": { howToSteps: GUIDE_STEPS["driving-tips"] },
-  "battery-health": { howToSteps: GUIDE_STEPS["battery-health"] },
+// Read on every call, never captured at load: the FAQ and HowTo text speaks the language of the
+// page being rendered (a Spanish page gets Spanish JSON-LD), and each source decides it per read.
+const CONTENT: Partial<Record<Topic, () => StructuredContent>> = {
+  about: () => ({ faq: aboutFaq() }),
+  "home-charger": () => ({ howToSteps: HOME_CHARGER_HOWTO_STEPS }),
+  incentives: () => ({ howToSteps: INCENTIVES_HOWTO_STEPS }),
+  "public-charging": () => ({ howToSteps: GUIDE_STEPS["public-charging"] }),
+  "automate-charging": () => ({ howToSteps: GUIDE_STEPS["automate-charging"] }),
+  "driving-tips": () => ({ howToSteps: GUIDE_STEPS["driving-tips"] }),
+  "battery-health": () => ({ howToSteps: GUIDE_STEPS["battery-health"] }),
 };
 
 export function structuredContentFor(path: string): StructuredContent {
   const topic = findRoute(path)?.topic as Topic | undefined;
-  return (topic && CONTENT[topic]) || {};
+  const content = topic ? CONTENT[topic] : undefined;
+  return content ? content() : {};
 }

@@ -6,6 +6,10 @@ import { ASSUMPTION_BOUNDS, type AssumptionKey } from "../progress/model";
 import { typicalEfficiency as epaTypicalEfficiency, type TypicalEfficiency } from "../vehicles/ev-models";
 import type { Assumption, Provenance } from "./money-types";
 import { formatIsoDate } from "../rates/format";
+import { numberFormat } from "../i18n/format";
+import { m } from "../i18n/runtime";
+
+const oneDecimal = (value: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
@@ -23,30 +27,44 @@ export const TYPICAL_BEV_MILES_PER_KWH = typicalEfficiency("BEV").median;
 
 /** Where a default efficiency comes from, in words: "the median of 78 battery-electric 2025–26 models (EPA, fueleconomy.gov)". */
 function typicalSourceText(type: "BEV" | "PHEV"): string {
-  const kind = type === "PHEV" ? "plug-in hybrid 2025–26 models on electricity" : "battery-electric 2025–26 models";
-  return `the median of ${typicalEfficiency(type).count} ${kind} (EPA, fueleconomy.gov)`;
+  const count = String(typicalEfficiency(type).count);
+  return type === "PHEV" ? m.plan_typical_source_phev({ count }) : m.plan_typical_source_bev({ count });
 }
 
-/** Where TYPICAL_BEV_MILES_PER_KWH comes from, in words. */
+/**
+ * Where TYPICAL_BEV_MILES_PER_KWH comes from, in English (read once at load). Screens use
+ * typicalEfficiencySource(), which speaks the reader's language.
+ */
 export const TYPICAL_EFFICIENCY_SOURCE = typicalSourceText("BEV");
+
+/** Where TYPICAL_BEV_MILES_PER_KWH comes from, in the reader's language. */
+export function typicalEfficiencySource(): string {
+  return typicalSourceText("BEV");
+}
 
 /** Where planMilesPerKwh(inputs) comes from, in words: "your plan's figure" or the typical model's source. */
 export function efficiencySourceText(inputs: UserInputs): string {
-  return efficiencyAssumption(inputs).isDefault ? typicalSourceText(typeOf(inputs)) : "your plan's figure";
+  return efficiencyAssumption(inputs).isDefault ? typicalSourceText(typeOf(inputs)) : m.plan_your_plans_figure();
 }
 
 /** The calculator's hint under its efficiency slider: where its starting figure comes from and the usual spread. */
 export function typicalEfficiencyText(type: "BEV" | "PHEV"): string {
   const typical = typicalEfficiency(type);
-  const kind = type === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
-  return `Starts at ${typical.median.toFixed(1)}, the median of ${typical.count} 2025–26 ${kind} (EPA, fueleconomy.gov, file of ${formatIsoDate(typical.asOf)}); most do ${typical.low.toFixed(1)}–${typical.high.toFixed(1)}.`;
+  const figures = {
+    median: oneDecimal(typical.median),
+    count: String(typical.count),
+    date: formatIsoDate(typical.asOf),
+    low: oneDecimal(typical.low),
+    high: oneDecimal(typical.high),
+  };
+  return type === "PHEV" ? m.plan_typical_hint_phev(figures) : m.plan_typical_hint_bev(figures);
 }
 
 export const typeOf = (inputs: Pick<UserInputs, "evType">) => (inputs.evType === "PHEV" ? "PHEV" : "BEV");
 const EFFICIENCY_PROVENANCE = (inputs: Pick<UserInputs, "evType">): Provenance => {
   const typical = typicalEfficiency(typeOf(inputs));
-  const kind = typeOf(inputs) === "PHEV" ? "plug-in hybrids on electricity" : "battery-electric models";
-  return { source: `${typical.source}: median of ${typical.count} 2025–26 ${kind}`, asOf: typical.asOf };
+  const figures = { source: typical.source, count: String(typical.count) };
+  return { source: typeOf(inputs) === "PHEV" ? m.plan_source_efficiency_phev(figures) : m.plan_source_efficiency_bev(figures), asOf: typical.asOf };
 };
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
@@ -54,7 +72,7 @@ export function assumption(inputs: UserInputs, key: AssumptionKey, fallback: num
   const raw = inputs[key];
   const { min, max } = ASSUMPTION_BOUNDS[key];
   if (typeof raw === "number" && Number.isFinite(raw) && raw > 0) {
-    return { value: Math.min(max, Math.max(min, raw)), isDefault: false, provenance: { source: "Your own figure", asOf: "" } };
+    return { value: Math.min(max, Math.max(min, raw)), isDefault: false, provenance: { source: m.plan_source_own_figure(), asOf: "" } };
   }
   return { value: fallback, isDefault: true, provenance };
 }

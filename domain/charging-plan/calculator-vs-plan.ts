@@ -6,13 +6,16 @@
 // for a person without home charging), and every assumption behind the verdict is listed. Once the
 // person moves a slider, the calculator is their what-if: the plan's figure then stands beside it
 // with the reasons they differ in plain words (whyPlanDiffers), so no two screens disagree silently.
-import { formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
+import { formatInteger, numberFormat } from "../i18n/format";
+import { m } from "../i18n/runtime";
+import { formatCents, formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
 import { showAffordabilityCard, type CalculatorInputs, type CalculatorResult } from "../savings/calculator";
 import type { PlanMoney } from "./model";
 import { efficiencyLine, gasCheaperLine, publicPriceLine, verdictRangeLine } from "./money-words";
 
-const cents = (usdPerKwh: number) => `${(usdPerKwh * 100).toFixed(1)}¢`;
-const miles = (value: number) => Math.round(value).toLocaleString("en-US");
+const cents = formatCents;
+const miles = (value: number) => formatInteger(value);
+const oneDecimal = (value: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /**
  * Why the plan's electric cost differs from the calculator's, each reason one sentence. Empty when
@@ -22,13 +25,12 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, _
   const reasons: string[] = [];
   const calculatorPrice = calculator.electricityCentsPerKwh / 100;
   if (Math.round(calculator.annualMiles) !== Math.round(money.miles.yearly)) {
-    reasons.push(`The calculator is set to ${miles(calculator.annualMiles)} miles a year; your plan drives ${miles(money.miles.yearly)}.`);
+    reasons.push(m.plan_calc_miles_differ({ calc: miles(calculator.annualMiles), plan: miles(money.miles.yearly) }));
   }
   const planEfficiency = money.assumptions.milesPerKwh.value;
   if (Math.abs(calculator.milesPerKwh - planEfficiency) >= 0.05) {
-    reasons.push(
-      `The calculator uses ${calculator.milesPerKwh.toFixed(1)} miles per kWh; your plan uses ${planEfficiency.toFixed(1)} (${money.efficiency.kind === "own" ? "your car's figure" : "the typical 2025–26 model"}).`,
-    );
+    const figures = { calc: oneDecimal(calculator.milesPerKwh), plan: oneDecimal(planEfficiency) };
+    reasons.push(money.efficiency.kind === "own" ? m.plan_calc_efficiency_differ_own(figures) : m.plan_calc_efficiency_differ_typical(figures));
   }
   // The calculator opens on the plan's average price per kWh (planForCalculator); only a price moved
   // away from it needs the plan's pricing explained.
@@ -38,23 +40,32 @@ export function whyPlanDiffers(money: PlanMoney, calculator: CalculatorInputs, _
     if (home.kind === "tariff" && money.miles.home > 0) {
       const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
       reasons.push(
-        `Your plan charges ${miles(money.miles.home)} miles a year at home on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average; the calculator prices every mile at ${cents(calculatorPrice)}, its electricity price above.`,
+        m.plan_calc_home_tariff({
+          miles: miles(money.miles.home),
+          utility: home.utilityName,
+          plan: counted.planName,
+          price: cents(counted.usdPerKwh),
+          calc: cents(calculatorPrice),
+        }),
       );
     } else if (home.kind === "state-average" && money.miles.home > 0) {
-      reasons.push(`Your plan charges at home at ${cents(home.usdPerKwh)} a kWh; the calculator is set to ${cents(calculatorPrice)}.`);
+      reasons.push(m.plan_calc_home_state({ price: cents(home.usdPerKwh), calc: cents(calculatorPrice) }));
     } else if (home.kind === "flat" && money.miles.home > 0) {
-      reasons.push(`Your plan charges at home at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label}); the calculator is set to ${cents(calculatorPrice)}.`);
+      reasons.push(m.plan_calc_home_flat({ price: cents(home.price.usdPerKwh), label: home.price.label, calc: cents(calculatorPrice) }));
     }
     if (money.miles.public > 0) {
       reasons.push(
-        `Your plan charges ${miles(money.miles.public)} miles a year in public at ${formatUsd(money.publicCharging.usdPerKwh)} a kWh (${money.publicPrice.label}); the calculator is set to ${cents(calculatorPrice)} for every mile.`,
+        m.plan_calc_public({
+          miles: miles(money.miles.public),
+          price: formatUsd(money.publicCharging.usdPerKwh),
+          label: money.publicPrice.label,
+          calc: cents(calculatorPrice),
+        }),
       );
     }
   }
   if (money.hybridGas && money.miles.gas > 0) {
-    reasons.push(
-      `Your plug-in hybrid drives ${miles(money.miles.gas)} miles a year on gas, beyond what its battery holds, at ${money.hybridGas.mpgLabel} (${formatUsdWhole(money.hybridGas.yearly)} a year).`,
-    );
+    reasons.push(m.plan_calc_hybrid_gas({ miles: miles(money.miles.gas), mpg: money.hybridGas.mpgLabel, yearly: formatUsdWhole(money.hybridGas.yearly) }));
   }
   return reasons;
 }
@@ -79,7 +90,7 @@ export interface PlanForCalculator {
   gasCheaper: string | null;
 }
 
-const milesText = (value: number) => `${miles(value)} ${Math.round(value) === 1 ? "mile" : "miles"}`;
+const milesText = (value: number) => m.plan_miles({ count: Math.round(value), countText: miles(value) });
 
 /**
  * The calculator's view of a plan, read from the plan's money (the one figure): null when the plan
@@ -154,46 +165,51 @@ function homePriceText(money: PlanMoney): string | null {
   const home = money.home;
   if (home.kind === "tariff") {
     const counted = home.counted === "ev" && home.ev ? home.ev : home.standard;
-    return `on ${home.utilityName}'s ${counted.planName} in the hours you are parked, about ${cents(counted.usdPerKwh)} a kWh on average`;
+    return m.plan_home_price_tariff({ utility: home.utilityName, plan: counted.planName, price: cents(counted.usdPerKwh) });
   }
   if (home.kind === "state-average") {
-    return `at ${home.isNationalDefault ? "the US default home price" : `${home.stateName}'s average home price`}, ${cents(home.usdPerKwh)} a kWh`;
+    return home.isNationalDefault
+      ? m.plan_home_price_us_default({ price: cents(home.usdPerKwh) })
+      : m.plan_home_price_state({ state: home.stateName ?? "", price: cents(home.usdPerKwh) });
   }
-  if (home.kind === "flat") return `at ${cents(home.price.usdPerKwh)} a kWh (${home.price.label})`;
+  if (home.kind === "flat") return m.plan_home_price_flat({ price: cents(home.price.usdPerKwh), label: home.price.label });
   return null;
 }
 
 function priceBasisText(money: PlanMoney, usdPerKwh: number): string {
   const home = homePriceText(money);
-  const publicText = `${milesText(money.miles.public)} in public at ${publicPriceLine(money)}`;
-  const gas = money.hybridGas && money.miles.gas > 0 ? ` Its ${milesText(money.miles.gas)} on gas are in the figures below, not in this price.` : "";
+  const publicText = m.plan_basis_public({ miles: milesText(money.miles.public), line: publicPriceLine(money) });
+  const gas = money.hybridGas && money.miles.gas > 0 ? ` ${m.plan_basis_gas_apart({ miles: milesText(money.miles.gas) })}` : "";
   if (money.miles.home > 0 && money.miles.public > 0 && home) {
-    return `Your plan's average, ${cents(usdPerKwh)} a kWh: ${milesText(money.miles.home)} a year charged at home ${home}, and ${publicText}.${gas}`;
+    return `${m.plan_basis_average({ price: cents(usdPerKwh), homeMiles: milesText(money.miles.home), home, public: publicText })}${gas}`;
   }
-  if (money.miles.home > 0 && home) return `Your plan charges at home ${home}.${gas}`;
+  if (money.miles.home > 0 && home) return `${m.plan_basis_home_only({ home })}${gas}`;
   if (money.miles.public > 0) {
-    const why = money.home.kind === "none" ? "Your plan has no home charging: " : "";
-    return `${why}${publicText.charAt(0).toUpperCase()}${publicText.slice(1)}.${gas}`;
+    if (money.home.kind === "none") return `${m.plan_basis_no_home({ public: publicText })}${gas}`;
+    return `${m.plan_basis_public_only({ public: `${publicText.charAt(0).toUpperCase()}${publicText.slice(1)}` })}${gas}`;
   }
-  return `Your plan charges no miles on electricity.${gas}`;
+  return `${m.plan_basis_no_electric()}${gas}`;
 }
 
 function verdictBasis(money: PlanMoney, evType: string): string[] {
   const { yearly, home, public: publicMiles, gas } = money.miles;
-  const where = [
-    home > 0 ? `${milesText(home)} charged at home` : null,
-    publicMiles > 0 ? `${milesText(publicMiles)} in public` : null,
-    gas > 0 ? `${milesText(gas)} on gas` : null,
-  ].filter((part): part is string => part !== null);
+  const where = ([
+    home > 0 ? m.plan_where_home({ miles: milesText(home) }) : null,
+    publicMiles > 0 ? m.plan_where_public({ miles: milesText(publicMiles) }) : null,
+    gas > 0 ? m.plan_where_gas({ miles: milesText(gas) }) : null,
+  ] as (string | null)[]).filter((part): part is string => part !== null);
   const homePrice = homePriceText(money);
   const gasCar = money.gasCar;
-  const gasWhere = gasCar.isNationalDefault ? "the US default" : `${gasCar.stateName}'s average (AAA, ${formatIsoDate(gasCar.provenance.asOf)})`;
+  const gasWhere = gasCar.isNationalDefault
+    ? m.plan_gas_where_us_default()
+    : m.plan_gas_where_state({ state: gasCar.stateName ?? "", date: formatIsoDate(gasCar.provenance.asOf) });
+  const gasCarFigures = { mpg: String(money.assumptions.mpg.value), price: formatUsd(gasCar.usdPerGallon), where: gasWhere };
   return [
-    `Miles: your plan's ${milesText(yearly)} a year${where.length > 0 ? `: ${where.join(", ")}` : ""}.`,
-    ...(home > 0 && homePrice ? [`Home charging ${homePrice}.`] : []),
-    ...(publicMiles > 0 ? [`Public charging: ${publicPriceLine(money)}.`] : []),
-    `Efficiency: ${efficiencyLine(money, evType)}`,
-    ...(money.hybridGas && gas > 0 ? [`The hybrid on gas: ${money.hybridGas.mpgLabel}, at ${formatUsd(money.hybridGas.usdPerGallon)} a gallon.`] : []),
-    `The gas car: ${money.assumptions.mpg.value} mpg${money.assumptions.mpg.isDefault ? " (a typical gas car)" : " (your figure)"} at ${formatUsd(gasCar.usdPerGallon)} a gallon, ${gasWhere}.`,
+    where.length > 0 ? m.plan_verdict_miles_where({ miles: milesText(yearly), where: where.join(", ") }) : m.plan_verdict_miles({ miles: milesText(yearly) }),
+    ...(home > 0 && homePrice ? [m.plan_verdict_home({ home: homePrice })] : []),
+    ...(publicMiles > 0 ? [m.plan_verdict_public({ line: publicPriceLine(money) })] : []),
+    m.plan_verdict_efficiency({ line: efficiencyLine(money, evType) }),
+    ...(money.hybridGas && gas > 0 ? [m.plan_verdict_hybrid_gas({ mpg: money.hybridGas.mpgLabel, price: formatUsd(money.hybridGas.usdPerGallon) })] : []),
+    money.assumptions.mpg.isDefault ? m.plan_verdict_gas_car_typical(gasCarFigures) : m.plan_verdict_gas_car_own(gasCarFigures),
   ];
 }

@@ -13,7 +13,8 @@ import { mileSplit, yearlyMiles, type ChargingSchedule } from "./charging-schedu
 import type { AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
-import { formatIsoDate, formatUsdWhole } from "../rates/format";
+import { formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
+import { m } from "../i18n/runtime";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type RatePlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";
@@ -206,11 +207,9 @@ const add = (...parts: Dollars[]): Dollars => ({
 });
 const minus = (a: Dollars, b: Dollars): Dollars => ({ yearly: a.yearly - b.yearly, monthly: a.monthly - b.monthly });
 
-const GAS_MPG_PROVENANCE: Provenance = { source: `PlugPlan tool specification (typical gas car ${GAS_CAR_MPG} mpg)`, asOf: "" };
-const SPEC_PROVENANCE_GAS: Provenance = {
-  source: `PlugPlan tool specification (US default $${NATIONAL_DEFAULT_GAS_USD.toFixed(2)} a gallon)`,
-  asOf: "",
-};
+// Functions, not constants: their words are in the reader's language, decided per render.
+const gasMpgProvenance = (): Provenance => ({ source: m.plan_source_gas_mpg_spec({ mpg: String(GAS_CAR_MPG) }), asOf: "" });
+const specProvenanceGas = (): Provenance => ({ source: m.plan_source_gas_price_spec({ price: formatUsd(NATIONAL_DEFAULT_GAS_USD) }), asOf: "" });
 /**
  * The mpg a plug-in hybrid's gas miles are priced at: its picked model's own EPA figure, else the
  * typical 2025–26 plug-in hybrid's, each labelled.
@@ -220,27 +219,26 @@ function hybridGasMpg(inputs: Pick<UserInputs, "evModelId">): Pick<HybridGas, "m
   if (own !== undefined) {
     return {
       mpg: own,
-      mpgLabel: `${own} mpg on gas, your model's EPA figure`,
-      provenance: { source: `${PHEV_GAS_MPG_SOURCE.source}: your model's gasoline-only combined mpg`, asOf: PHEV_GAS_MPG_SOURCE.asOf },
+      mpgLabel: m.plan_hybrid_mpg_own({ mpg: String(own) }),
+      provenance: { source: m.plan_source_hybrid_mpg_own({ source: PHEV_GAS_MPG_SOURCE.source }), asOf: PHEV_GAS_MPG_SOURCE.asOf },
     };
   }
-  return { mpg: HYBRID_GAS.median, mpgLabel: HYBRID_GAS_LABEL, provenance: HYBRID_GAS_PROVENANCE };
+  return {
+    mpg: HYBRID_GAS.median,
+    mpgLabel: m.plan_hybrid_mpg_typical({ mpg: String(HYBRID_GAS.median), count: String(HYBRID_GAS.count) }),
+    provenance: { source: m.plan_source_hybrid_mpg_typical({ source: HYBRID_GAS.source, count: String(HYBRID_GAS.count) }), asOf: HYBRID_GAS.asOf },
+  };
 }
 
 const HYBRID_GAS = typicalHybridGasMpg();
-const HYBRID_GAS_LABEL = `${HYBRID_GAS.median} mpg on gas, the median of ${HYBRID_GAS.count} plug-in hybrid 2025–26 models (EPA, fueleconomy.gov)`;
-const HYBRID_GAS_PROVENANCE: Provenance = {
-  source: `${HYBRID_GAS.source}: median gasoline-only combined mpg of ${HYBRID_GAS.count} 2025–26 plug-in hybrids`,
-  asOf: HYBRID_GAS.asOf,
-};
 
 /** The person's value when set and valid, else the default; clamped so no figure can run away. */
 export { yearlyMiles, planMilesPerKwh };
 
 function tariffProvenance(plan: RatePlan): Provenance {
   // Prices and hours can come from differently dated sources (SDG&E's hours changed 2026-05-01).
-  const hours = plan.periodsEffective ? `; hours as of ${formatIsoDate(plan.periodsEffective)}` : "";
-  return { source: `${plan.sourceLabel}${hours}`, asOf: planAsOf(plan)?.date ?? "" };
+  const source = plan.periodsEffective ? m.plan_source_hours_as_of({ source: plan.sourceLabel, date: formatIsoDate(plan.periodsEffective) }) : plan.sourceLabel;
+  return { source, asOf: planAsOf(plan)?.date ?? "" };
 }
 
 function tariffCost(plan: RatePlan, homeMiles: number, milesPerKwh: number, night: NightlyCharging | undefined): TariffCost | null {
@@ -265,7 +263,7 @@ function averageAsStandard(utility: PlaceElectricUtility, homeMiles: number, mil
   const usdPerKwh = price.centsPerKwh / 100;
   return {
     planId: "average-residential-price",
-    planName: `average residential price, ${price.year}`,
+    planName: m.plan_average_residential_price({ year: String(price.year) }),
     usdPerKwh,
     provenance: { source: `${utility.name}: ${UTILITY_PRICE_SOURCE.source}`, asOf: String(price.year), url: UTILITY_PRICE_SOURCE.url },
     seasons: [{ name: "all-year", months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], usdPerKwh }],
@@ -303,8 +301,8 @@ function onTariffs(
     evMissingReason: ev
       ? null
       : hasEvPlan
-        ? `${tariffs.displayName} does not publish the hours of its EV plan, so it cannot be priced.`
-        : `${tariffs.displayName}'s EV plan is not in our data (we found no prices we could verify), so only its ${standard.planName} is priced.`,
+        ? m.plan_ev_plan_no_hours({ utility: tariffs.displayName })
+        : m.plan_ev_plan_missing({ utility: tariffs.displayName, plan: standard.planName }),
     counted,
     counts: counted === "ev" && ev ? { monthly: ev.monthly, yearly: ev.yearly } : { monthly: standard.monthly, yearly: standard.yearly },
     fixedMonthlyUsd: standardPlan?.fixedMonthlyUsd ?? null,
@@ -323,7 +321,7 @@ function homeCharging(
   const electric = place?.electricUtilities ?? [];
   const chosen = chosenUtility({ utilities: electric }, inputs.electricUtility);
   const others = electric.filter((u) => u !== chosen).map((u) => u.name);
-  const own = assumption(inputs, "homeUsdPerKwh", 0, { source: "Your own bill", asOf: "" });
+  const own = assumption(inputs, "homeUsdPerKwh", 0, { source: m.plan_source_own_bill(), asOf: "" });
   const state = place?.state ?? null;
   const flat = (price: HomeElectricityPrice): HomeCharging => {
     const counts = dollars((homeMiles / milesPerKwh) * price.usdPerKwh);
@@ -365,11 +363,10 @@ function homeCharging(
   return flat(homeElectricityPrice({ ownUsdPerKwh: null, utility: chosen, state, zip: inputs.zipCode }));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const STATION_PRICE_SOURCE = "U.S. DOE Alternative Fuels Data Center station listings (EV Pricing)";
 
 /** "New York" for "NY" (domain/zip/state-names.ts, as every sentence names a state). */
-const nameOfState = (code: string | null) => (code ? stateName(code) : "your state");
+const nameOfState = (code: string | null) => (code ? stateName(code) : m.plan_your_state());
 
 /**
  * The public price the plan uses and the range around it: the person's own figure; else the median
@@ -382,29 +379,38 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
   const local = place?.publicPrices ?? null;
   const fast = local?.dcFast ?? null;
   const level2 = local?.level2 ?? null;
-  const usProvenance: Provenance = { source: `${dcFast.publisher}: US average DC fast price, ${dcFast.period}`, asOf: dcFast.published, url: dcFast.url };
+  const usProvenance: Provenance = { source: m.plan_source_us_dc_fast({ publisher: dcFast.publisher, period: dcFast.period }), asOf: dcFast.published, url: dcFast.url };
   const localProvenance: Provenance | null =
     fast && local
       ? {
-          source: `${STATION_PRICE_SOURCE}: median per-kWh price of ${plural(fast.stations, "DC fast station", "DC fast stations")} ${fast.scope === "circle" ? "in your driving area" : `in ${nameOfState(local.state)}`}`,
+          source:
+            fast.scope === "circle"
+              ? m.plan_source_station_median_area({ source: STATION_PRICE_SOURCE, stations: m.plan_dc_fast_stations({ count: fast.stations }) })
+              : m.plan_source_station_median_state({
+                  source: STATION_PRICE_SOURCE,
+                  stations: m.plan_dc_fast_stations({ count: fast.stations }),
+                  state: nameOfState(local.state),
+                }),
           asOf: local.asOf ?? "",
         }
       : null;
   const own = assumption(inputs, "publicUsdPerKwh", fast ? fast.medianUsdPerKwh : dcFast.usdPerKwh, localProvenance ?? usProvenance);
   if (!own.isDefault) {
-    return { assumption: own, basis: { kind: "own", label: "your own figure", lowUsdPerKwh: own.value, highUsdPerKwh: own.value } };
+    return { assumption: own, basis: { kind: "own", label: m.plan_your_own_figure(), lowUsdPerKwh: own.value, highUsdPerKwh: own.value } };
   }
   if (fast && local) {
     const low = Math.min(fast.medianUsdPerKwh, level2?.medianUsdPerKwh ?? fast.p25UsdPerKwh);
     const high = Math.max(fast.medianUsdPerKwh, fast.p75UsdPerKwh);
     // What the figure rests on (issue 33): the median is of the fast chargers that list a per-kWh
     // price, often a handful of the stations near the person (Brooklyn: 5 of 44 priced stations).
-    const median = `median of ${plural(fast.stations, "fast charger", "fast chargers")} that list a price`;
+    const median = m.plan_fast_chargers_median({ count: fast.stations });
     const pricedNearYou = fast.stations + (level2?.scope === "circle" ? level2.stations : 0);
     const label =
       fast.scope === "circle"
-        ? `near you: ${median}${pricedNearYou > fast.stations ? `, of ${plural(pricedNearYou, "priced station", "priced stations")} near you` : ""}`
-        : `across ${nameOfState(local.state)}'s station listings: ${median} (too few near you list one)`;
+        ? pricedNearYou > fast.stations
+          ? m.plan_price_near_you_of({ median, priced: m.plan_priced_stations({ count: pricedNearYou }) })
+          : m.plan_price_near_you({ median })
+        : m.plan_price_state_listings({ state: nameOfState(local.state), median });
     return { assumption: own, basis: { kind: fast.scope === "circle" ? "near-you" : "state", label, lowUsdPerKwh: low, highUsdPerKwh: high } };
   }
   // No fast-charging price where the person is: the dated US average, said to be not local. A
@@ -415,7 +421,7 @@ function publicPriceOf(inputs: UserInputs, place: PlanPlace | null): { assumptio
     assumption: own,
     basis: {
       kind: "us-average",
-      label: "US average, not local",
+      label: m.plan_us_average_not_local(),
       lowUsdPerKwh: Math.min(own.value, level2?.medianUsdPerKwh ?? Infinity),
       highUsdPerKwh: own.value,
     },
@@ -458,7 +464,7 @@ function homePriceAssumption(inputs: UserInputs, place: PlanPlace | null): Assum
     zip: inputs.zipCode,
   });
   const own = assumption(inputs, "homeUsdPerKwh", ours.usdPerKwh, ours.provenance);
-  return own.isDefault ? own : { ...own, provenance: { source: "Your own bill", asOf: "" } };
+  return own.isDefault ? own : { ...own, provenance: { source: m.plan_source_own_bill(), asOf: "" } };
 }
 
 function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
@@ -467,7 +473,7 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   const publicPrice = publicPriceOf(inputs, place);
   const assumptions: Record<AssumptionKey, Assumption> = {
     milesPerKwh: efficiencyAssumed,
-    mpg: assumption(inputs, "mpg", GAS_CAR_MPG, GAS_MPG_PROVENANCE),
+    mpg: assumption(inputs, "mpg", GAS_CAR_MPG, gasMpgProvenance()),
     publicUsdPerKwh: publicPrice.assumption,
     homeUsdPerKwh: homePriceAssumption(inputs, place),
   };
@@ -481,7 +487,7 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   const gasUsdPerGallon = state?.gasUsdPerGallon ?? NATIONAL_DEFAULT_GAS_USD;
   const gasProvenance: Provenance = state
     ? { source: statePrices.gas.source, asOf: statePrices.gas.asOf, url: statePrices.gas.url }
-    : SPEC_PROVENANCE_GAS;
+    : specProvenanceGas();
 
   const costsAt = (efficiency: number, publicUsd: number) =>
     electricCosts(inputs, place, miles, split.schedule, efficiency, publicUsd, gasUsdPerGallon);
@@ -501,8 +507,8 @@ function money(inputs: UserInputs, place: PlanPlace | null): PlanMoney {
   const best = costsAt(efficiencyHigh, miles.public > 0 ? publicPrice.basis.lowUsdPerKwh : publicPrice.assumption.value);
   const worst = costsAt(efficiencyLow, miles.public > 0 ? publicPrice.basis.highUsdPerKwh : publicPrice.assumption.value);
   const decidedBy = [
-    ...(miles.public > 0 && publicPrice.basis.highUsdPerKwh > publicPrice.basis.lowUsdPerKwh ? ["the public charging price"] : []),
-    ...(efficiencyHigh > efficiencyLow && miles.public + miles.home > 0 ? ["your car's efficiency"] : []),
+    ...(miles.public > 0 && publicPrice.basis.highUsdPerKwh > publicPrice.basis.lowUsdPerKwh ? [m.plan_decided_public_price()] : []),
+    ...(efficiencyHigh > efficiencyLow && miles.public + miles.home > 0 ? [m.plan_decided_efficiency()] : []),
   ];
   const range: VerdictRange = {
     evMonthly: { low: best.evTotal.monthly, high: worst.evTotal.monthly },
@@ -575,11 +581,8 @@ export function planDataAsOf(): string {
 /** One line for previews (og:image card, link descriptions): the same monthly figures as the page. */
 export function planMoneyLine(plan: PlanModel): string {
   const { evTotal, gasCar, difference } = plan.money;
-  const tail =
-    difference.monthly > 0
-      ? `: ${formatUsdWhole(difference.monthly)} less`
-      : difference.monthly < 0
-        ? `: ${formatUsdWhole(-difference.monthly)} more`
-        : "";
-  return `${formatUsdWhole(evTotal.monthly)} a month electric vs ${formatUsdWhole(gasCar.monthly)} in a gas car${tail}`;
+  const figures = { ev: formatUsdWhole(evTotal.monthly), gas: formatUsdWhole(gasCar.monthly) };
+  if (difference.monthly > 0) return m.plan_money_line_less({ ...figures, amount: formatUsdWhole(difference.monthly) });
+  if (difference.monthly < 0) return m.plan_money_line_more({ ...figures, amount: formatUsdWhole(-difference.monthly) });
+  return m.plan_money_line(figures);
 }

@@ -10,6 +10,8 @@
 //   home-charging question gives 2 days.
 // Do not "fix" one to match the other: both are spec'd.
 import type { Calculations, EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
+import type { Locale } from "../i18n/locale";
+import { m } from "../i18n/runtime";
 
 // §9 Driving figures ---------------------------------------------------------------------------
 export const HOURS_PARKED_DEFAULT = 8;
@@ -63,10 +65,20 @@ export const DASHBOARD_UNKNOWN_HOME_DAYS = 2;
 export const NO_SCHEDULED_PUBLIC_CHARGING = 0;
 
 // §8 Over-100% messages (exact copy) -----------------------------------------------------------
+// Getters: each read speaks the reader's language (the messages decide it per render).
 export const OVER_RANGE_MESSAGE: Readonly<Record<EvType, string>> = Object.freeze({
-  BEV: "You will need to charge to complete this drive.",
-  PHEV: "You will need to use the gas engine to complete this drive.",
+  get BEV() {
+    return m.plan_over_range_bev();
+  },
+  get PHEV() {
+    return m.plan_over_range_phev();
+  },
 });
+
+/** The §8 over-range message in `locale` (the reader's language when not given). */
+export function overRangeMessage(evType: EvType, locale?: Locale): string {
+  return evType === "PHEV" ? m.plan_over_range_phev({}, { locale }) : m.plan_over_range_bev({}, { locale });
+}
 
 export interface Step3Result {
   /** Daily miles ÷ range × 100, one decimal, NOT capped (display caps it: batteryPercentDisplay). */
@@ -124,14 +136,19 @@ export function setupOrDefault(setup: UserInputs["homeSetup"]): HomeSetup {
   return setup === "" ? "level1" : setup;
 }
 
+// The dashboard's record texts (computeDashboardPlan) are stored on the progress record, never shown:
+// they stay in English so a record reads the same whichever language saved it.
 const everyDaysText = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
-const miles = (value: number) => `${Math.round(value)} ${Math.round(value) === 1 ? "mile" : "miles"}`;
+const everyDaysWords = (days: number, locale?: Locale) => m.plan_every_days({ count: days }, { locale });
+const milesWords = (value: number, locale?: Locale) => m.plan_miles({ count: Math.round(value), countText: String(Math.round(value)) }, { locale });
 
 /**
  * The step 3 result (§3 "Step 3 result", §9). Step 3 requires a home-charging answer; an
  * unanswered one is treated like "no" here (the conservative public-only window).
  */
-export function computeStep3Result(inputs: UserInputs): Step3Result {
+export function computeStep3Result(inputs: UserInputs, locale?: Locale): Step3Result {
+  const miles = (value: number) => milesWords(value, locale);
+  const over = (type: EvType) => overRangeMessage(type, locale);
   const dailyMiles = effectiveDailyMiles(inputs);
   const range = effectiveRange(inputs);
   const evType: EvType = inputs.evType === "PHEV" ? "PHEV" : "BEV";
@@ -145,8 +162,8 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
       milesRechargedDaily: 0,
       level1PercentRechargedDaily: hasHome ? 100 : 0,
       daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
-      mainMessage: "Charge when needed",
-      subText: "Add your daily driving to see how often you will need to charge.",
+      mainMessage: m.plan_charge_when_needed({}, { locale }),
+      subText: m.plan_add_daily_driving({}, { locale }),
       isFullyCharged: hasHome,
     };
   }
@@ -166,10 +183,10 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
         milesRechargedDaily,
         level1PercentRechargedDaily,
         daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
-        mainMessage: overRange ? OVER_RANGE_MESSAGE[evType] : "Your home charging covers your daily driving",
+        mainMessage: overRange ? over(evType) : m.plan_home_covers_daily({}, { locale }),
         subText: overRange
-          ? `Your ${miles(dailyMiles)} a day is more than your ${miles(range)} of range, even though a night at home puts it all back.`
-          : `Plug in when you get home and you start every day with the same charge. Public chargers are only for longer trips.`,
+          ? m.plan_over_range_home_detail({ daily: miles(dailyMiles), range: miles(range) }, { locale })
+          : m.plan_plug_in_at_home({}, { locale }),
         isFullyCharged,
       };
     }
@@ -180,8 +197,8 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
         milesRechargedDaily,
         level1PercentRechargedDaily,
         daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
-        mainMessage: overRange ? OVER_RANGE_MESSAGE.PHEV : `Home charging covers ${level1PercentRechargedDaily}% of your daily driving`,
-        subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}; the gas engine covers the rest.`,
+        mainMessage: overRange ? over("PHEV") : m.plan_home_covers_percent({ percent: String(level1PercentRechargedDaily) }, { locale }),
+        subText: m.plan_night_back_gas_rest({ back: miles(milesRechargedDaily), daily: miles(dailyMiles) }, { locale }),
         isFullyCharged,
       };
     }
@@ -195,8 +212,11 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
         milesRechargedDaily,
         level1PercentRechargedDaily,
         daysBetweenPublicCharging: NO_SCHEDULED_PUBLIC_CHARGING,
-        mainMessage: "Your nights at home cover your week's driving",
-        subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}; ${week.nights} nights a week put back all ${miles(week.weekly)} you drive, so public chargers are only for longer trips.`,
+        mainMessage: m.plan_nights_cover_week({}, { locale }),
+        subText: m.plan_nights_cover_week_detail(
+          { back: miles(milesRechargedDaily), daily: miles(dailyMiles), nights: String(week.nights), weekly: miles(week.weekly) },
+          { locale },
+        ),
         isFullyCharged,
       };
     }
@@ -207,8 +227,8 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
       milesRechargedDaily,
       level1PercentRechargedDaily,
       daysBetweenPublicCharging: days,
-      mainMessage: overRange ? OVER_RANGE_MESSAGE.BEV : `Public charge ${everyDaysText(days)}`,
-      subText: `A night at home puts back ${miles(milesRechargedDaily)} of your ${miles(dailyMiles)}, so the battery runs down slowly.`,
+      mainMessage: overRange ? over("BEV") : m.plan_public_charge_every({ every: everyDaysWords(days, locale) }, { locale }),
+      subText: m.plan_night_back_runs_down({ back: miles(milesRechargedDaily), daily: miles(dailyMiles) }, { locale }),
       isFullyCharged,
     };
   }
@@ -221,11 +241,8 @@ export function computeStep3Result(inputs: UserInputs): Step3Result {
     milesRechargedDaily: 0,
     level1PercentRechargedDaily: 0,
     daysBetweenPublicCharging: days,
-    mainMessage: overRange ? OVER_RANGE_MESSAGE[evType] : `Public charge ${everyDaysText(days)}`,
-    subText:
-      evType === "PHEV"
-        ? `Charging between 20% and 80% gives you ${window} of electric driving; after that the gas engine takes over.`
-        : `Charging between 20% and 80% gives you ${window} of driving between stops.`,
+    mainMessage: overRange ? over(evType) : m.plan_public_charge_every({ every: everyDaysWords(days, locale) }, { locale }),
+    subText: evType === "PHEV" ? m.plan_window_phev({ window }, { locale }) : m.plan_window_bev({ window }, { locale }),
     isFullyCharged: false,
   };
 }

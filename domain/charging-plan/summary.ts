@@ -1,6 +1,9 @@
 // Plain-words summaries of a plan, shared by the /shared-plan page, the link preview tags the
 // Worker injects and the og:image card, so all three always say the same thing.
-import type { UserInputs } from "../contracts/progress.schema";
+import type { HomeSetup, UserInputs } from "../contracts/progress.schema";
+import { formatInteger } from "../i18n/format";
+import type { Locale } from "../i18n/locale";
+import { m } from "../i18n/runtime";
 import {
   batteryPercentDisplay,
   computeStep3Result,
@@ -12,13 +15,20 @@ import {
   type Step3Result,
 } from "./range-figures";
 
-export const SETUP_LABELS = {
-  level1: "a household outlet (Level 1)",
-  "240v": "a 240V outlet",
-  level2: "a Level 2 charger",
-} as const;
+/** The home setup in words, in the reader's language (getters: read per render). */
+export const SETUP_LABELS: Readonly<Record<HomeSetup, string>> = Object.freeze({
+  get level1() {
+    return m.plan_setup_level1();
+  },
+  get "240v"() {
+    return m.plan_setup_240v();
+  },
+  get level2() {
+    return m.plan_setup_level2();
+  },
+});
 
-const formatNumber = (value: number) => Math.round(value).toLocaleString("en-US");
+const formatNumber = (value: number) => formatInteger(value);
 
 /** Whole daily miles as shown in "Based on {miles} miles daily driving in {zip}". */
 export function displayDailyMiles(inputs: Pick<UserInputs, "dailyMiles" | "annualMiles">): number {
@@ -26,18 +36,17 @@ export function displayDailyMiles(inputs: Pick<UserInputs, "dailyMiles" | "annua
 }
 
 /** "Public charging every 5 days" / "every day" / "Public charging only when needed". */
-export function publicChargingPhrase(result: Pick<Step3Result, "daysBetweenPublicCharging">): string {
-  if (!hasPublicChargingCadence(result)) return "public charging only when needed";
-  const days = result.daysBetweenPublicCharging;
-  return days === 1 ? "public charging every day" : `public charging every ${days} days`;
+export function publicChargingPhrase(result: Pick<Step3Result, "daysBetweenPublicCharging">, locale?: Locale): string {
+  if (!hasPublicChargingCadence(result)) return m.plan_public_only_when_needed({}, { locale });
+  return m.plan_public_charging_every({ count: result.daysBetweenPublicCharging }, { locale });
 }
 
 /** One line for previews: "40 miles a day in 94110 · 16% battery per day · public charging every 5 days". */
 export function planSummaryLine(inputs: UserInputs, result: Step3Result = computeStep3Result(inputs)): string {
   const battery = batteryPercentDisplay(result.percentBatteryUsedDaily);
-  const batteryText = battery.over100 ? "more than a full battery per day" : `${battery.shown}% battery per day`;
+  const batteryText = battery.over100 ? m.plan_summary_battery_over() : m.plan_summary_battery_percent({ percent: String(battery.shown) });
   return [
-    `${formatNumber(displayDailyMiles(inputs))} miles a day in ${inputs.zipCode}`,
+    m.plan_summary_miles_in_zip({ miles: formatNumber(displayDailyMiles(inputs)), zip: inputs.zipCode }),
     batteryText,
     publicChargingPhrase(result),
   ].join(" · ");
@@ -46,18 +55,22 @@ export function planSummaryLine(inputs: UserInputs, result: Step3Result = comput
 /** The "Charging Summary" lines of a plan, in reading order. */
 export function chargingSummaryLines(inputs: UserInputs, result: Step3Result = computeStep3Result(inputs)): string[] {
   const range = formatNumber(effectiveRange(inputs));
-  const vehicle =
-    inputs.evType === "PHEV"
-      ? `A plug-in hybrid (PHEV) with ${range} miles of electric range.`
-      : `A battery electric car (BEV) with ${range} miles of range.`;
-  const annual = inputs.annualMiles > 0 ? ` About ${formatNumber(inputs.annualMiles)} miles a year.` : "";
-  const driving = `${formatNumber(displayDailyMiles(inputs))} miles of driving a day.${annual}`;
+  const vehicle = inputs.evType === "PHEV" ? m.plan_summary_phev({ range }) : m.plan_summary_bev({ range });
+  const daily = formatNumber(displayDailyMiles(inputs));
+  const driving =
+    inputs.annualMiles > 0
+      ? m.plan_summary_driving_annual({ daily, annual: formatNumber(inputs.annualMiles) })
+      : m.plan_summary_driving({ daily });
   let home: string;
   if (inputs.homeCharging === "yes") {
     const setup = setupOrDefault(inputs.homeSetup);
-    home = `Charges at home on ${SETUP_LABELS[setup]}, adding about ${STEP3_MILES_PER_HOUR[setup]} miles per hour parked, ${formatNumber(inputs.hoursParkedAtHome)} hours a night.`;
+    home = m.plan_summary_home({
+      setup: SETUP_LABELS[setup],
+      mph: String(STEP3_MILES_PER_HOUR[setup]),
+      hours: formatNumber(inputs.hoursParkedAtHome),
+    });
   } else {
-    home = "No home charging: relies on public chargers.";
+    home = m.plan_summary_no_home();
   }
   const message = /[.!?]$/.test(result.mainMessage) ? result.mainMessage : `${result.mainMessage}.`;
   return [vehicle, driving, home, `${message} ${result.subText}`];

@@ -14,6 +14,8 @@ import type { UserInputs } from "../progress/model";
 import { isValidAssumption } from "../progress/model";
 import type { ZipInfo } from "../zip/types";
 import { chosenUtility } from "./resolve";
+import { m } from "../i18n/runtime";
+import { formatCents } from "../rates/format";
 
 /** Where the utilities' prices come from, as the source line names it. */
 export const UTILITY_PRICE_SOURCE = {
@@ -35,7 +37,7 @@ const RETAIL_CHOICE_STATES = new Set(["PA", "OH", "IL", "NY", "MA", "MD", "NJ", 
 /** The publisher's short name from the EIA source line ("… (EIA), Electric Power Annual" → "EIA"). */
 const ELECTRICITY_PUBLISHER = /\(([A-Z]{2,})\)/.exec(statePrices.electricity.source)?.[1] ?? statePrices.electricity.source;
 
-const cents = (usdPerKwh: number) => `${(usdPerKwh * 100).toFixed(1)}¢`;
+const cents = formatCents;
 
 export interface HomePriceQuestion {
   /** The person's bill price in dollars per kWh, or null when not typed. */
@@ -51,7 +53,7 @@ export function homeElectricityPrice({ ownUsdPerKwh, utility, state, zip }: Home
   const utilityName = utility?.name ?? null;
   const retailChoice = utility?.retailChoice ?? false;
   if (ownUsdPerKwh !== null) {
-    return { kind: "own", usdPerKwh: ownUsdPerKwh, utilityName, retailChoice, label: "your bill", provenance: { source: "Your own bill", asOf: "" } };
+    return { kind: "own", usdPerKwh: ownUsdPerKwh, utilityName, retailChoice, label: m.place_your_bill(), provenance: { source: m.place_source_own_bill(), asOf: "" } };
   }
   const price = utility && !utility.retailChoice ? utility.price : null;
   if (utility && price?.kind === "utility") {
@@ -60,7 +62,7 @@ export function homeElectricityPrice({ ownUsdPerKwh, utility, state, zip }: Home
       usdPerKwh: price.centsPerKwh / 100,
       utilityName,
       retailChoice,
-      label: `${utility.name}, average residential price, ${price.year} (NREL/OpenEI)`,
+      label: m.place_label_utility({ utility: utility.name, year: String(price.year) }),
       provenance: { ...UTILITY_PRICE_SOURCE, source: `${utility.name}: ${UTILITY_PRICE_SOURCE.source}`, asOf: String(price.year) },
     };
   }
@@ -70,8 +72,8 @@ export function homeElectricityPrice({ ownUsdPerKwh, utility, state, zip }: Home
       usdPerKwh: price.centsPerKwh / 100,
       utilityName,
       retailChoice,
-      label: `average residential price of the utilities in ZIP ${zip}, ${price.year} (NREL/OpenEI), not ${utility.name}'s own`,
-      provenance: { ...UTILITY_PRICE_SOURCE, source: `Average of the utilities listed for ZIP ${zip}: ${UTILITY_PRICE_SOURCE.source}`, asOf: String(price.year) },
+      label: m.place_label_area({ zip, year: String(price.year), utility: utility.name }),
+      provenance: { ...UTILITY_PRICE_SOURCE, source: m.place_source_area({ zip, source: UTILITY_PRICE_SOURCE.source }), asOf: String(price.year) },
     };
   }
   const found = state ? findState(state) : undefined;
@@ -82,7 +84,9 @@ export function homeElectricityPrice({ ownUsdPerKwh, utility, state, zip }: Home
       usdPerKwh: stateCents / 100,
       utilityName,
       retailChoice,
-      label: `${found.name} average residential price, ${statePrices.electricity.asOf} (${ELECTRICITY_PUBLISHER}), not ${utilityName ? `${utilityName}'s` : "your utility's"}`,
+      label: utilityName
+        ? m.place_label_state({ state: found.name, year: statePrices.electricity.asOf, publisher: ELECTRICITY_PUBLISHER, utility: utilityName })
+        : m.place_label_state_no_utility({ state: found.name, year: statePrices.electricity.asOf, publisher: ELECTRICITY_PUBLISHER }),
       provenance: { source: statePrices.electricity.source, asOf: statePrices.electricity.asOf, url: statePrices.electricity.url },
     };
   }
@@ -91,28 +95,29 @@ export function homeElectricityPrice({ ownUsdPerKwh, utility, state, zip }: Home
     usdPerKwh: NATIONAL_DEFAULT_ELECTRICITY_CENTS / 100,
     utilityName,
     retailChoice,
-    label: `US default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ a kWh`,
-    provenance: { source: `PlugPlan tool specification (US default ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢/kWh)`, asOf: "" },
+    label: m.place_label_us_default({ cents: String(NATIONAL_DEFAULT_ELECTRICITY_CENTS) }),
+    provenance: { source: m.place_source_us_default({ cents: String(NATIONAL_DEFAULT_ELECTRICITY_CENTS) }), asOf: "" },
   };
 }
 
 /** Why the plan uses this price, in one or two sentences for the screen. */
 export function homePriceNote(price: HomeElectricityPrice, state: string | null): string {
   const name = price.utilityName;
-  const where = state ? stateName(state) : "your state";
+  const where = state ? stateName(state) : m.place_your_state();
+  const figures = { utility: name ?? m.place_your_utility(), state: where, price: cents(price.usdPerKwh) };
+  const published = { publisher: ELECTRICITY_PUBLISHER, year: statePrices.electricity.asOf };
+  const usCents = String(NATIONAL_DEFAULT_ELECTRICITY_CENTS);
   switch (price.kind) {
     case "own":
-      return `Home charging uses the price per kWh you typed from your bill, ${cents(price.usdPerKwh)}.`;
+      return m.place_note_own(figures);
     case "utility":
-      return `Home charging uses ${name}'s average residential price for 2024, ${cents(price.usdPerKwh)} a kWh (NREL/OpenEI): fixed charges included, not a time-of-use or EV plan. ${name}'s EV or time-of-use plan is not in our data. For your exact figure, type the price per kWh from your bill.${retailChoiceNote(price, state)}`;
+      return `${m.place_note_utility(figures)}${retailChoiceNote(price, state)}`;
     case "area-average":
-      return `Our data has no price of ${name}'s own, so home charging uses the average of the utilities listed for your ZIP in 2024, ${cents(price.usdPerKwh)} a kWh: an area average, not ${name}'s price. Type the price per kWh from your bill for your own figure.${retailChoiceNote(price, state)}`;
+      return `${m.place_note_area(figures)}${retailChoiceNote(price, state)}`;
     case "state-average":
-      return price.retailChoice && name
-        ? `${name} delivers your electricity; the energy price comes from the retail provider you chose, and no public data lists it by ZIP. Home charging uses ${where}'s average home price (${ELECTRICITY_PUBLISHER}, ${statePrices.electricity.asOf}), ${cents(price.usdPerKwh)} a kWh, until you type the price per kWh from your bill.`
-        : `Our data has no price for ${name ?? "your utility"}, so home charging uses ${where}'s average home electricity price (${ELECTRICITY_PUBLISHER}, ${statePrices.electricity.asOf}), ${cents(price.usdPerKwh)} a kWh. Type the price per kWh from your bill for your own figure.`;
+      return price.retailChoice && name ? m.place_note_retail_wires({ ...figures, ...published }) : m.place_note_state({ ...figures, ...published });
     case "national-default":
-      return `We have no price for ${name ?? "your utility"} and no state average${state ? ` for ${where}` : ""}, so home charging uses the US default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ a kWh. Type the price per kWh from your bill for your own figure.`;
+      return state ? m.place_note_us_default_state({ ...figures, cents: usCents }) : m.place_note_us_default({ ...figures, cents: usCents });
   }
 }
 
@@ -123,7 +128,7 @@ export function homePriceNote(price: HomeElectricityPrice, state: string | null)
  */
 export function retailChoiceNote(price: Pick<HomeElectricityPrice, "utilityName" | "retailChoice">, state: string | null): string {
   if (!state || !RETAIL_CHOICE_STATES.has(state) || price.retailChoice) return "";
-  return ` In ${stateName(state)} you may buy your energy from a retail supplier while ${price.utilityName ?? "your utility"} delivers it; then the price on your bill differs from this average.`;
+  return ` ${m.place_retail_choice_note({ state: stateName(state), utility: price.utilityName ?? m.place_your_utility() })}`;
 }
 
 /**

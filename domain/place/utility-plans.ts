@@ -2,6 +2,7 @@
 // (Maximize Savings, Automate Charging): its verified plan's cheapest hours where
 // research/utility-ev-rates-2026 has one (PSEG Long Island, Seattle City Light), else plainly that
 // its EV plan is not in our data, naming the utility.
+import { m } from "../i18n/runtime";
 import { windowLength } from "../rates/tariff-keys";
 import type { OffPeakWindow } from "../rates/tariffs";
 import type { RatePlan } from "../rates/tariffs.schema";
@@ -43,7 +44,15 @@ export function utilityPlans(utility: PlaceElectricUtility | null): UtilityPlans
   const plan = tariffs?.plans.find((p) => p.kind === "ev") ?? tariffs?.plans[0];
   const window = plan ? cheapestWindow(plan) : null;
   if (tariffs && plan && window) {
-    const asOf = plan.effectiveDate ? `effective ${plan.effectiveDate}` : plan.sourceDate ? `${plan.sourceDateKind ?? "dated"} ${plan.sourceDate}` : "date not published";
+    const asOf = plan.effectiveDate
+      ? m.place_as_of_effective({ date: plan.effectiveDate })
+      : plan.sourceDate
+        ? plan.sourceDateKind === "checked"
+          ? m.place_as_of_checked({ date: plan.sourceDate })
+          : plan.sourceDateKind === "published"
+            ? m.place_as_of_published({ date: plan.sourceDate })
+            : m.place_as_of_dated({ date: plan.sourceDate })
+        : m.place_as_of_unpublished();
     return {
       kind: "verified",
       utilityName: tariffs.displayName,
@@ -53,6 +62,6 @@ export function utilityPlans(utility: PlaceElectricUtility | null): UtilityPlans
   return {
     kind: "not-in-data",
     utilityName: utility.name,
-    sentence: `${utility.name}'s EV or time-of-use plan is not in our data: look it up on your bill or ${utility.name}'s website, and ask whether it offers one if you're not on it.`,
+    sentence: m.place_plan_not_in_data({ utility: utility.name }),
   };
 }

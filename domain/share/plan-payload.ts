@@ -8,10 +8,18 @@ import type { UserInputs } from "../contracts/progress.schema";
 import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
 import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging-plan/range-figures";
+import { BASE_LOCALE } from "../i18n/locale";
+import { m } from "../i18n/runtime";
 import { publicChargingPhrase } from "../charging-plan/summary";
 import { encodeJsonParam } from "./base64url";
 import { absoluteUrl, href } from "../routes";
 import type { EvType, HomeChargingAnswer, HomeSetup } from "../progress/model";
+
+/**
+ * The words a link carries are data, never shown (the page recomputes them): always English, so a
+ * plan has one link and one canonical form (og:image cache key) whichever language shared it.
+ */
+const LINK_LOCALE = BASE_LOCALE;
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
@@ -50,12 +58,13 @@ export interface DashboardPlanSharePayload extends SharedPlanFields {
 
 export type PlanSharePayload = FullPlanSharePayload | DashboardPlanSharePayload;
 
+/** The §8 messages in English (the catalogue's en text; sharedPlanProblem speaks the reader's language). */
 export const NO_SHARED_PLAN_MESSAGE = "No shared plan data found.";
 export const INVALID_SHARED_PLAN_MESSAGE = "Invalid shared plan data.";
 
 /** The §8 message for a plan link that cannot be shown: none given, or one that does not read. */
-export function sharedPlanProblem(link: ShareLink<unknown>): typeof NO_SHARED_PLAN_MESSAGE | typeof INVALID_SHARED_PLAN_MESSAGE {
-  return link.status === "none" ? NO_SHARED_PLAN_MESSAGE : INVALID_SHARED_PLAN_MESSAGE;
+export function sharedPlanProblem(link: ShareLink<unknown>): string {
+  return link.status === "none" ? m.share_no_plan() : m.share_invalid_plan();
 }
 
 /** Longest result message a link may carry (a real one is under 100 characters). */
@@ -131,7 +140,7 @@ export function isShareable(inputs: UserInputs): inputs is ShareableInputs {
 
 /** The step 3 report share (full form), results computed from the inputs. */
 export function buildFullSharePayload(inputs: ShareableInputs): FullPlanSharePayload {
-  const result = computeStep3Result(inputs);
+  const result = computeStep3Result(inputs, LINK_LOCALE);
   return {
     zipCode: inputs.zipCode.slice(0, INPUT_LIMITS.zipCodeMaxLength),
     annualMiles: inputs.annualMiles,
@@ -167,7 +176,7 @@ export function buildDashboardSharePayload(inputs: ShareableInputs): DashboardPl
     ...dealerField(inputs),
     // The message is what every screen shows now (the plan model's rhythm), not the spec's
     // dashboard text, so the shared page and the link agree (docs/decisions/0006).
-    results: { message: sentence(publicChargingPhrase(computeStep3Result(inputs))).slice(0, MAX_MESSAGE_LENGTH) },
+    results: { message: sentence(publicChargingPhrase(computeStep3Result(inputs, LINK_LOCALE), LINK_LOCALE)).slice(0, MAX_MESSAGE_LENGTH) },
   };
 }
 

@@ -1,11 +1,13 @@
 // Network names as people read them. AFDC spells some networks as codes (SHELL_RECHARGE, RED_E);
 // we only reformat the code (underscores → spaces, capitalised words), never rename a network.
 
+import { m } from "../i18n/runtime";
+
 const KEEP_AS_IS = /[a-z]/; // "ChargePoint Network", "eVgo Network", "Enel X Way" are already names
 
 export function networkDisplayName(afdcName: string): string {
   const name = afdcName.trim();
-  if (name === "") return "Unknown network";
+  if (name === "") return m.stations_unknown_network();
   if (KEEP_AS_IS.test(name)) return name;
   return name
     .split("_")

@@ -1,6 +1,7 @@
 // The plan's one-line station summary, worded from GET /api/stations totals.
 import type { StationsResponse } from "./types";
-import { plural } from "./words";
+import { formatInteger, numberFormat } from "../i18n/format";
+import { m } from "../i18n/runtime";
 
 /** The circle's radius as the plan states it elsewhere: whole miles, or one decimal under 10. */
 export function circleMiles(radiusMi: number): string {
@@ -10,18 +11,25 @@ export function circleMiles(radiusMi: number): string {
 /** "13 miles" / "1 mile": the circle's radius in words, rounded as circleMiles (the map caption says it this way). */
 export function circleMilesText(radiusMi: number): string {
   const miles = circleMiles(radiusMi);
-  return `${miles} ${miles === "1" ? "mile" : "miles"}`;
+  return m.stations_miles({ count: Number(miles), countText: miles });
 }
 
 export function stationCountsLine({ query, totals, coverage }: Pick<StationsResponse, "query" | "totals" | "coverage">): string {
-  const circle = `your ${circleMiles(query.radiusMi)}-mile circle`;
-  if (coverage.status === "none") return `Public stations within ${circle}: ${coverage.message ?? "station data for this area is not loaded yet."}`;
+  const circle = m.stations_circle({ miles: circleMiles(query.radiusMi) });
+  if (coverage.status === "none") return m.stations_none_loaded({ circle, message: coverage.message ?? m.stations_not_loaded_short() });
   const fast =
     totals.fastStations === 0
-      ? "no fast-charging stations"
-      : `${plural(totals.fastStations, "fast-charging station", "fast-charging stations")} (${plural(totals.fastPorts, "port", "ports")})`;
-  const level2 = plural(totals.level2Ports, "Level 2 port", "Level 2 ports");
-  const nearest = totals.nearestFastMiles === null ? "" : `; nearest fast charger ${totals.nearestFastMiles.toFixed(1)} miles`;
+      ? m.stations_no_fast()
+      : m.stations_fast_stations({
+          count: totals.fastStations,
+          countText: formatInteger(totals.fastStations),
+          ports: m.stations_ports({ count: totals.fastPorts, countText: formatInteger(totals.fastPorts) }),
+        });
+  const level2 = m.stations_level2_ports({ count: totals.level2Ports, countText: formatInteger(totals.level2Ports) });
+  const nearest =
+    totals.nearestFastMiles === null
+      ? ""
+      : m.stations_nearest_fast({ miles: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.nearestFastMiles) });
   const partial = coverage.status === "partial" ? ` (${coverage.message})` : "";
-  return `Within ${circle}: ${fast}, ${level2}${nearest}.${partial}`;
+  return m.stations_counts_line({ circle, fast, level2, nearest, partial });
 }

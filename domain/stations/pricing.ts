@@ -15,6 +15,7 @@
 //   fees, hourly rates and idle fees are kept beside it, not folded in (they depend on how long and
 //   how much a person charges).
 
+import { m } from "../i18n/runtime";
 import type {
   CellRow,
   LevelPrice,
@@ -253,8 +254,8 @@ export function pricingText(text: string, parsed: EvPricing = parseEvPricing(tex
   const clean = text.replace(/\s+/g, " ").trim();
   if (parsed.kind !== "free-with-parking-fee" || !/\bfree\b/i.test(clean)) return clean;
   const rate = parsed.parkingUsdPerHour;
-  const amount = rate === null ? "" : rate.low === rate.high ? ` (${usd(rate.low)} an hour)` : ` (${usd(rate.low)}–${usd(rate.high)} an hour)`;
-  return `Paid parking${amount}; no separate charging fee listed`;
+  if (rate === null) return m.stations_paid_parking();
+  return m.stations_paid_parking_rate({ rate: rate.low === rate.high ? usd(rate.low) : `${usd(rate.low)}–${usd(rate.high)}` });
 }
 
 /** "$0.54", "$1.50", "$2": cents only when there are some. */

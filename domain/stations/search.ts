@@ -1,5 +1,6 @@
 // The station search behind GET /api/stations: the matching stations of the cells a circle touches,
 // nearest first, with totals over the whole circle and a plain statement of data coverage.
+import { m } from "../i18n/runtime";
 import { connectorCodeFor } from "./connectors";
 import { stateName } from "../zip/state-names";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
@@ -35,7 +36,7 @@ export { stateName };
 function listStates(states: readonly SnapshotState[]): string {
   const names = states.map((entry) => stateName(entry.state)).sort();
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return m.stations_and({ first: names.slice(0, -1).join(", "), second: names[names.length - 1]! });
 }
 
 /** Whether the data covers the circle: every touched cell, some, or none. */
@@ -47,13 +48,13 @@ export function coverageFor(index: StationIndex, circleCells: readonly string[])
   if (inside === 0) {
     return {
       status: "none",
-      message: `Station data for this area is not loaded yet. Our station data covers ${loaded} for now.`,
+      message: m.stations_coverage_none({ states: loaded }),
     };
   }
   if (inside < circleCells.length) {
     return {
       status: "partial",
-      message: `Part of this circle is outside ${loaded}, the states our station data covers for now, so stations there are not shown.`,
+      message: m.stations_coverage_partial({ states: loaded }),
     };
   }
   return { status: "full", message: null };

@@ -1,29 +1,36 @@
 // Words for station facts that the public-charging guide and the plan's station line both print,
 // written once so the two screens say the same thing ("New York as of 2025-04-21", "1 port",
 // "Typical prices near you, from 44 stations: …").
+import { formatInteger } from "../i18n/format";
+import { getLocale, m } from "../i18n/runtime";
+import { formatIsoDate, formatUsd } from "../rates/format";
 import { stateName } from "./search";
 import type { SnapshotState, StationPrices } from "./types";
 
-/** "1 port" / "2,100 ports". */
+/** "1 port" / "2,100 ports" (English words from the caller; the catalogue's plurals speak Spanish). */
 export function plural(value: number, one: string, many: string): string {
-  return `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
+  return `${formatInteger(value)} ${value === 1 ? one : many}`;
 }
+
+/** A data date: as the data writes it in English ("2025-04-21"), through Intl in Spanish ("21 abr 2025"). */
+function dataDate(iso: string): string {
+  return getLocale() === "en" ? iso : formatIsoDate(iso);
+}
+
+const stations = (count: number) => m.stations_count({ count, countText: formatInteger(count) });
 
 /** When the station data is from: "updated 2026-05-02", or each state's snapshot, "New York as of 2025-04-21". */
 export function stationCredit(states: readonly SnapshotState[], refreshedAt: string | null): string {
-  if (refreshedAt) return `updated ${refreshedAt.slice(0, 10)}`;
-  return states.map((state) => `${stateName(state.state)} as of ${state.asOf}`).join(", ");
+  if (refreshedAt) return m.stations_updated({ date: dataDate(refreshedAt.slice(0, 10)) });
+  return states.map((state) => m.stations_state_as_of({ state: stateName(state.state), date: dataDate(state.asOf) })).join(", ");
 }
 
 /** "$0.54/kWh": cents, rounded half up (a median of 0.375 reads $0.38). */
 export function usdPerKwhText(value: number): string {
-  return `$${(Math.round(value * 100 + 1e-9) / 100).toFixed(2)}/kWh`;
+  return `${formatUsd(Math.round(value * 100 + 1e-9) / 100)}/kWh`;
 }
 
-const LEVEL_WORDS = {
-  level2: { name: "Level 2", few: "Level 2 stations" },
-  dcFast: { name: "fast", few: "fast chargers" },
-} as const;
+const levelName = (level: "level2" | "dcFast") => (level === "level2" ? m.stations_level2_name() : m.stations_fast_name());
 
 /**
  * The one line under a station list on typical prices, from an answer's `prices`: "Typical prices
@@ -33,18 +40,25 @@ const LEVEL_WORDS = {
  */
 export function localPriceLine({ circle, resolved }: StationPrices): string {
   const levels = (["level2", "dcFast"] as const).filter((level) => resolved[level] !== null);
-  const text = (level: "level2" | "dcFast") => `${LEVEL_WORDS[level].name} ${usdPerKwhText(resolved[level]!.medianUsdPerKwh)}`;
+  const text = (level: "level2" | "dcFast") => `${levelName(level)} ${usdPerKwhText(resolved[level]!.medianUsdPerKwh)}`;
   const near = levels.filter((level) => resolved[level]!.scope === "circle");
   const wide = levels.filter((level) => resolved[level]!.scope === "state");
-  const count = (list: readonly ("level2" | "dcFast")[]) => plural(list.reduce((sum, level) => sum + resolved[level]!.stations, 0), "station", "stations");
-  const free = circle.free > 0 ? `; ${plural(circle.free, "station", "stations")} near you list${circle.free === 1 ? "s" : ""} charging as free` : "";
-  if (levels.length === 0) return `Too few stations near you list a price per kWh to say what charging typically costs here${free}.`;
-  const place = resolved.state ? stateName(resolved.state) : "the state";
+  const count = (list: readonly ("level2" | "dcFast")[]) => stations(list.reduce((sum, level) => sum + resolved[level]!.stations, 0));
+  const free = circle.free > 0 ? `; ${m.stations_free_near({ count: circle.free, countText: formatInteger(circle.free) })}` : "";
+  if (levels.length === 0) return m.stations_too_few_any({ free });
+  const place = resolved.state ? stateName(resolved.state) : m.stations_the_state();
   const parts: string[] = [];
-  if (near.length > 0) parts.push(`Typical prices near you, from ${count(near)}: ${near.map(text).join(", ")}`);
+  if (near.length > 0) parts.push(m.stations_typical_near({ stations: count(near), prices: near.map(text).join(", ") }));
   if (wide.length > 0) {
-    const few = near.length === 0 ? "Too few stations near you list a price" : `too few ${wide.map((level) => LEVEL_WORDS[level].few).join(" or ")} near you list one`;
-    parts.push(`${few}${near.length === 0 ? ";" : ", so"} across ${place}, from ${count(wide)}: ${wide.map(text).join(", ")}`);
+    // With any level priced near the person, at most one rests on the state's stations.
+    const figures = { place, stations: count(wide), prices: wide.map(text).join(", ") };
+    parts.push(
+      near.length === 0
+        ? m.stations_too_few_state(figures)
+        : wide[0] === "level2"
+          ? m.stations_too_few_level2_state(figures)
+          : m.stations_too_few_fast_state(figures),
+    );
   }
-  return `${parts.join("; ")}${free} (AFDC, as of ${resolved.asOf}).`;
+  return m.stations_price_line({ parts: parts.join("; "), free, date: dataDate(String(resolved.asOf)) });
 }

@@ -2,6 +2,7 @@
 // "300+" label, per-step validation, and the mapping between what the wizard asks (one-way miles,
 // days per week) and what the plan stores (daily and annual miles).
 import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
+import { m } from "../i18n/runtime";
 import { snapToSlider, type SliderBounds } from "../slider";
 import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging-plan/range-figures";
 
@@ -43,14 +44,27 @@ export interface WizardError {
   message: string;
 }
 
-export const WIZARD_MESSAGES = {
-  zip: "Enter a 5-character zip code.",
-  oneWay: "Set how far you drive one way (more than 0 miles).",
-  days: "Choose at least 1 driving day per week.",
-  home: "Tell us whether you can charge at home.",
-  evType: "Choose PHEV or BEV.",
-  homeStep2: "Go back to Driving Info and tell us whether you can charge at home.",
-} as const;
+/** The wizard's validation messages in the reader's language (getters: each read is per render). */
+export const WIZARD_MESSAGES = Object.freeze({
+  get zip() {
+    return m.wizardrules_zip();
+  },
+  get oneWay() {
+    return m.wizardrules_one_way();
+  },
+  get days() {
+    return m.wizardrules_days();
+  },
+  get home() {
+    return m.wizardrules_home();
+  },
+  get evType() {
+    return m.wizardrules_ev_type();
+  },
+  get homeStep2() {
+    return m.wizardrules_home_step2();
+  },
+});
 
 const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
 
