@@ -9,6 +9,7 @@ import {
   touSegmentWidths,
   type TouSegment,
 } from "../../../../domain/guides/automate-charging";
+import { m } from "../../../../domain/i18n/runtime";
 
 interface TimeOfUseBarProps {
   /** A utility's own day (utilityTouDay); the spec's example day when absent. */
@@ -47,13 +48,13 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
       {legend ? (
       <ul className="tou__legend" aria-hidden="true">
         <li>
-          <span className="tou__swatch tou__segment--off-peak" /> Off-peak: cheapest
+          <span className="tou__swatch tou__segment--off-peak" /> {m.guide_auto_legend_off_peak()}
         </li>
         <li>
-          <span className="tou__swatch tou__segment--part-peak" /> Part-peak
+          <span className="tou__swatch tou__segment--part-peak" /> {m.guide_auto_legend_part_peak()}
         </li>
         <li>
-          <span className="tou__swatch tou__segment--peak" /> Peak: most expensive
+          <span className="tou__swatch tou__segment--peak" /> {m.guide_auto_legend_peak()}
         </li>
       </ul>
       ) : null}
@@ -61,7 +62,7 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
         <ul>
           {segments.map((segment) => (
             <li key={segment.startHour}>
-              {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
+              {m.guide_auto_caption_item({ start: hourLabel(segment.startHour), end: hourLabel(segment.endHour), label: segment.label })}
             </li>
           ))}
         </ul>
