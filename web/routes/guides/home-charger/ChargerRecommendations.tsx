@@ -1,5 +1,6 @@
 // "Level 2 Charger Recommendations": the §5 filter, cheapest first, 3 columns wide, 1 on phones.
 import { m } from "../../../../domain/i18n/runtime";
+import { chargersPriceNote, chargersSourceName, chargerWords } from "../../../../domain/chargers/words";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { recommendedChargers } from "../../../../domain/chargers/filter";
 import { NOT_SURE, type OutletChoice } from "../../../../domain/chargers/outlet-types";
@@ -30,13 +31,14 @@ function caption(setup: HomeSetup, outlet: OutletChoice): string {
 }
 
 function ChargerCard({ product }: { product: ChargerProduct }) {
+  const words = chargerWords(product);
   return (
     <article className="charger-card card" data-testid="charger-card">
-      <span className="badge badge--success charger-card__tag">{product.tag}</span>
-      <h3 className="charger-card__title">{product.title}</h3>
-      <p className="charger-card__price">{product.priceText}</p>
+      <span className="badge badge--success charger-card__tag">{words.tag}</span>
+      <h3 className="charger-card__title">{words.title}</h3>
+      <p className="charger-card__price">{words.priceText}</p>
       <ul className="charger-card__bullets">
-        {product.bullets.map((bullet) => (
+        {words.bullets.map((bullet) => (
           <li key={bullet}>{bullet}</li>
         ))}
       </ul>
@@ -44,7 +46,7 @@ function ChargerCard({ product }: { product: ChargerProduct }) {
       {product.link ? (
         <a href={product.link} target="_blank" rel="noopener noreferrer">
           {m.guide_home_see_product()}
-          <span className="visually-hidden">{m.guide_home_see_product_hidden({ title: product.title })}</span>
+          <span className="visually-hidden">{m.guide_home_see_product_hidden({ title: words.title })}</span>
         </a>
       ) : null}
     </article>
@@ -71,7 +73,7 @@ export function ChargerRecommendations({ setup, outlet }: { setup: HomeSetup; ou
         <p>{energyStarNote()}</p>
       </div>
       <p className="source-note">
-        {m.guide_home_recs_source({ priceNote: file.priceNote, source: file.source.replace(/, .*$/, ""), checked: file.checked })}
+        {m.guide_home_recs_source({ priceNote: chargersPriceNote(), source: chargersSourceName(), checked: file.checked })}
       </p>
     </section>
   );

@@ -39,12 +39,15 @@ function renderIn(locale: "en" | "es") {
   );
 }
 
-const dollars = (text: string) => text.match(/\$[\d,]+/g) ?? [];
+const dollars = (text: string) => text.match(/\$\d{1,3}(,\d{3})*/g) ?? [];
 
 describe("Home Charger guide in Spanish", () => {
   it("household outlet: Spanish headings, notice, price bands with the English dollars, and the hiring steps", async () => {
     renderIn("en");
     const englishBands = (await screen.findAllByRole("table"))[0]!.textContent ?? "";
+    const englishPrices = (await screen.findAllByTestId("charger-card", undefined, { timeout: 3000 })).map(
+      (card) => card.querySelector(".charger-card__price")?.textContent ?? "",
+    );
     cleanup();
     renderIn("es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Guía para instalar un cargador en casa");
@@ -68,8 +71,16 @@ describe("Home Charger guide in Spanish", () => {
     expect(within(hire).getByRole("heading", { name: "3. Pida tres presupuestos" })).toBeTruthy();
     expect(within(hire).getByText(/C-10, Electrical/)).toBeTruthy();
     expect(within(hire).getByText("Pida al menos tres presupuestos a electricistas con licencia.")).toBeTruthy();
+    // The charger list: Spanish heading and cards, each price the English card's dollars.
+    expect(await screen.findByRole("heading", { name: "Cargadores de nivel 2 recomendados" })).toBeTruthy();
+    const cards = await screen.findAllByTestId("charger-card");
+    const spanishPrices = cards.map((card) => card.querySelector(".charger-card__price")?.textContent ?? "");
+    expect(spanishPrices.length).toBeGreaterThan(0);
+    expect(spanishPrices.map((price) => dollars(price))).toEqual(englishPrices.map((price) => dollars(price)));
+    for (const price of spanishPrices) expect(price).toMatch(/^\$\d+, precio de referencia$/);
+    expect(screen.getByRole("heading", { name: "Qué significa “UL listed” (certificado por UL)" })).toBeTruthy();
     const text = document.body.textContent ?? "";
-    for (const english of ["Home Charger Installation Guide", "Important Notice", "How to hire an installer", "Get three quotes"]) {
+    for (const english of ["reference price", "Level 2 Charger Recommendations", "Home Charger Installation Guide", "Important Notice", "How to hire an installer", "Get three quotes"]) {
       expect(text).not.toContain(english);
     }
   });

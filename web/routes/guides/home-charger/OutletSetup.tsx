@@ -1,10 +1,10 @@
 // 240V Outlet Available: which NEMA outlet, "Other outlets", the shared-outlet question (only once
 // an outlet is chosen) and, when shared, what a smart splitter does. Installers are collapsible.
 import { m } from "../../../../domain/i18n/runtime";
+import { outletsNote, outletWords } from "../../../../domain/chargers/words";
 import { useId } from "react";
 import {
   getOutlet,
-  getOutletsFile,
   MAIN_OUTLET_TYPES,
   NOT_SURE,
   notSureLabel,
@@ -31,6 +31,7 @@ interface Props {
 
 function OutletOption({ type, checked, onSelect }: { type: OutletType; checked: boolean; onSelect: () => void }) {
   const outlet = getOutlet(type);
+  const words = outletWords(outlet);
   return (
     <label className="choice choice--outlet">
       <input type="radio" name="outlet-type" value={type} checked={checked} onChange={onSelect} />
@@ -39,8 +40,8 @@ function OutletOption({ type, checked, onSelect }: { type: OutletType; checked: 
           <OutletIcon icon={outlet.icon} /> {outlet.type}
         </span>
         <span className="choice__hint">{m.guide_home_outlet_amps({ amps: outlet.amps })}</span>
-        <span className="choice__hint">{m.guide_home_outlet_use({ description: outlet.description })}</span>
-        <span className="choice__hint">{m.guide_home_outlet_adds({ range: outlet.rangeText })}</span>
+        <span className="choice__hint">{m.guide_home_outlet_use({ description: words.description })}</span>
+        <span className="choice__hint">{m.guide_home_outlet_adds({ range: words.rangeText })}</span>
       </span>
     </label>
   );
@@ -83,7 +84,7 @@ export function OutletSetup(props: Props) {
             <span className="choice__label">{notSureLabel()}</span>
           </label>
         </fieldset>
-        <p className="source-note">{getOutletsFile().note}</p>
+        <p className="source-note">{outletsNote()}</p>
       </section>
 
       {hasOutletType ? (
