@@ -77,6 +77,34 @@ export function formatHourWindow(startHour: number, endHour: number): string {
   return m.guide_auto_hour_window({ start: label(startHour), end: label(endHour) });
 }
 
+// Tariff period and season names as the rate data spells them (domain/data/utility-rates*.json),
+// in the reader's language. English returns the utility's own word unchanged; a name we have no
+// words for stays as the utility wrote it.
+const TARIFF_WORDS: Readonly<Record<string, () => string>> = {
+  "off-peak": m.guide_auto_tariff_off_peak,
+  "super off-peak": m.guide_auto_tariff_super_off_peak,
+  peak: m.guide_auto_tariff_peak,
+  "on-peak": m.guide_auto_tariff_on_peak,
+  "mid-peak": m.guide_auto_tariff_mid_peak,
+  "partial-peak": m.guide_auto_tariff_partial_peak,
+  "low peak": m.guide_auto_tariff_low_peak,
+  "high peak": m.guide_auto_tariff_high_peak,
+  base: m.guide_auto_tariff_base,
+  standard: m.guide_auto_tariff_standard,
+  summer: m.guide_auto_season_summer,
+  winter: m.guide_auto_season_winter,
+  "all-year": m.guide_auto_season_all_year,
+};
+
+/** "Super off-peak" → "Muy baja demanda" on a Spanish page (keeps a leading capital); unchanged in English. */
+export function tariffWord(word: string): string {
+  if (getLocale() === "en") return word;
+  const words = TARIFF_WORDS[word.toLowerCase()];
+  if (!words) return word;
+  const translated = words();
+  return word.charAt(0) === word.charAt(0).toUpperCase() ? translated.charAt(0).toUpperCase() + translated.slice(1) : translated;
+}
+
 export const SCHEDULE_STEPS: readonly HowToStep[] = [
   howToStep(m.guide_auto_step_find_name, m.guide_auto_step_find_text),
   howToStep(m.guide_auto_step_set_name, m.guide_auto_step_set_text),

@@ -83,6 +83,12 @@ describe("guides in Spanish", () => {
     const spanishLine = (await screen.findByTestId("utility-offpeak", {}, { timeout: 5000 })).textContent ?? "";
     expect(spanishLine).toMatch(/^Con el plan .+ de PG&E, las horas más baratas van de \d+ [ap]\. m\. a \d+ [ap]\. m\./);
     expect(spanishLine).toContain("Programe la carga para que empiece dentro de ese horario.");
+    // PG&E EV2-A (committed rate data): off-peak 12 AM–3 PM at $0.23/kWh in summer, named in Spanish.
+    expect(spanishLine).toContain("las horas más baratas van de 12 a. m. a 3 p. m. (menor demanda, $0.23/kWh todos los días, verano).");
+    expect(englishLine).toContain("the cheapest hours run 12 AM to 3 PM (off-peak, $0.23/kWh every day, summer).");
+    const bar = document.querySelector(".tou")?.textContent ?? "";
+    expect(bar).toContain("De 4 p. m. a 9 p. m.: Pico");
+    expect(bar).not.toMatch(/Off-peak|Part-peak/);
     const prices = (text: string) => text.match(/\$\d+\.\d{2}\/kWh/g);
     expect(prices(englishLine)?.length).toBeGreaterThan(0);
     expect(prices(spanishLine)).toEqual(prices(englishLine));

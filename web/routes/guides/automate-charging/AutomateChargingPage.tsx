@@ -12,6 +12,7 @@ import {
   plugInAnytime,
   PRO_TIPS,
   SCHEDULE_STEPS,
+  tariffWord,
 } from "../../../../domain/guides/automate-charging";
 import { m } from "../../../../domain/i18n/runtime";
 import { formatUsd } from "../../../../domain/rates/format";
@@ -124,9 +125,9 @@ function UtilityWindows({ windows, zip }: { windows: UtilityOffPeak[]; zip: stri
                   window: formatHourWindow(offPeak.startHour, offPeak.endHour),
                 })}
               </strong>{" "}
-              ({offPeak.label}, {price}
+              ({tariffWord(offPeak.label)}, {price}
               {days}
-              {offPeak.season !== "all" ? `, ${offPeak.season}` : ""}). {m.guide_auto_schedule_inside()}
+              {offPeak.season !== "all" ? `, ${tariffWord(offPeak.season)}` : ""}). {m.guide_auto_schedule_inside()}
             </p>
             <p className="source-note">
               {m.guide_auto_source_line({ asOf, source: offPeak.sourceLabel, utility: utilityName(utility) })}

@@ -6,6 +6,7 @@ import {
   tickPosition,
   TOU_DAY,
   TOU_TICKS,
+  tariffWord,
   touSegmentWidths,
   type TouSegment,
 } from "../../../../domain/guides/automate-charging";
@@ -34,7 +35,7 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
             style={{ width: `${widths[index]}%` }}
             data-width={widths[index]}
           >
-            <span className="tou__segment-label">{segment.label}</span>
+            <span className="tou__segment-label">{tariffWord(segment.label)}</span>
           </span>
         ))}
       </div>
@@ -62,7 +63,7 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
         <ul>
           {segments.map((segment) => (
             <li key={segment.startHour}>
-              {m.guide_auto_caption_item({ start: hourLabel(segment.startHour), end: hourLabel(segment.endHour), label: segment.label })}
+              {m.guide_auto_caption_item({ start: hourLabel(segment.startHour), end: hourLabel(segment.endHour), label: tariffWord(segment.label) })}
             </li>
           ))}
         </ul>
