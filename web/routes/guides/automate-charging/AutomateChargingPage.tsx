@@ -14,7 +14,9 @@ import {
   SCHEDULE_STEPS,
   tariffWord,
 } from "../../../../domain/guides/automate-charging";
-import { m } from "../../../../domain/i18n/runtime";
+import { getLocale, m } from "../../../../domain/i18n/runtime";
+import { formatIsoDay } from "../../../../domain/i18n/format";
+import { LANGUAGE_TAG } from "../../../../domain/i18n/locale";
 import { formatUsd } from "../../../../domain/rates/format";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { StepList } from "../../../components/guide/StepList";
@@ -30,6 +32,19 @@ import "./automate-charging.css";
 
 const UTILITY_NAMES: Partial<Record<string, string>> = { SDGE: "SDG&E" };
 const utilityName = (key: string) => UTILITY_NAMES[key] ?? key;
+
+// English keeps the rate data's own words ("Jun–Sep", "2026-03-01", as the English page always
+// showed them); Spanish writes months and days with Intl for es-US ("jun–sept", "1 mar 2026").
+const rateDay = (iso: string) => (getLocale() === "en" ? iso : formatIsoDay(iso));
+function monthsLabel(months: readonly number[], english: string): string {
+  if (getLocale() === "en") return english;
+  if (months.length === 12) return m.guide_auto_months_all_year();
+  const name = (month: number) => new Intl.DateTimeFormat(LANGUAGE_TAG[getLocale()], { month: "short", timeZone: "UTC" }).format(Date.UTC(2026, month - 1, 15));
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return english;
+  return first === last ? name(first) : `${name(first)}–${name(last)}`;
+}
 
 export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("automate-charging");
@@ -64,7 +79,7 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
                 title={m.guide_auto_bar_utility_title({
                   utility: utilityName(windows[0]!.utility),
                   plan: windows[0]!.window.planName,
-                  months: day.monthsLabel,
+                  months: monthsLabel(day.months, day.monthsLabel),
                 })}
               />
             ))
@@ -111,9 +126,9 @@ function UtilityWindows({ windows, zip }: { windows: UtilityOffPeak[]; zip: stri
         const price = `${formatUsd(offPeak.usdPerKwh)}/kWh`;
         const days = offPeak.days === "weekday" ? m.guide_auto_days_weekday() : m.guide_auto_days_every();
         const asOf = offPeak.effectiveDate
-          ? m.guide_auto_rates_effective({ date: offPeak.effectiveDate })
+          ? m.guide_auto_rates_effective({ date: rateDay(offPeak.effectiveDate) })
           : offPeak.sourceDate
-            ? m.guide_auto_source_dated({ date: offPeak.sourceDate })
+            ? m.guide_auto_source_dated({ date: rateDay(offPeak.sourceDate) })
             : m.guide_auto_date_unpublished();
         return (
           <div key={utility} className="automate-offpeak__utility">
