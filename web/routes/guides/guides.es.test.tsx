@@ -111,7 +111,7 @@ describe("guides in Spanish", () => {
       "Carga rápida (150 kW)",
     ]);
     expect([...document.querySelectorAll(".charge-bars__time")].map((el) => el.textContent)).toEqual(["≈ 4 h", "≈ 35 min", "≈ 12 min"]);
-    expect(screen.getByText("Desconéctese cerca del 80 % si la estación está llena")).toBeTruthy();
+    expect(screen.getByText("Desconecte el auto cerca del 80 % si la estación está llena")).toBeTruthy();
     expect(screen.getByText("Planee sus paradas con una alternativa")).toBeTruthy();
     expect(screen.getAllByText("Sitios web oficiales:", { exact: false }).length).toBeGreaterThan(0);
     expect(await screen.findByLabelText("Su código postal (ZIP)")).toBeTruthy();
