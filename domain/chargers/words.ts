@@ -5,7 +5,7 @@
 import { formatInteger } from "../i18n/format";
 import { m } from "../i18n/runtime";
 import { formatUsdWhole } from "../rates/format";
-import type { Outlet } from "./outlets.schema";
+import type { Outlet } from "./outlets";
 import type { ChargerProduct } from "./products";
 
 type Words = () => string;
@@ -76,8 +76,8 @@ export function chargerWords(product: ChargerProduct): { tag: string; title: str
 
 /** An outlet's typical use and the range it adds per hour ("about 30 miles"), in the reader's language. */
 export function outletWords(outlet: Pick<Outlet, "type" | "description" | "milesPerHour">): { description: string; rangeText: string } {
-  const use = OUTLET_USE[outlet.type];
-  return { description: use ? use() : outlet.description, rangeText: m.chargers_outlet_range({ miles: formatInteger(outlet.milesPerHour) }) };
+  const typicalUse = OUTLET_USE[outlet.type];
+  return { description: typicalUse ? typicalUse() : outlet.description, rangeText: m.chargers_outlet_range({ miles: formatInteger(outlet.milesPerHour) }) };
 }
 
 export const outletsNote = (): string => m.chargers_outlets_note();
