@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "../i18n/runtime";
 import { buildPageMeta } from "../meta";
 import { findRoute } from "../routes";
+import { decodeJsonParam } from "../share/base64url";
 import { structuredContentFor } from "../structured-content";
+import { guideShareUrl } from "./share";
 
 afterEach(() => setLocaleSource(() => "en"));
 
@@ -60,5 +62,23 @@ describe("HowTo steps in Spanish", () => {
   it("English steps are unchanged (the battery sweet spot keeps its 20–80% title)", () => {
     expect(jsonLdSteps("/ev-battery-health-maintenance-guide")[0]?.name).toBe("Charge 20–80%: the sweet spot");
     expect(jsonLdSteps("/home-ev-charger-installation-guide")[1]?.name).toBe("Make sure the job has a permit");
+  });
+});
+
+describe("guide share links in Spanish", () => {
+  it("a Spanish page shares the Spanish standalone page with the Spanish share title; English is unchanged", () => {
+    setLocaleSource(() => "es");
+    // domain/ has no URL class (ES2022 only): the link is split by hand.
+    const [spanishPage, spanishData] = guideShareUrl("https://example.test", "public-charging", { zipCode: "94110" }).split("?data=");
+    expect(spanishPage).toBe("https://example.test/es/public-ev-charging-stations-guide");
+    expect(decodeJsonParam(spanishData ?? "")).toEqual({
+      page: "public-charging",
+      title: "Mi guía de carga pública para vehículos eléctricos",
+      zipCode: "94110",
+    });
+    setLocaleSource(() => "en");
+    const [englishPage, englishData] = guideShareUrl("https://example.test", "public-charging", { zipCode: "94110" }).split("?data=");
+    expect(englishPage).toBe("https://example.test/public-ev-charging-stations-guide");
+    expect(decodeJsonParam(englishData ?? "")).toMatchObject({ title: "My EV Public Charging Guide" });
   });
 });
