@@ -1,6 +1,6 @@
 // The Home Charger guide in Spanish (issue 29): the page's heading, setup question, outlet notice,
 // price bands and "How to hire an installer" in Spanish, with the same dollar figures as English.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "../../../../domain/i18n/runtime";
@@ -83,5 +83,33 @@ describe("Home Charger guide in Spanish", () => {
     for (const english of ["reference price", "Level 2 Charger Recommendations", "Home Charger Installation Guide", "Important Notice", "How to hire an installer", "Get three quotes"]) {
       expect(text).not.toContain(english);
     }
+  });
+});
+
+describe("Home Charger guide in Spanish: the other setups", () => {
+  it("240V outlet: the NEMA question, outlet facts from the records in Spanish, the shared-outlet answer and the splitter", async () => {
+    renderIn("es");
+    fireEvent.click(screen.getByRole("radio", { name: /Tomacorriente de 240 V disponible/ }));
+    expect(await screen.findByRole("heading", { name: "Cargar con un tomacorriente de 240 V" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "¿Qué tipo de tomacorriente NEMA tiene?" })).toBeTruthy();
+    // NEMA 14-50 record: 50 amps, an EV charger, about 30 miles of range per hour.
+    const nema1450 = screen.getByRole("radio", { name: /NEMA 14-50/ }).closest("label")!;
+    expect(nema1450.textContent).toContain("50 amperios");
+    expect(nema1450.textContent).toContain("Uso típico: Cargador para vehículos eléctricos");
+    expect(nema1450.textContent).toContain("Suma unas 30 millas de autonomía por hora");
+    fireEvent.click(screen.getByRole("radio", { name: /NEMA 14-50/ }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Sí" }));
+    expect(screen.getByRole("heading", { name: "Compártalo con seguridad usando un divisor inteligente" })).toBeTruthy();
+    expect(await screen.findByText("Cargadores que funcionan con su tomacorriente NEMA 14-50.")).toBeTruthy();
+  });
+
+  it("existing Level 2 charger and the charge-port dialog", async () => {
+    renderIn("es");
+    fireEvent.click(screen.getByRole("button", { name: "¿Qué puerto de carga tiene mi auto?" }));
+    expect(screen.getByRole("heading", { name: "Tipos de puerto de carga", hidden: true })).toBeTruthy();
+    expect(screen.getByText("NACS / SAE J3400 (el conector de Tesla)")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /Cargador de nivel 2 ya instalado/ }));
+    expect(await screen.findByRole("heading", { name: "Ya tiene todo listo" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Cuándo conviene cambiarlo" })).toBeTruthy();
   });
 });
