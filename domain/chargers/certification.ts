@@ -1,5 +1,8 @@
 // Buying a charger with confidence: our products are kinds with dated reference prices (spec), so
 // each kind points to where real, certified models are listed and says what a safety listing means.
+// Words are read in the reader's language when shown.
+import { lazyText } from "../guides/types";
+import { m } from "../i18n/runtime";
 
 export interface NamedLink {
   name: string;
@@ -10,15 +13,14 @@ export interface NamedLink {
  * ENERGY STAR's own EV charger page, whose product finder lists the certified AC and DC models
  * (checked 2026-11-23 against a stored copy of the page: "Product Finder … Explore AC-Output Models").
  */
-export const ENERGY_STAR_CHARGERS: NamedLink = {
-  name: "ENERGY STAR list of certified EV chargers",
-  url: "https://www.energystar.gov/products/ev_chargers",
-};
+export const ENERGY_STAR_CHARGERS: NamedLink = lazyText<NamedLink>(
+  { url: "https://www.energystar.gov/products/ev_chargers" },
+  { name: m.chargers_energy_star_name },
+);
 
-export const ENERGY_STAR_NOTE =
-  "ENERGY STAR publishes the chargers it has certified, by brand and model. A certified charger uses less electricity while it sits idle between charges.";
+export const energyStarNote = (): string => m.chargers_energy_star_note();
 
-export const LISTING_EXPLAINER = {
-  title: "What “UL listed” means",
-  body: "A listed charger has been tested for electrical and fire safety by a Nationally Recognized Testing Laboratory (NRTL): a lab recognized by the U.S. Occupational Safety and Health Administration, such as UL, Intertek (the ETL mark) or CSA. The mark is on the charger and its box, and the listing can be looked up on the lab's site. Inspectors expect EV charging equipment to be listed, so skip chargers that carry no NRTL mark, including cheap unbranded ones sold online.",
-} as const;
+export const LISTING_EXPLAINER: { readonly title: string; readonly body: string } = lazyText<{ title: string; body: string }>(
+  {},
+  { title: m.chargers_listing_title, body: m.chargers_listing_body },
+);

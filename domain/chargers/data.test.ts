@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import outletsJson from "../data/outlets.json";
 import chargersJson from "../data/chargers.json";
-import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, NOT_SURE_LABEL } from "./outlets";
+import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, notSureLabel } from "./outlets";
 import { OutletsFileSchema } from "./outlets.schema";
 import { getChargerProducts } from "./products";
 import { ChargersFileSchema } from "./products.schema";
-import { INSTALLATION_PRICE_BANDS, QUOTES_ADVICE } from "./installation-costs";
+import { INSTALLATION_PRICE_BANDS, quotesAdvice } from "./installation-costs";
 
 describe("outlet data (spec §3)", () => {
   it("parses", () => {
@@ -34,7 +34,7 @@ describe("outlet data (spec §3)", () => {
     expect(isOtherOutlet("NEMA 6-50")).toBe(true);
     expect(isOtherOutlet("NEMA 14-50")).toBe(false);
     expect(isOtherOutlet(NOT_SURE)).toBe(false);
-    expect(NOT_SURE_LABEL).toBe("Not sure – We'll figure it out later");
+    expect(notSureLabel()).toBe("Not sure – We'll figure it out later");
   });
 
   it("rejects a file missing an outlet", () => {
@@ -73,6 +73,6 @@ describe("charger product data (spec §3)", () => {
 
   it("installation price bands (spec §9)", () => {
     expect(INSTALLATION_PRICE_BANDS.map((b) => b.price)).toEqual(["Under $1,000", "Under $2,000", "$2,000 and up", "$250 and up"]);
-    expect(QUOTES_ADVICE).toBe("Get at least three quotes from licensed electricians.");
+    expect(quotesAdvice()).toBe("Get at least three quotes from licensed electricians.");
   });
 });

@@ -3,6 +3,7 @@
 // Encoding is here (no zod); decoding a link, which is untrusted input, is readHomeChargerShare in
 // ./guide-state.schema.ts, imported by the guide only when a link carries data.
 import type { HomeSetup } from "../contracts/progress.schema";
+import { m } from "../i18n/runtime";
 import { encodeJsonParam } from "../share/base64url";
 import type { NOT_SURE, OutletChoice, OutletType } from "./outlet-types";
 
@@ -21,7 +22,8 @@ export interface HomeChargerShare {
   sharedOutlet?: "yes" | "no";
   zipCode?: string;
 }
-export const HOME_CHARGER_SHARE_TITLE = "My EV Home Charging Setup";
+/** The share title, in the reader's language. */
+export const homeChargerShareTitle = (): string => m.chargers_share_title();
 
 export interface HomeChargerGuideState {
   homeSetup: HomeSetup;

@@ -1,11 +1,17 @@
 // HowTo structured-data steps for the Home Charger Installation guide (both of its routes): the
 // numbered steps of its "How to hire an installer" section, named as the page's headings name them.
-import { HIRE_STEP_NAMES, LICENSE_CHECK, PERMIT_ADVICE, QUOTE_CHECKLIST, UTILITY_FIRST_ADVICE } from "../installers/hiring";
-import { QUOTES_ADVICE } from "./installation-costs";
+// Each step's words are read when structured data is built, in the page's language.
+import { howToStep } from "../guides/types";
+import { m } from "../i18n/runtime";
+import { HIRE_STEP_NAMES, LICENSE_CHECK, permitAdvice, quoteChecklist, utilityFirstAdvice } from "../installers/hiring";
+import { quotesAdvice } from "./installation-costs";
 
 export const HOME_CHARGER_HOWTO_STEPS: readonly { name: string; text: string }[] = [
-  { name: HIRE_STEP_NAMES.license, text: `${LICENSE_CHECK.california} ${LICENSE_CHECK.elsewhere}` },
-  { name: HIRE_STEP_NAMES.permit, text: PERMIT_ADVICE },
-  { name: HIRE_STEP_NAMES.quotes, text: `${QUOTES_ADVICE} Ask for each in writing, spelling out: ${QUOTE_CHECKLIST.join("; ")}.` },
-  { name: HIRE_STEP_NAMES.utility, text: UTILITY_FIRST_ADVICE },
+  howToStep(() => HIRE_STEP_NAMES.license, () => `${LICENSE_CHECK.california} ${LICENSE_CHECK.elsewhere}`),
+  howToStep(() => HIRE_STEP_NAMES.permit, permitAdvice),
+  howToStep(
+    () => HIRE_STEP_NAMES.quotes,
+    () => m.installers_quotes_step_text({ advice: quotesAdvice(), checklist: quoteChecklist().join("; ") }),
+  ),
+  howToStep(() => HIRE_STEP_NAMES.utility, utilityFirstAdvice),
 ];

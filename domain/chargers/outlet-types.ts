@@ -1,6 +1,7 @@
 // The 240V outlet types the Home Charger guide asks about and the answers the question can hold.
 // No data here (that is ./outlets.ts), so the share link and the charger filter can use them
 // without pulling the outlet records into every chunk.
+import { m } from "../i18n/runtime";
 
 /** The three outlets asked about first, then the "Other outlets" (spec §2 order). */
 export const MAIN_OUTLET_TYPES = ["NEMA 10-30", "NEMA 14-30", "NEMA 14-50"] as const;
@@ -10,7 +11,8 @@ export type OutletType = (typeof OUTLET_TYPES)[number];
 
 /** The fourth answer to "What type of NEMA outlet do you have?". */
 export const NOT_SURE = "not-sure" as const;
-export const NOT_SURE_LABEL = "Not sure – We'll figure it out later";
+/** Its label, in the reader's language. */
+export const notSureLabel = (): string => m.chargers_not_sure_label();
 /** What the 240V question can hold: nothing yet, an outlet, or "not sure". */
 export type OutletChoice = OutletType | typeof NOT_SURE | null;
 

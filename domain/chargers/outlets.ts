@@ -10,7 +10,7 @@ export {
   isOtherOutlet,
   MAIN_OUTLET_TYPES,
   NOT_SURE,
-  NOT_SURE_LABEL,
+  notSureLabel,
   OTHER_OUTLET_TYPES,
   OUTLET_TYPES,
   type OutletChoice,

@@ -4,7 +4,7 @@ import { buildPageMeta } from "../meta";
 import { structuredContentFor } from "../structured-content";
 import {
   formatHourWindow,
-  GENERIC_OFF_PEAK,
+  genericOffPeak,
   hourLabel,
   PRO_TIPS,
   SCHEDULE_STEPS,
@@ -13,7 +13,7 @@ import {
   TOU_TICKS,
   touSegmentWidths,
 } from "./automate-charging";
-import { ADDITIONAL_TIPS, BATTERY_SECTIONS, SWEET_SPOT, SWEET_SPOT_BODY, sweetSpotMiles } from "./battery-health";
+import { ADDITIONAL_TIPS, BATTERY_SECTIONS, SWEET_SPOT, sweetSpotBody, sweetSpotMiles } from "./battery-health";
 import { coldWeatherRange, PHEV_ELECTRIC_RANGE, RANGE_TIP_CARDS } from "./driving-tips";
 import { APPS, FOUR_TIPS, NETWORKS, SUCCESS_TIPS } from "./public-charging";
 import { GUIDE_IDS, GUIDES } from "./registry";
@@ -84,7 +84,7 @@ describe("automate charging: time-of-use bar (§9)", () => {
     expect(TOU_TICKS.map(tickPosition)).toEqual([0, 25, 50, 66.67, 87.5]);
   });
   it("has the generic off-peak line and formats tariff windows", () => {
-    expect(GENERIC_OFF_PEAK).toBe("Off-peak typically runs 9 PM to 6 AM");
+    expect(genericOffPeak()).toBe("Off-peak typically runs 9 PM to 6 AM");
     expect(formatHourWindow(21, 6)).toBe("9 PM to 6 AM");
     expect(formatHourWindow(0, 15)).toBe("12 AM to 3 PM");
     expect(formatHourWindow(21, 24)).toBe("9 PM to 12 AM");
@@ -116,7 +116,7 @@ describe("driving tips (§9)", () => {
 describe("battery health (§9)", () => {
   it("uses the 20–80% sweet spot", () => {
     expect(SWEET_SPOT).toEqual({ min: 20, max: 80 });
-    expect(SWEET_SPOT_BODY).toContain("between 20% and 80%");
+    expect(sweetSpotBody()).toContain("between 20% and 80%");
     expect(sweetSpotMiles(250)).toBe(150);
     expect(sweetSpotMiles(-1)).toBeUndefined();
   });

@@ -1,27 +1,19 @@
 // Public Charging guide copy (charging-plan-and-guides.md §2, §9). Figures come from the spec;
 // networks are named without port counts (see NETWORKS_NOTE for why).
-import { tipsAsSteps, type HowToStep, type TipCard } from "./types";
+// Every word is read from the message catalogue (./i18n) when shown, in the reader's language.
+import { m } from "../i18n/runtime";
+import { lazyText, tipCard, tipsAsSteps, type HowToStep, type TipCard } from "./types";
 import networkWebsites from "../data/station-network-websites.json";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.
-export { PUBLIC_CHARGING_TITLE, PUBLIC_CHARGING_SHARE_TITLE } from "./titles";
+export { publicChargingTitle, publicChargingShareTitle } from "./titles";
 
-
-export const PUBLIC_CHARGING_LEAD =
-  "Public chargers fill the gaps: road trips, busy weeks, or when charging at home isn't an option. Here's how the two kinds differ, how long they take and how to make every stop an easy one.";
+export const publicChargingLead = (): string => m.guide_public_lead();
 
 /** §9 "Tips": stated as the two rules for success. */
 export const SUCCESS_TIPS: readonly TipCard[] = [
-  {
-    id: "eighty",
-    title: "Unplug around 80% at busy stations",
-    body: "Charging slows right down after 80%, so the last stretch to 100% can take as long as everything before it. If others are waiting, move on at about 80% and top up later.",
-  },
-  {
-    id: "fifty",
-    title: "Arrive low, leave quickly",
-    body: "A battery charges fastest below about 50%. Arriving with a low (but not empty) battery gets you the most miles per minute of fast charging.",
-  },
+  tipCard("eighty", m.guide_public_tip_eighty_title, m.guide_public_tip_eighty_body),
+  tipCard("fifty", m.guide_public_tip_fifty_title, m.guide_public_tip_fifty_body),
 ];
 
 export interface AppLink {
@@ -53,49 +45,29 @@ const networkLinks = (pairs: readonly [label: string, afdcName: string][]): AppL
  * station data), not app-store pages, whose addresses change by country and platform.
  */
 export const APPS: readonly AppSuggestion[] = [
-  {
-    name: "PlugShare",
-    what: "A map of stations from almost every network, with check-ins, photos and reviews from other drivers: handy for seeing whether a charger is working before you go.",
-    links: [{ label: "PlugShare", url: "https://www.plugshare.com" }],
-  },
-  {
-    name: "Your network apps (ChargePoint, Electrify America, EVgo, Tesla)",
-    what: "Start a session, pay and see live availability. Sign up and add a payment method at home rather than at the charger.",
-    links: networkLinks([
-      ["ChargePoint", "ChargePoint Network"],
-      ["Electrify America", "Electrify America"],
-      ["EVgo", "eVgo Network"],
-      ["Tesla", "Tesla"],
-    ]),
-  },
-  {
-    name: "Your car's own app and navigation",
-    what: "Many EVs can plan charging stops on a route and warm the battery on the way to a fast charger so it charges faster.",
-    links: [],
-  },
+  lazyText<AppSuggestion>(
+    { name: "PlugShare", links: [{ label: "PlugShare", url: "https://www.plugshare.com" }] },
+    { what: m.guide_public_app_plugshare_what },
+  ),
+  lazyText<AppSuggestion>(
+    {
+      links: networkLinks([
+        ["ChargePoint", "ChargePoint Network"],
+        ["Electrify America", "Electrify America"],
+        ["EVgo", "eVgo Network"],
+        ["Tesla", "Tesla"],
+      ]),
+    },
+    { name: m.guide_public_app_networks_name, what: m.guide_public_app_networks_what },
+  ),
+  lazyText<AppSuggestion>({ links: [] }, { name: m.guide_public_app_car_name, what: m.guide_public_app_car_what }),
 ];
 
 export const FOUR_TIPS: readonly TipCard[] = [
-  {
-    id: "plan",
-    title: "Plan stops with a backup",
-    body: "On a road trip, pick your fast-charging stops before you leave and note a second option near each one in case a charger is busy or broken.",
-  },
-  {
-    id: "check",
-    title: "Check before you go",
-    body: "Look at live availability in the network app and at recent check-ins from other drivers. A charger that failed for three people this morning will probably fail for you.",
-  },
-  {
-    id: "connector",
-    title: "Know your connector",
-    body: "Check which plug your car uses (J1772, CCS or NACS / SAE J3400) and keep the adapter your car needs in the car, so you can use more stations.",
-  },
-  {
-    id: "etiquette",
-    title: "Move on when you're done",
-    body: "Many networks charge idle fees once charging finishes. Set a reminder in the app and free up the spot for the next driver.",
-  },
+  tipCard("plan", m.guide_public_tip_plan_title, m.guide_public_tip_plan_body),
+  tipCard("check", m.guide_public_tip_check_title, m.guide_public_tip_check_body),
+  tipCard("connector", m.guide_public_tip_connector_title, m.guide_public_tip_connector_body),
+  tipCard("etiquette", m.guide_public_tip_etiquette_title, m.guide_public_tip_etiquette_body),
 ];
 
 export interface ChargingNetwork {
@@ -112,16 +84,18 @@ export interface ChargingNetwork {
  * for current numbers.
  */
 export const NETWORKS: readonly ChargingNetwork[] = [
-  { name: "ChargePoint", kind: "Mostly Level 2, at workplaces, shops and apartment buildings", url: "https://www.chargepoint.com" },
-  { name: "Tesla Supercharger", kind: "DC fast; many sites now open to other brands' EVs", url: "https://www.tesla.com" },
-  { name: "Electrify America", kind: "DC fast, along highways and at large retail car parks", url: "https://www.electrifyamerica.com" },
-  { name: "EVgo", kind: "DC fast, mostly in metro areas at grocery stores and malls", url: "https://www.evgo.com" },
-  { name: "Blink", kind: "Mostly Level 2, at shops, hotels and public car parks", url: "https://blinkcharging.com" },
+  lazyText<ChargingNetwork>({ name: "ChargePoint", url: "https://www.chargepoint.com" }, { kind: m.guide_public_network_chargepoint }),
+  lazyText<ChargingNetwork>({ name: "Tesla Supercharger", url: "https://www.tesla.com" }, { kind: m.guide_public_network_tesla }),
+  lazyText<ChargingNetwork>({ name: "Electrify America", url: "https://www.electrifyamerica.com" }, { kind: m.guide_public_network_electrify }),
+  lazyText<ChargingNetwork>({ name: "EVgo", url: "https://www.evgo.com" }, { kind: m.guide_public_network_evgo }),
+  lazyText<ChargingNetwork>({ name: "Blink", url: "https://blinkcharging.com" }, { kind: m.guide_public_network_blink }),
 ];
 
-export const NETWORKS_NOTE =
-  "Network sizes change every month, so we don't print port counts we can't vouch for. The U.S. Department of Energy's station locator lists current stations by network.";
-export const STATION_LOCATOR = { name: "Alternative Fuels Data Center station locator", url: "https://afdc.energy.gov/stations" };
+export const networksNote = (): string => m.guide_public_networks_note();
+export const STATION_LOCATOR: { readonly name: string; readonly url: string } = lazyText<{ name: string; url: string }>(
+  { url: "https://afdc.energy.gov/stations" },
+  { name: m.guide_public_station_locator },
+);
 
 /** HowTo steps: the "Four tips for public charging" cards, as the page shows them. */
 export const PUBLIC_CHARGING_STEPS: readonly HowToStep[] = tipsAsSteps(FOUR_TIPS);

@@ -4,13 +4,7 @@
 // HowTo steps are paired with the paths in ./howto.ts.
 import type { TaskKey, UserInputs } from "../contracts/progress.schema";
 import { routeFor } from "../routes";
-import {
-  AUTOMATE_CHARGING_TITLE,
-  BATTERY_HEALTH_TITLE,
-  DRIVING_TIPS_TITLE,
-  PUBLIC_CHARGING_SHARE_TITLE,
-  PUBLIC_CHARGING_TITLE,
-} from "./titles";
+import { automateChargingTitle, batteryHealthTitle, drivingTipsTitle, publicChargingShareTitle, publicChargingTitle } from "./titles";
 
 export const GUIDE_IDS = ["public-charging", "automate-charging", "driving-tips", "battery-health"] as const;
 export type GuideId = (typeof GUIDE_IDS)[number];
@@ -27,8 +21,9 @@ export interface GuideInfo {
   taskPath: string;
   /** The SEO page: completing returns home. Share links point here (anyone can open it). */
   standalonePath: string;
-  title: string;
-  shareTitle: string;
+  /** In the reader's language: a getter, read when shown. */
+  readonly title: string;
+  readonly shareTitle: string;
   /** Name the helpfulness widget reports. */
   feedbackPage: string;
   /** Plan inputs the guide uses; only these travel in its share link. */
@@ -40,8 +35,12 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     id: "public-charging",
     ...pathsOf("public-charging"),
     task: "publicCharging",
-    title: PUBLIC_CHARGING_TITLE,
-    shareTitle: PUBLIC_CHARGING_SHARE_TITLE,
+    get title() {
+      return publicChargingTitle();
+    },
+    get shareTitle() {
+      return publicChargingShareTitle();
+    },
     feedbackPage: "Public Charging",
     inputs: ["zipCode"],
   },
@@ -49,8 +48,12 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     id: "automate-charging",
     ...pathsOf("automate-charging"),
     task: "automateCharging",
-    title: AUTOMATE_CHARGING_TITLE,
-    shareTitle: AUTOMATE_CHARGING_TITLE,
+    get title() {
+      return automateChargingTitle();
+    },
+    get shareTitle() {
+      return automateChargingTitle();
+    },
     feedbackPage: "Automate Charging",
     inputs: ["zipCode"],
   },
@@ -58,8 +61,12 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     id: "driving-tips",
     ...pathsOf("driving-tips"),
     task: "drivingTips",
-    title: DRIVING_TIPS_TITLE,
-    shareTitle: DRIVING_TIPS_TITLE,
+    get title() {
+      return drivingTipsTitle();
+    },
+    get shareTitle() {
+      return drivingTipsTitle();
+    },
     feedbackPage: "Driving Tips",
     inputs: ["evType", "evRange"],
   },
@@ -67,8 +74,12 @@ export const GUIDES: Readonly<Record<GuideId, GuideInfo>> = {
     id: "battery-health",
     ...pathsOf("battery-health"),
     task: "batteryHealth",
-    title: BATTERY_HEALTH_TITLE,
-    shareTitle: BATTERY_HEALTH_TITLE,
+    get title() {
+      return batteryHealthTitle();
+    },
+    get shareTitle() {
+      return batteryHealthTitle();
+    },
     feedbackPage: "Battery Health",
     inputs: ["evType", "evRange", "dailyMiles"],
   },

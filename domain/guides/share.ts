@@ -6,6 +6,8 @@ import type { PartialUserInputs } from "../contracts/progress.schema";
 import type { ShareLink } from "../share/share-link";
 import { absoluteUrl } from "../routes";
 import { encodeJsonParam } from "../share/base64url";
+import { localizePath } from "../i18n/locale";
+import { getLocale } from "../i18n/runtime";
 import { GUIDES, type GuideId } from "./registry";
 
 export type GuideShareInputs = Pick<PartialUserInputs, "zipCode" | "evType" | "evRange" | "dailyMiles">;
@@ -25,8 +27,9 @@ export function guideSharePayload(id: GuideId, inputs: GuideShareInputs): GuideS
   return payload;
 }
 
+/** The guide's standalone page in the sharer's language (/es/… from a Spanish page), with the payload. */
 export function guideShareUrl(origin: string, id: GuideId, inputs: GuideShareInputs): string {
-  return `${absoluteUrl(origin, GUIDES[id].standalonePath)}?data=${encodeJsonParam(guideSharePayload(id, inputs))}`;
+  return `${absoluteUrl(origin, localizePath(GUIDES[id].standalonePath, getLocale()))}?data=${encodeJsonParam(guideSharePayload(id, inputs))}`;
 }
 
 export type SharedGuideState = ShareLink<GuideShareInputs>;

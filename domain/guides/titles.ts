@@ -1,7 +1,10 @@
 // Every guide's page title and share title, apart from the guide content so the registry (used by
-// every guide page) does not pull all four guides' copy into each page's first load.
-export const AUTOMATE_CHARGING_TITLE = "Automate Your Charging";
-export const BATTERY_HEALTH_TITLE = "Battery Health Tips";
-export const DRIVING_TIPS_TITLE = "Maximize Your EV Range";
-export const PUBLIC_CHARGING_TITLE = "Guide to Public Charging";
-export const PUBLIC_CHARGING_SHARE_TITLE = "My EV Public Charging Guide";
+// every guide page) does not pull all four guides' copy into each page's first load. Functions:
+// the title is read in the reader's language when it is shown.
+import { m } from "../i18n/runtime";
+
+export const automateChargingTitle = (): string => m.guides_title_automate();
+export const batteryHealthTitle = (): string => m.guides_title_battery();
+export const drivingTipsTitle = (): string => m.guides_title_driving();
+export const publicChargingTitle = (): string => m.guides_title_public();
+export const publicChargingShareTitle = (): string => m.guides_share_title_public();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  CALIFORNIA_REGION_MESSAGE,
+  californiaRegionMessage,
   directoryView,
   INITIAL_FILTER_STATE,
   installersInRegion,
@@ -19,7 +19,7 @@ const companies = (list: { company: string }[]) => list.map((i) => i.company);
 
 describe("installer directory (spec §5, §8)", () => {
   it("the California message is the spec's text, word for word", () => {
-    expect(CALIFORNIA_REGION_MESSAGE).toBe(
+    expect(californiaRegionMessage()).toBe(
       "Installer recommendations are only available in select California metro areas at this time. We will be adding more state markets soon.",
     );
   });
@@ -65,7 +65,7 @@ describe("installer directory (spec §5, §8)", () => {
     expect(directoryView(FIXTURE_INSTALLERS, "96150", "all")).toEqual({
       kind: "outside-metros",
       region: "California",
-      message: CALIFORNIA_REGION_MESSAGE,
+      message: californiaRegionMessage(),
     });
     expect(directoryView(FIXTURE_INSTALLERS, "10001", "all").kind).toBe("outside-metros");
   });

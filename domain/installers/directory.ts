@@ -5,9 +5,10 @@
 import type { Region } from "../zip/types";
 import { regionForZip } from "../zip/region";
 import type { Installer, InstallerRegion, ServiceArea } from "./model";
+import { m } from "../i18n/runtime";
 
-export const CALIFORNIA_REGION_MESSAGE =
-  "Installer recommendations are only available in select California metro areas at this time. We will be adding more state markets soon.";
+/** §8's message for the California region (no installers listed), in the reader's language. */
+export const californiaRegionMessage = (): string => m.installers_outside_message();
 
 export type AreaFilter = "all" | ServiceArea;
 
@@ -66,7 +67,7 @@ export function regionForDirectory(zip: string): Region | null {
 export function directoryView(installers: readonly Installer[], zip: string, area: AreaFilter): DirectoryView {
   const region = regionForDirectory(zip);
   if (region === null) return { kind: "needs-zip" };
-  if (region === "California") return { kind: "outside-metros", region, message: CALIFORNIA_REGION_MESSAGE };
+  if (region === "California") return { kind: "outside-metros", region, message: californiaRegionMessage() };
   const inRegion = installersInRegion(installers, region);
   if (inRegion.length === 0) return { kind: "no-listings", region };
   const areas = serviceAreasOf(inRegion);

@@ -3,6 +3,8 @@
 // from the state's program shard (Rewiring America's data merged with our California list). Advice,
 // never a company we cannot vouch for. Advice, never a company we cannot vouch for.
 import type { HomeSetup } from "../contracts/progress.schema";
+import { lazyText } from "../guides/types";
+import { m } from "../i18n/runtime";
 import { programsFor } from "../incentives/eligibility";
 import type { Program, ProgramShard } from "../incentives/programs";
 import type { Place } from "../place/types";
@@ -10,53 +12,60 @@ import { regionForZip } from "../zip/region";
 import type { Region } from "../zip/types";
 
 /** Already linked from the installer directory (web/routes/guides/home-charger/installers/InstallerAdvice.tsx). */
-export const CSLB = { name: "Contractors State License Board (CSLB)", url: "https://www.cslb.ca.gov/" } as const;
+export const CSLB: { readonly name: string; readonly url: string } = lazyText<{ name: string; url: string }>(
+  { url: "https://www.cslb.ca.gov/" },
+  { name: m.installers_cslb_name },
+);
 
-export const LICENSE_CHECK = {
-  california:
-    "In California, ask for the contractor's license number and look it up on the Contractors State License Board site (“Check a License”). The license should be active and list C-10, Electrical: the classification for electrical contractors. The lookup also shows the contractor's bond and workers' compensation insurance.",
-  elsewhere: "Outside California, look the electrician up with your state's contractor or electrical licensing board before you sign.",
-} as const;
+// Words are getters or functions: read in the reader's language when shown (page and HowTo alike).
+export const LICENSE_CHECK: { readonly california: string; readonly elsewhere: string } = lazyText<{ california: string; elsewhere: string }>(
+  {},
+  { california: m.installers_license_california, elsewhere: m.installers_license_elsewhere },
+);
 
-export const PERMIT_ADVICE =
-  "A new 240V circuit or a hardwired charger usually needs an electrical permit from your city or county building department, followed by an inspection. A licensed electrician pulls the permit. A quote that leaves it out, or an installer who suggests skipping it, is a warning sign.";
+export const permitAdvice = (): string => m.installers_permit_advice();
 
 /**
  * The numbered steps of "How to hire an installer", in order. Their names are the section's step
  * headings ("1. Check the electrician's license"), and the home-charger guide's HowTo structured
  * data is these steps (domain/chargers/howto.ts), so search reads what the page shows.
  */
-export const HIRE_STEP_NAMES = {
-  license: "Check the electrician's license",
-  permit: "Make sure the job has a permit",
-  quotes: "Get three quotes",
-  utility: "Ask your utility first",
-} as const;
+export const HIRE_STEP_NAMES: { readonly license: string; readonly permit: string; readonly quotes: string; readonly utility: string } = lazyText<{
+  license: string;
+  permit: string;
+  quotes: string;
+  utility: string;
+}>(
+  {},
+  {
+    license: m.installers_step_license,
+    permit: m.installers_step_permit,
+    quotes: m.installers_step_quotes,
+    utility: m.installers_step_utility,
+  },
+);
 
-export const UTILITY_FIRST_ADVICE =
-  "Your electric utility may run its own charger rebate or installation program, and some need approval before you buy. Check your utility's programs for your ZIP before you buy a charger or book an installer.";
+export const utilityFirstAdvice = (): string => m.installers_utility_first();
 
 /** What a written quote should spell out, so three quotes can be compared line by line. */
-export const QUOTE_CHECKLIST: readonly string[] = [
-  "The circuit: breaker size (amps), wire gauge and the length of the wire run from the panel",
-  "Whether your panel has room as it is, or needs a load calculation, a load-management device or an upgrade (and that price)",
-  "Outlet or hardwired connection, and the charger model if they supply it",
-  "Conduit, trenching or wall patching, if the run goes outside or through finished walls",
-  "Permit and inspection fees, and who books the inspection",
-  "Labor, a start date and how long the job takes",
-  "Warranty on the work, and clean-up",
+export const quoteChecklist = (): string[] => [
+  m.installers_quote_circuit(),
+  m.installers_quote_panel(),
+  m.installers_quote_connection(),
+  m.installers_quote_conduit(),
+  m.installers_quote_permit(),
+  m.installers_quote_labor(),
+  m.installers_quote_warranty(),
 ];
 
 /**
  * What the price bands mean for the setups that don't already show them (the household-outlet
  * setup has its own "Installation price range" card; the bands are the spec's, in installation-costs.ts).
  */
-export const PRICE_BAND_INTRO: Record<Exclude<HomeSetup, "level1">, string> = {
-  "240v":
-    "You already have a 240V outlet, so a plug-in charger may need no electrician at all. If the outlet is on a shared or undersized circuit, or you'd rather hardwire the charger, these are the usual prices:",
-  level2:
-    "You already have a Level 2 charger. Replacing it on the same circuit is usually a small job; a faster charger needs a bigger circuit, priced like a new installation:",
-};
+export const PRICE_BAND_INTRO: Readonly<Record<Exclude<HomeSetup, "level1">, string>> = lazyText<Record<Exclude<HomeSetup, "level1">, string>>(
+  {},
+  { "240v": m.installers_band_intro_240v, level2: m.installers_band_intro_level2 },
+);
 
 export interface UtilityPrograms {
   /** The ZIP's electric utilities, predominant first (the place model's order). */
@@ -94,9 +103,9 @@ export function utilityChargerPrograms(shard: ProgramShard, place: Pick<Place, "
 
 /** "the Bay Area", "the Los Angeles area": the region as a sentence names it (never "Bay Area area"). */
 export function regionPhrase(region: Region): string {
-  if (region === "Bay Area") return "the Bay Area";
-  if (region === "California") return "California";
-  return `the ${region} area`;
+  if (region === "Bay Area") return m.installers_region_bay_area();
+  if (region === "California") return m.installers_region_california();
+  return m.installers_region_area({ region });
 }
 
 /**
@@ -105,5 +114,5 @@ export function regionPhrase(region: Region): string {
  */
 export function regionRuleNote(zip: string): string | null {
   if (!/^\d{5}$/.test(zip) || !zip.startsWith("95") || regionForZip(zip) !== "Bay Area") return null;
-  return "ZIPs that start with 95, Sacramento's among them, count as the Bay Area region in this directory: regions here follow the first digits of the ZIP (94 and 95 are the Bay Area).";
+  return m.installers_region_rule_note();
 }

@@ -1,6 +1,8 @@
 // "Time to add 100 miles" comparison (charging-plan-and-guides.md §9). The bars are drawn to
 // scale: each bar's width is its time as a share of the slowest option, so 12 minutes really
-// looks twenty times shorter than 4 hours.
+// looks twenty times shorter than 4 hours. Words are read in the reader's language when shown.
+import { lazyText } from "../guides/types";
+import { m } from "../i18n/runtime";
 
 export interface ChargeTimeOption {
   /** Short name shown beside the bar. */
@@ -11,9 +13,9 @@ export interface ChargeTimeOption {
 }
 
 export const TIME_TO_ADD_100_MILES: readonly ChargeTimeOption[] = [
-  { label: "Level 2 (7 kW)", kw: 7, minutes: 240 },
-  { label: "DC fast (50 kW)", kw: 50, minutes: 35 },
-  { label: "DC fast (150 kW)", kw: 150, minutes: 12 },
+  lazyText<ChargeTimeOption>({ kw: 7, minutes: 240 }, { label: m.pubcharge_bar_level2 }),
+  lazyText<ChargeTimeOption>({ kw: 50, minutes: 35 }, { label: m.pubcharge_bar_dc50 }),
+  lazyText<ChargeTimeOption>({ kw: 150, minutes: 12 }, { label: m.pubcharge_bar_dc150 }),
 ];
 
 export interface ScaledBar extends ChargeTimeOption {
@@ -26,10 +28,10 @@ export interface ScaledBar extends ChargeTimeOption {
 /** "≈ 4 h", "≈ 1 h 30 min", "≈ 35 min". */
 export function formatDuration(minutes: number): string {
   const rounded = Math.round(minutes);
-  if (rounded < 60) return `≈ ${rounded} min`;
+  if (rounded < 60) return m.pubcharge_duration_min({ minutes: rounded });
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
-  return rest === 0 ? `≈ ${hours} h` : `≈ ${hours} h ${rest} min`;
+  return rest === 0 ? m.pubcharge_duration_hours({ hours }) : m.pubcharge_duration_hours_min({ hours, minutes: rest });
 }
 
 /** Widths proportional to time, relative to the longest option (which gets 100%). */
@@ -43,27 +45,36 @@ export function scaleBars(options: readonly ChargeTimeOption[]): ScaledBar[] {
 }
 
 /** Level 2 versus DC fast cards (§9): time and power ranges as the spec states them. */
-export const CHARGER_LEVELS = [
-  {
-    id: "level2",
-    name: "Level 2",
-    current: "AC",
-    time: "3–8 hours for a full charge",
-    power: "7–22 kW",
-    bestFor: "Topping up while you work, shop, eat or sleep at a hotel.",
-    where: "Workplaces, shopping centres, parking garages, hotels and apartment buildings.",
-    connector:
-      "J1772 on most networks; Tesla-style (NACS, now standardised as SAE J3400) at Tesla destination chargers. Adapters cover the difference.",
-  },
-  {
-    id: "dcfast",
-    name: "DC fast",
-    current: "DC",
-    time: "20–60 minutes to 80%",
-    power: "50–350 kW",
-    bestFor: "Road trips and quick top-ups when you're short on time.",
-    where: "Along highways, at travel centres and at big retail car parks.",
-    connector:
-      "CCS or NACS (SAE J3400), depending on the car and the station. Older Nissan Leafs use CHAdeMO, which fewer new stations offer.",
-  },
-] as const;
+export interface ChargerLevel {
+  id: "level2" | "dcfast";
+  name: string;
+  current: "AC" | "DC";
+  time: string;
+  power: string;
+  bestFor: string;
+  where: string;
+  connector: string;
+}
+
+export const CHARGER_LEVELS: readonly [ChargerLevel, ChargerLevel] = [
+  lazyText<ChargerLevel>(
+    { id: "level2", current: "AC", power: "7–22 kW" },
+    {
+      name: m.pubcharge_level2_name,
+      time: m.pubcharge_level2_time,
+      bestFor: m.pubcharge_level2_best_for,
+      where: m.pubcharge_level2_where,
+      connector: m.pubcharge_level2_connector,
+    },
+  ),
+  lazyText<ChargerLevel>(
+    { id: "dcfast", current: "DC", power: "50–350 kW" },
+    {
+      name: m.pubcharge_dcfast_name,
+      time: m.pubcharge_dcfast_time,
+      bestFor: m.pubcharge_dcfast_best_for,
+      where: m.pubcharge_dcfast_where,
+      connector: m.pubcharge_dcfast_connector,
+    },
+  ),
+];

@@ -5,14 +5,19 @@
 import { href, type PageProps } from "../../../../domain/routes";
 import { Link } from "react-router";
 import {
-  AUTOMATE_CHARGING_LEAD,
+  automateChargingLead,
   formatHourWindow,
-  GENERIC_OFF_PEAK,
+  genericOffPeak,
   OUTSIDE_CALIFORNIA_OFF_PEAK,
-  PLUG_IN_ANYTIME,
+  plugInAnytime,
   PRO_TIPS,
   SCHEDULE_STEPS,
+  tariffWord,
 } from "../../../../domain/guides/automate-charging";
+import { getLocale, m } from "../../../../domain/i18n/runtime";
+import { formatIsoDay } from "../../../../domain/i18n/format";
+import { LANGUAGE_TAG } from "../../../../domain/i18n/locale";
+import { formatUsd } from "../../../../domain/rates/format";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { StepList } from "../../../components/guide/StepList";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
@@ -28,6 +33,19 @@ import "./automate-charging.css";
 const UTILITY_NAMES: Partial<Record<string, string>> = { SDGE: "SDG&E" };
 const utilityName = (key: string) => UTILITY_NAMES[key] ?? key;
 
+// English keeps the rate data's own words ("Jun–Sep", "2026-03-01", as the English page always
+// showed them); Spanish writes months and days with Intl for es-US ("jun–sept", "1 mar 2026").
+const rateDay = (iso: string) => (getLocale() === "en" ? iso : formatIsoDay(iso));
+function monthsLabel(months: readonly number[], english: string): string {
+  if (getLocale() === "en") return english;
+  if (months.length === 12) return m.guide_auto_months_all_year();
+  const name = (month: number) => new Intl.DateTimeFormat(LANGUAGE_TAG[getLocale()], { month: "short", timeZone: "UTC" }).format(Date.UTC(2026, month - 1, 15));
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return english;
+  return first === last ? name(first) : `${name(first)}–${name(last)}`;
+}
+
 export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("automate-charging");
   const zip5 = (inputs.zipCode ?? "").trim().slice(0, 5);
@@ -42,14 +60,11 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
   const savingsPath = mode === "task" ? href("maximize-savings-task") : href("maximize-savings-guide");
 
   return (
-    <GuideLayout id="automate-charging" mode={mode} lead={AUTOMATE_CHARGING_LEAD} shareInputs={{ zipCode: inputs.zipCode ?? "" }} shared={shared}>
+    <GuideLayout id="automate-charging" mode={mode} lead={automateChargingLead()} shareInputs={{ zipCode: inputs.zipCode ?? "" }} shared={shared}>
       <div className="grid automate-cards">
         <section className="card automate-card automate-card--wide" aria-labelledby="ac-smart-title">
-          <h2 id="ac-smart-title">Charge Smart Save Money</h2>
-          <p>
-            On a time-of-use plan, the same kilowatt-hour costs less at some hours than others. Charging in the
-            cheapest hours is the easiest saving an EV offers.
-          </p>
+          <h2 id="ac-smart-title">{m.guide_auto_smart_title()}</h2>
+          <p>{m.guide_auto_smart_body()}</p>
           {outsideCalifornia ? (
             <div className="automate-offpeak" data-testid="outside-california-offpeak">
               <UtilityPlansNote plans={plans ?? { kind: "none" }} fallback={OUTSIDE_CALIFORNIA_OFF_PEAK} />
@@ -61,37 +76,40 @@ export default function AutomateChargingPage({ mode = "task" }: PageProps) {
                 legend={index === days.length - 1}
                 day={day.segments}
                 ticks={day.ticks}
-                title={`${utilityName(windows[0]!.utility)} ${windows[0]!.window.planName}, weekdays ${day.monthsLabel}`}
+                title={m.guide_auto_bar_utility_title({
+                  utility: utilityName(windows[0]!.utility),
+                  plan: windows[0]!.window.planName,
+                  months: monthsLabel(day.months, day.monthsLabel),
+                })}
               />
             ))
           ) : (
-            <TimeOfUseBar title="Example day (a typical California time-of-use plan; your utility's hours may differ)" />
+            <TimeOfUseBar title={m.guide_auto_bar_example_title()} />
           )}
           {outsideCalifornia ? null : windows.length > 0 ? (
             <UtilityWindows windows={windows} zip={zip5} />
           ) : (
             <p className="automate-offpeak">
-              <strong>{GENERIC_OFF_PEAK}.</strong> Your utility's hours may differ: check your bill or your plan's
-              page.
+              <strong>{genericOffPeak()}.</strong> {m.guide_auto_generic_after()}
             </p>
           )}
         </section>
 
         <section className="card automate-card" aria-labelledby="ac-steps-title">
-          <h2 id="ac-steps-title">Schedule in 3 Easy Steps</h2>
+          <h2 id="ac-steps-title">{m.guide_auto_steps_title()}</h2>
           <StepList steps={SCHEDULE_STEPS} />
           <p>
-            Not sure which plan is cheapest for you? <Link to={savingsPath}>Compare rate plans</Link>.
+            {m.guide_auto_compare_before()} <Link to={savingsPath}>{m.guide_auto_compare_link()}</Link>.
           </p>
         </section>
 
         <section className="card automate-card" aria-labelledby="ac-anytime-title">
-          <h2 id="ac-anytime-title">Plug In Anytime</h2>
-          <p>{PLUG_IN_ANYTIME}</p>
+          <h2 id="ac-anytime-title">{m.guide_auto_anytime_title()}</h2>
+          <p>{plugInAnytime()}</p>
         </section>
       </div>
 
-      <GuideSection id="ac-pro" title="Pro Tips">
+      <GuideSection id="ac-pro" title={m.guide_auto_pro_title()}>
         <TipGrid tips={PRO_TIPS} />
       </GuideSection>
     </GuideLayout>
@@ -102,27 +120,32 @@ function UtilityWindows({ windows, zip }: { windows: UtilityOffPeak[]; zip: stri
   return (
     <div className="automate-offpeak" data-testid="utility-offpeak">
       {windows.length > 1 ? (
-        <p>ZIP {zip} is served by more than one utility. Check your bill to see which one is yours.</p>
+        <p>{m.guide_auto_several_utilities({ zip })}</p>
       ) : null}
       {windows.map(({ utility, window: offPeak }) => {
-        const price = `$${offPeak.usdPerKwh.toFixed(2)}/kWh`;
-        const days = offPeak.days === "weekday" ? " on weekdays" : " every day";
-        const asOf = offPeak.effectiveDate ? `Rates effective ${offPeak.effectiveDate}` : offPeak.sourceDate ? `Source dated ${offPeak.sourceDate}` : "Date not published";
+        const price = `${formatUsd(offPeak.usdPerKwh)}/kWh`;
+        const days = offPeak.days === "weekday" ? m.guide_auto_days_weekday() : m.guide_auto_days_every();
+        const asOf = offPeak.effectiveDate
+          ? m.guide_auto_rates_effective({ date: rateDay(offPeak.effectiveDate) })
+          : offPeak.sourceDate
+            ? m.guide_auto_source_dated({ date: rateDay(offPeak.sourceDate) })
+            : m.guide_auto_date_unpublished();
         return (
           <div key={utility} className="automate-offpeak__utility">
             <p>
               <strong>
-                On {utilityName(utility)}'s {offPeak.planName} plan, the cheapest hours run{" "}
-                {formatHourWindow(offPeak.startHour, offPeak.endHour)}
+                {m.guide_auto_cheapest_hours({
+                  utility: utilityName(utility),
+                  plan: offPeak.planName,
+                  window: formatHourWindow(offPeak.startHour, offPeak.endHour),
+                })}
               </strong>{" "}
-              ({offPeak.label}, {price}
+              ({tariffWord(offPeak.label)}, {price}
               {days}
-              {offPeak.season !== "all" ? `, ${offPeak.season}` : ""}). Schedule charging to start inside that
-              window.
+              {offPeak.season !== "all" ? `, ${tariffWord(offPeak.season)}` : ""}). {m.guide_auto_schedule_inside()}
             </p>
             <p className="source-note">
-              {asOf}; source: {offPeak.sourceLabel}. Prices change: check {utilityName(utility)}'s site before you
-              switch plans.
+              {m.guide_auto_source_line({ asOf, source: offPeak.sourceLabel, utility: utilityName(utility) })}
             </p>
           </div>
         );

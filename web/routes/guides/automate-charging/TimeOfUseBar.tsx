@@ -6,9 +6,11 @@ import {
   tickPosition,
   TOU_DAY,
   TOU_TICKS,
+  tariffWord,
   touSegmentWidths,
   type TouSegment,
 } from "../../../../domain/guides/automate-charging";
+import { m } from "../../../../domain/i18n/runtime";
 
 interface TimeOfUseBarProps {
   /** A utility's own day (utilityTouDay); the spec's example day when absent. */
@@ -33,7 +35,7 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
             style={{ width: `${widths[index]}%` }}
             data-width={widths[index]}
           >
-            <span className="tou__segment-label">{segment.label}</span>
+            <span className="tou__segment-label">{tariffWord(segment.label)}</span>
           </span>
         ))}
       </div>
@@ -47,13 +49,13 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
       {legend ? (
       <ul className="tou__legend" aria-hidden="true">
         <li>
-          <span className="tou__swatch tou__segment--off-peak" /> Off-peak: cheapest
+          <span className="tou__swatch tou__segment--off-peak" /> {m.guide_auto_legend_off_peak()}
         </li>
         <li>
-          <span className="tou__swatch tou__segment--part-peak" /> Part-peak
+          <span className="tou__swatch tou__segment--part-peak" /> {m.guide_auto_legend_part_peak()}
         </li>
         <li>
-          <span className="tou__swatch tou__segment--peak" /> Peak: most expensive
+          <span className="tou__swatch tou__segment--peak" /> {m.guide_auto_legend_peak()}
         </li>
       </ul>
       ) : null}
@@ -61,7 +63,7 @@ export function TimeOfUseBar({ day: segments = TOU_DAY, ticks = TOU_TICKS, title
         <ul>
           {segments.map((segment) => (
             <li key={segment.startHour}>
-              {hourLabel(segment.startHour)} to {hourLabel(segment.endHour)}: {segment.label}
+              {m.guide_auto_caption_item({ start: hourLabel(segment.startHour), end: hourLabel(segment.endHour), label: tariffWord(segment.label) })}
             </li>
           ))}
         </ul>

@@ -3,13 +3,15 @@
 import type { PageProps } from "../../../../domain/routes";
 import {
   ADDITIONAL_TIPS,
-  BATTERY_HEALTH_LEAD,
+  batteryHealthLead,
   BATTERY_SECTIONS,
   SWEET_SPOT,
-  SWEET_SPOT_BODY,
-  SWEET_SPOT_TITLE,
+  sweetSpotBody,
   sweetSpotMiles,
+  sweetSpotTitle,
 } from "../../../../domain/guides/battery-health";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import "./battery-health.css";
@@ -22,8 +24,8 @@ export default function BatteryHealthPage({ mode = "task" }: PageProps) {
   const shareInputs = hasEv ? { evType: inputs.evType, evRange: inputs.evRange, dailyMiles: inputs.dailyMiles } : {};
 
   return (
-    <GuideLayout id="battery-health" mode={mode} lead={BATTERY_HEALTH_LEAD} shareInputs={shareInputs} shared={shared}>
-      <GuideSection id="bh-sweet" title={SWEET_SPOT_TITLE}>
+    <GuideLayout id="battery-health" mode={mode} lead={batteryHealthLead()} shareInputs={shareInputs} shared={shared}>
+      <GuideSection id="bh-sweet" title={sweetSpotTitle()}>
         <div className="sweet-spot" aria-hidden="true">
           <span className="sweet-spot__zone" style={{ left: `${SWEET_SPOT.min}%`, width: `${SWEET_SPOT.max - SWEET_SPOT.min}%` }}>
             {SWEET_SPOT.min}–{SWEET_SPOT.max}%
@@ -33,15 +35,19 @@ export default function BatteryHealthPage({ mode = "task" }: PageProps) {
           <span>0%</span>
           <span>100%</span>
         </div>
-        <p>{SWEET_SPOT_BODY}</p>
+        <p>{sweetSpotBody()}</p>
         {sweetMiles !== undefined ? (
           <p className="alert" data-testid="sweet-spot-miles">
-            With a range of {inputs.evRange} miles, {SWEET_SPOT.min}–{SWEET_SPOT.max}% gives you about {sweetMiles} miles to
-            use between charges.{" "}
+            {m.guide_battery_sweet_miles({
+              range: formatInteger(inputs.evRange ?? 0),
+              min: SWEET_SPOT.min,
+              max: SWEET_SPOT.max,
+              miles: formatInteger(sweetMiles),
+            })}{" "}
             {daily > 0
               ? daily <= sweetMiles
-                ? `Your usual ${Math.round(daily)} miles a day fit comfortably inside it.`
-                : `Your usual ${Math.round(daily)} miles a day are more than that, so charge higher on the days you need to and plug in every night.`
+                ? m.guide_battery_daily_fits({ daily: formatInteger(daily) })
+                : m.guide_battery_daily_over({ daily: formatInteger(daily) })
               : ""}
           </p>
         ) : null}
@@ -53,7 +59,7 @@ export default function BatteryHealthPage({ mode = "task" }: PageProps) {
         </GuideSection>
       ))}
 
-      <GuideSection id="bh-more" title="Additional tips">
+      <GuideSection id="bh-more" title={m.guide_battery_more_title()}>
         <TipGrid tips={ADDITIONAL_TIPS} />
       </GuideSection>
     </GuideLayout>

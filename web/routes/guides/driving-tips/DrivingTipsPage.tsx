@@ -1,13 +1,9 @@
 // Maximize Your EV Range (savings-tools-and-pages.md §2): four tip cards, quick tips and the PHEV
 // note. With a plan's EV type and range, the cold-weather card shows what that range becomes.
 import type { PageProps } from "../../../../domain/routes";
-import {
-  coldWeatherRange,
-  DRIVING_TIPS_LEAD,
-  PHEV_ELECTRIC_RANGE,
-  QUICK_TIPS,
-  RANGE_TIP_CARDS,
-} from "../../../../domain/guides/driving-tips";
+import { coldWeatherRange, drivingTipsLead, PHEV_ELECTRIC_RANGE, quickTips, RANGE_TIP_CARDS } from "../../../../domain/guides/driving-tips";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 
@@ -19,31 +15,30 @@ export default function DrivingTipsPage({ mode = "task" }: PageProps) {
   const shareInputs = hasEv ? { evType: inputs.evType, evRange: inputs.evRange } : {};
 
   return (
-    <GuideLayout id="driving-tips" mode={mode} lead={DRIVING_TIPS_LEAD} shareInputs={shareInputs} shared={shared}>
-      <GuideSection id="dt-cards" title="Four ways to go further">
+    <GuideLayout id="driving-tips" mode={mode} lead={drivingTipsLead()} shareInputs={shareInputs} shared={shared}>
+      <GuideSection id="dt-cards" title={m.guide_driving_cards_title()}>
         <TipGrid tips={RANGE_TIP_CARDS} />
         {cold ? (
           <p className="alert" data-testid="cold-range">
-            With {inputs.evType === "PHEV" ? "an electric range" : "a range"} of {inputs.evRange} miles, plan on roughly{" "}
-            {cold.low}–{cold.high} miles on cold winter days.
+            {(inputs.evType === "PHEV" ? m.guide_driving_cold_phev : m.guide_driving_cold_bev)({
+              range: formatInteger(inputs.evRange ?? 0),
+              low: formatInteger(cold.low),
+              high: formatInteger(cold.high),
+            })}
           </p>
         ) : null}
       </GuideSection>
 
-      <GuideSection id="dt-quick" title="Quick tips">
+      <GuideSection id="dt-quick" title={m.guide_driving_quick_title()}>
         <ul className="guide-list">
-          {QUICK_TIPS.map((tip) => (
+          {quickTips().map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
       </GuideSection>
 
-      <GuideSection id="dt-phev" title="Driving a plug-in hybrid?">
-        <p>
-          Plug-in hybrids typically have {PHEV_ELECTRIC_RANGE.min}–{PHEV_ELECTRIC_RANGE.max} miles of electric range,
-          enough for most daily trips. Plug in every night to drive on electricity as much as you can; the same habits
-          above stretch those electric miles further before the gas engine takes over.
-        </p>
+      <GuideSection id="dt-phev" title={m.guide_driving_phev_title()}>
+        <p>{m.guide_driving_phev_body({ min: PHEV_ELECTRIC_RANGE.min, max: PHEV_ELECTRIC_RANGE.max })}</p>
       </GuideSection>
     </GuideLayout>
   );

@@ -1,5 +1,6 @@
 // "Which charge port does my car have?": a modal dialog. Native <dialog>.showModal() makes the
 // page behind inert; we also keep Tab inside it, close on Escape and return focus to the opener.
+import { m } from "../../../../domain/i18n/runtime";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -44,7 +45,7 @@ export function ChargePortDialog() {
   return (
     <>
       <button ref={openerRef} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        Which charge port does my car have?
+        {m.guide_home_port_open()}
       </button>
       <dialog
         ref={dialogRef}
@@ -62,35 +63,22 @@ export function ChargePortDialog() {
       >
         <div className="port-dialog__inner">
           <div className="port-dialog__header">
-            <h2 id={`${id}-title`}>Charge port types</h2>
+            <h2 id={`${id}-title`}>{m.guide_home_port_title()}</h2>
             <button type="button" className="button button--ghost button--small" onClick={close} data-autofocus>
-              Close<span className="visually-hidden"> charge port types</span>
+              {m.guide_home_port_close()}
+              <span className="visually-hidden">{m.guide_home_port_close_hidden()}</span>
             </button>
           </div>
-          <p>Look at the charge port door on your car, or in the owner's manual. In North America you'll find one of these:</p>
+          <p>{m.guide_home_port_intro()}</p>
           <dl className="port-dialog__list">
             <dt>J1772 (Type 1)</dt>
-            <dd>
-              The standard plug for AC charging (Level 1 and Level 2) on most EVs that aren't Teslas. Most home
-              and public Level 2 chargers outside the Tesla network use it.
-            </dd>
+            <dd>{m.guide_home_port_j1772()}</dd>
             <dt>CCS (Combined Charging System)</dt>
-            <dd>
-              A J1772 plug with two large DC pins added underneath. Cars with this port use it for DC fast charging on
-              the road; at home you only use the upper J1772 part.
-            </dd>
-            <dt>NACS / SAE J3400 (Tesla's connector)</dt>
-            <dd>
-              Tesla's own plug, now standardised by SAE as J3400 and known as the North American Charging Standard. One
-              small plug does both AC and DC fast charging. Many automakers have moved to it, starting with some 2025
-              models, so newer non-Tesla EVs may have this port too.
-            </dd>
-            <dt>Adapters</dt>
-            <dd>
-              Adapters bridge the two worlds: a NACS car can use a J1772 charger, a J1772 car can use a NACS home
-              charger, and many CCS cars can use Tesla Superchargers. Use the adapter your automaker recommends, and
-              choose one that is safety certified (for example UL listed).
-            </dd>
+            <dd>{m.guide_home_port_ccs()}</dd>
+            <dt>{m.guide_home_port_nacs_term()}</dt>
+            <dd>{m.guide_home_port_nacs()}</dd>
+            <dt>{m.guide_home_port_adapters_term()}</dt>
+            <dd>{m.guide_home_port_adapters()}</dd>
           </dl>
         </div>
       </dialog>

@@ -2,16 +2,25 @@
 // The plan's "Level 2 charger" answer (the wizard asks what the person will plug into) may be a
 // charger that is not installed yet: until the person picks "Existing Level 2 Charger" here, the
 // card does not tell them they are already set up (issue 23).
+import { m } from "../../../../domain/i18n/runtime";
 import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 
+/** The card's two openings, in the reader's language (getters, read when shown). */
 export const LEVEL2_TEXT = {
-  installedTitle: "You're already set up",
-  installedLead: "A Level 2 charger is the easiest way to charge at home. A few things worth knowing:",
-  fromPlanTitle: "Charging with a Level 2 charger",
-  fromPlanLead:
-    "Your plan says you'll charge with a Level 2 charger. Whether it's on the wall already or you're planning one, a few things worth knowing (planning one? The chargers and installers below are for you):",
-} as const;
+  get installedTitle() {
+    return m.guide_home_level2_installed_title();
+  },
+  get installedLead() {
+    return m.guide_home_level2_installed_lead();
+  },
+  get fromPlanTitle() {
+    return m.guide_home_level2_plan_title();
+  },
+  get fromPlanLead() {
+    return m.guide_home_level2_plan_lead();
+  },
+};
 
 interface Props {
   /** The person chose "Existing Level 2 Charger" here (not just the plan's "Level 2 charger"). */
@@ -28,19 +37,12 @@ export function ExistingLevel2Setup({ installed, installersOpen, onInstallersOpe
       <section className="card" aria-labelledby="level2-title">
         <h2 id="level2-title">{installed ? LEVEL2_TEXT.installedTitle : LEVEL2_TEXT.fromPlanTitle}</h2>
         <p>{installed ? LEVEL2_TEXT.installedLead : LEVEL2_TEXT.fromPlanLead}</p>
-        <h3>Adapters</h3>
-        <p>
-          Most Level 2 chargers have a J1772 plug. If your car has a NACS (Tesla-style, SAE J3400) port, a J1772-to-NACS
-          adapter lets you use the charger you have. If the charger has a NACS plug and your car a J1772 port, the
-          reverse adapter works. Use the adapter your automaker recommends, and choose one that is safety certified.
-        </p>
-        <h3>When an upgrade makes sense</h3>
-        <p>
-          Consider a new charger if you want faster charging (when your circuit can carry more power), smart features
-          such as scheduling charging for cheaper off-peak hours, or better reliability than an ageing unit.
-        </p>
+        <h3>{m.guide_home_adapters_title()}</h3>
+        <p>{m.guide_home_adapters_body()}</p>
+        <h3>{m.guide_home_upgrade_title()}</h3>
+        <p>{m.guide_home_upgrade_body()}</p>
       </section>
-      <Collapsible title="Recommended Installers" headingLevel={2} open={installersOpen} onOpenChange={onInstallersOpenChange}>
+      <Collapsible title={m.guide_home_installers_title()} headingLevel={2} open={installersOpen} onOpenChange={onInstallersOpenChange}>
         <LazyInstallerDirectory zip={zip} onZipChange={onZipChange} />
       </Collapsible>
     </div>

@@ -3,7 +3,8 @@
 // (/home-ev-charger-installation-guide, completes → /, persisted only when signed in).
 import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { encodeGuideState, HOME_CHARGER_SHARE_TITLE } from "../../../../domain/chargers/guide-state";
+import { encodeGuideState, homeChargerShareTitle } from "../../../../domain/chargers/guide-state";
+import { m } from "../../../../domain/i18n/runtime";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
 import { GuideFooter } from "../../../components/guide/GuideFooter";
@@ -33,7 +34,7 @@ const ExistingLevel2Setup = lazy(() => loadExistingLevel2Setup().then((module) =
 function SetupLoading() {
   return (
     <p className="page-loading" role="status" aria-live="polite">
-      Loading this setup…
+      {m.guide_home_loading_setup()}
     </p>
   );
 }
@@ -53,24 +54,21 @@ export default function HomeChargerPage({ mode = "task" }: PageProps) {
   const shareContent = () => {
     const url = new URL(window.location.pathname, window.location.origin);
     url.searchParams.set("data", encodeGuideState(state));
-    return { url: url.toString(), title: HOME_CHARGER_SHARE_TITLE, text: "Here's the home charging setup I'm planning." };
+    return { url: url.toString(), title: homeChargerShareTitle(), text: m.guide_home_share_text() };
   };
 
   return (
     <article className="home-charger">
       <header className="page-header">
-        <h1>Home Charger Installation Guide</h1>
-        <p className="page-header__lead">
-          Tell us what you have today and we'll show the chargers that fit, what installation usually costs and how to
-          find a good electrician.
-        </p>
+        <h1>{m.guide_home_title()}</h1>
+        <p className="page-header__lead">{m.guide_home_lead()}</p>
         {fromSharedLink ? (
           <p className="alert" role="status">
-            You opened a shared link, so these are the sender's selections. Change anything you like.
+            {m.guide_home_shared_notice()}
           </p>
         ) : readingSharedLink ? (
           <p className="alert" role="status">
-            Opening the setup someone shared with you…
+            {m.guide_home_opening_shared()}
           </p>
         ) : null}
       </header>
@@ -108,7 +106,7 @@ export default function HomeChargerPage({ mode = "task" }: PageProps) {
         <Suspense
           fallback={
             <p className="page-loading" role="status" aria-live="polite">
-              Loading how to hire an installer…
+              {m.guide_home_loading_hire()}
             </p>
           }
         >
@@ -118,7 +116,7 @@ export default function HomeChargerPage({ mode = "task" }: PageProps) {
         <Suspense
           fallback={
             <p className="page-loading" role="status" aria-live="polite">
-              Loading charger recommendations…
+              {m.guide_home_loading_chargers()}
             </p>
           }
         >

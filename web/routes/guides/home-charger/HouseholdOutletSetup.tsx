@@ -1,4 +1,5 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
+import { m } from "../../../../domain/i18n/runtime";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { useProgress } from "../../../lib/progress/useProgress";
@@ -20,27 +21,21 @@ export function HouseholdOutletSetup({ noticeVisible, onDismissNotice, zip, onZi
         <section className="alert alert--warning notice" aria-labelledby="notice-title">
           <div>
             <h2 id="notice-title" className="notice__title">
-              Important Notice
+              {m.guide_home_notice_title()}
             </h2>
-            <p className="notice__text">
-              Charging from a household outlet needs a Level 1 mobile charger: the cord that plugs your car into a
-              regular outlet. If your car doesn't come with one, ask your dealer to include one, or order one online
-              before you take delivery.
-            </p>
+            <p className="notice__text">{m.guide_home_notice_text()}</p>
           </div>
           <button type="button" className="button button--ghost button--small notice__close" onClick={onDismissNotice}>
-            Dismiss<span className="visually-hidden"> important notice</span>
+            {m.guide_home_dismiss()}
+            <span className="visually-hidden">{m.guide_home_dismiss_hidden()}</span>
           </button>
         </section>
       ) : null}
 
       <section className="card" aria-labelledby="level1-title">
-        <h2 id="level1-title">Charging from a household outlet</h2>
-        <p>
-          Plug the mobile charger into an ordinary 120V outlet and you're charging: no installation needed. It's slow,
-          adding up to about 3 miles of range per hour, but ten hours overnight still covers many daily commutes.
-        </p>
-        <p>Use an outlet on its own circuit if you can, and skip extension cords: they can overheat.</p>
+        <h2 id="level1-title">{m.guide_home_level1_title()}</h2>
+        <p>{m.guide_home_level1_body()}</p>
+        <p>{m.guide_home_level1_tip()}</p>
         <ChargePortDialog />
       </section>
 
@@ -49,7 +44,7 @@ export function HouseholdOutletSetup({ noticeVisible, onDismissNotice, zip, onZi
       <FromDealer dealerSlug={inputs.dealerSlug} />
 
       <section className="card" aria-labelledby="level1-installers-title">
-        <h2 id="level1-installers-title">Recommended Installers</h2>
+        <h2 id="level1-installers-title">{m.guide_home_installers_title()}</h2>
         <LazyInstallerDirectory zip={zip} onZipChange={onZipChange} />
       </section>
     </div>

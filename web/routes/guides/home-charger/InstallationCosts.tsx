@@ -1,23 +1,17 @@
 // "What installation costs": the spec's §9 price bands, labelled as ranges, never quotes.
-import {
-  INSTALLATION_COSTS_SOURCE,
-  INSTALLATION_PRICE_BANDS,
-  QUOTES_ADVICE,
-} from "../../../../domain/chargers/installation-costs";
+import { installationCostsSource, INSTALLATION_PRICE_BANDS, quotesAdvice } from "../../../../domain/chargers/installation-costs";
+import { m } from "../../../../domain/i18n/runtime";
 
 export function InstallationCosts() {
   return (
     <section className="card" aria-labelledby="install-costs-title">
-      <h2 id="install-costs-title">Installation price range</h2>
-      <p>
-        Moving up from a household outlet to Level 2 usually means a new 240V circuit. What it costs depends mostly on
-        where your electrical panel is and whether it has room to spare:
-      </p>
+      <h2 id="install-costs-title">{m.guide_home_costs_title()}</h2>
+      <p>{m.guide_home_costs_body()}</p>
       <PriceBandsTable />
       <p className="price-bands__advice">
-        <strong>{QUOTES_ADVICE}</strong>
+        <strong>{quotesAdvice()}</strong>
       </p>
-      <p className="source-note">Ranges to plan with, not quotes. Source: {INSTALLATION_COSTS_SOURCE}.</p>
+      <p className="source-note">{m.guide_home_costs_source({ source: installationCostsSource() })}</p>
     </section>
   );
 }
@@ -26,11 +20,11 @@ export function InstallationCosts() {
 export function PriceBandsTable({ testId }: { testId?: string }) {
   return (
     <table className="price-bands" data-testid={testId}>
-      <caption className="visually-hidden">Typical installation prices</caption>
+      <caption className="visually-hidden">{m.guide_home_bands_caption()}</caption>
       <thead>
         <tr>
-          <th scope="col">Situation</th>
-          <th scope="col">Typical price</th>
+          <th scope="col">{m.guide_home_bands_situation()}</th>
+          <th scope="col">{m.guide_home_bands_price()}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,12 +1,13 @@
 // 240V Outlet Available: which NEMA outlet, "Other outlets", the shared-outlet question (only once
 // an outlet is chosen) and, when shared, what a smart splitter does. Installers are collapsible.
+import { m } from "../../../../domain/i18n/runtime";
+import { outletsNote, outletWords } from "../../../../domain/chargers/words";
 import { useId } from "react";
 import {
   getOutlet,
-  getOutletsFile,
   MAIN_OUTLET_TYPES,
   NOT_SURE,
-  NOT_SURE_LABEL,
+  notSureLabel,
   OTHER_OUTLET_TYPES,
   type OutletChoice,
   type OutletType,
@@ -30,6 +31,7 @@ interface Props {
 
 function OutletOption({ type, checked, onSelect }: { type: OutletType; checked: boolean; onSelect: () => void }) {
   const outlet = getOutlet(type);
+  const words = outletWords(outlet);
   return (
     <label className="choice choice--outlet">
       <input type="radio" name="outlet-type" value={type} checked={checked} onChange={onSelect} />
@@ -37,9 +39,9 @@ function OutletOption({ type, checked, onSelect }: { type: OutletType; checked: 
         <span className="choice__label">
           <OutletIcon icon={outlet.icon} /> {outlet.type}
         </span>
-        <span className="choice__hint">{outlet.amps} amps</span>
-        <span className="choice__hint">Typical use: {outlet.description}</span>
-        <span className="choice__hint">Adds {outlet.rangeText} of range per hour</span>
+        <span className="choice__hint">{m.guide_home_outlet_amps({ amps: outlet.amps })}</span>
+        <span className="choice__hint">{m.guide_home_outlet_use({ description: words.description })}</span>
+        <span className="choice__hint">{m.guide_home_outlet_adds({ range: words.rangeText })}</span>
       </span>
     </label>
   );
@@ -52,15 +54,12 @@ export function OutletSetup(props: Props) {
   return (
     <div className="stack">
       <section className="card" aria-labelledby="v240-title">
-        <h2 id="v240-title">Charging from a 240V outlet</h2>
-        <p>
-          A 240V outlet (the kind used by an electric dryer or range) charges several times faster than a household
-          outlet. With the right portable or wall charger you may not need any new wiring at all.
-        </p>
+        <h2 id="v240-title">{m.guide_home_240v_title()}</h2>
+        <p>{m.guide_home_240v_body()}</p>
 
         <fieldset className="choice-group">
-          <legend className="choice-group__legend">What type of NEMA outlet do you have?</legend>
-          <p className="source-note">The type is printed on the outlet's cover plate, or ask your electrician.</p>
+          <legend className="choice-group__legend">{m.guide_home_outlet_legend()}</legend>
+          <p className="source-note">{m.guide_home_outlet_hint()}</p>
           <div className="choice-group__options choice-group__options--3">
             {MAIN_OUTLET_TYPES.map((type) => (
               <OutletOption key={type} type={type} checked={outlet === type} onSelect={() => onOutletChange(type)} />
@@ -73,7 +72,7 @@ export function OutletSetup(props: Props) {
             aria-controls={`${id}-other`}
             onClick={() => onOtherOutletsChange(!otherOutlets)}
           >
-            {otherOutlets ? "Hide other outlets" : "Other outlets"}
+            {otherOutlets ? m.guide_home_other_outlets_hide() : m.guide_home_other_outlets()}
           </button>
           <div id={`${id}-other`} className="choice-group__options choice-group__options--3" hidden={!otherOutlets}>
             {OTHER_OUTLET_TYPES.map((type) => (
@@ -82,17 +81,17 @@ export function OutletSetup(props: Props) {
           </div>
           <label className="choice choice--inline">
             <input type="radio" name="outlet-type" value={NOT_SURE} checked={outlet === NOT_SURE} onChange={() => onOutletChange(NOT_SURE)} />
-            <span className="choice__label">{NOT_SURE_LABEL}</span>
+            <span className="choice__label">{notSureLabel()}</span>
           </label>
         </fieldset>
-        <p className="source-note">{getOutletsFile().note}</p>
+        <p className="source-note">{outletsNote()}</p>
       </section>
 
       {hasOutletType ? (
         <section className="card" aria-labelledby="shared-title">
           <fieldset className="choice-group">
             <legend id="shared-title" className="choice-group__legend">
-              Is this outlet shared with another appliance?
+              {m.guide_home_shared_legend()}
             </legend>
             <div className="choice-group__options choice-group__options--inline">
               {(["yes", "no"] as const).map((answer) => (
@@ -104,34 +103,27 @@ export function OutletSetup(props: Props) {
                     checked={sharedOutlet === answer}
                     onChange={() => onSharedOutletChange(answer)}
                   />
-                  <span className="choice__label">{answer === "yes" ? "Yes" : "No"}</span>
+                  <span className="choice__label">{answer === "yes" ? m.guide_home_yes() : m.guide_home_no()}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           {sharedOutlet === "yes" ? (
             <div className="alert alert--success splitter" role="status">
-              <h3 className="splitter__title">Share it safely with a smart splitter</h3>
-              <p>
-                A 240V smart splitter (also called a load-sharing splitter) plugs into the outlet and gives you two
-                sockets: one for the appliance, one for your EV charger. It watches the power draw and pauses car
-                charging while the appliance runs, so the circuit never carries both loads at once.
-              </p>
-              <p>
-                Choose one made for your outlet type and certified by a recognised safety lab (for example UL listed),
-                and ask an electrician if you're unsure.
-              </p>
+              <h3 className="splitter__title">{m.guide_home_splitter_title()}</h3>
+              <p>{m.guide_home_splitter_body()}</p>
+              <p>{m.guide_home_splitter_choose()}</p>
             </div>
           ) : null}
           {sharedOutlet === "no" ? (
             <p className="alert" role="status">
-              Great: the outlet is all yours. Plug in one of the compatible chargers below.
+              {m.guide_home_not_shared()}
             </p>
           ) : null}
         </section>
       ) : null}
 
-      <Collapsible title="Recommended Installers" headingLevel={2} open={props.installersOpen} onOpenChange={props.onInstallersOpenChange}>
+      <Collapsible title={m.guide_home_installers_title()} headingLevel={2} open={props.installersOpen} onOpenChange={props.onInstallersOpenChange}>
         <LazyInstallerDirectory zip={props.zip} onZipChange={props.onZipChange} />
       </Collapsible>
     </div>

@@ -1,18 +1,20 @@
 // "What's your current setup?": three radio cards (spec §2).
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
+import { m } from "../../../../domain/i18n/runtime";
 
-const SETUP_OPTIONS: readonly { value: HomeSetup; label: string; hint: string }[] = [
-  { value: "level1", label: "Household Outlet", hint: "A regular 120V outlet" },
-  { value: "240v", label: "240V Outlet Available", hint: "A dryer-style outlet near where you park" },
-  { value: "level2", label: "Existing Level 2 Charger", hint: "A wall charger is already installed" },
+// Built per render: the labels are in the reader's language.
+const setupOptions = (): readonly { value: HomeSetup; label: string; hint: string }[] => [
+  { value: "level1", label: m.guide_home_setup_level1(), hint: m.guide_home_setup_level1_hint() },
+  { value: "240v", label: m.guide_home_setup_240v(), hint: m.guide_home_setup_240v_hint() },
+  { value: "level2", label: m.guide_home_setup_level2(), hint: m.guide_home_setup_level2_hint() },
 ];
 
 export function SetupSelector({ value, onChange }: { value: HomeSetup; onChange: (setup: HomeSetup) => void }) {
   return (
     <fieldset className="choice-group">
-      <legend className="choice-group__legend">What's your current setup?</legend>
+      <legend className="choice-group__legend">{m.guide_home_setup_legend()}</legend>
       <div className="choice-group__options choice-group__options--3">
-        {SETUP_OPTIONS.map((option) => (
+        {setupOptions().map((option) => (
           <label key={option.value} className="choice">
             <input
               type="radio"

@@ -13,6 +13,8 @@ import { pricingText } from "../../../../domain/stations/pricing";
 import { localPriceLine, stationCredit } from "../../../../domain/stations/words";
 import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
+import { formatInteger } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
 const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));
@@ -23,8 +25,9 @@ const NEARBY_LIMIT = 20;
 type FilterValue = ConnectorFilter | "all";
 // On a phone the plug names are shortened ("NACS" for "NACS / J3400") so all five stay on one row
 // down to 320 px; each button's name stays the full one.
-const FILTER_OPTIONS: readonly { value: FilterValue; label: string; shortLabel?: string }[] = [
-  { value: "all", label: "All plugs", shortLabel: "All" },
+// Built per render: "All plugs" is in the reader's language (the plug names are the same in both).
+const filterOptions = (): readonly { value: FilterValue; label: string; shortLabel?: string }[] => [
+  { value: "all", label: m.guide_public_filter_all(), shortLabel: m.guide_public_filter_all_short() },
   ...CONNECTOR_FILTERS.map((filter) => ({ value: filter.id, label: filter.label, shortLabel: filter.label.split(" / ")[0] })),
 ];
 
@@ -40,29 +43,29 @@ export function NearbyStations({ zip, withMap = false }: { zip: string; withMap?
       : null,
   );
 
-  if (!zip5) return <p className="nearby__note">Enter your ZIP code above to see the nearest public stations.</p>;
-  if (lookup.status === "not-found") return <p className="alert">We couldn't find ZIP {zip5}. Check the number and try again.</p>;
-  if (lookup.status === "error") return <p className="alert">We couldn't look up ZIP {zip5} just now. Please try again.</p>;
-  if (!place) return <p role="status">Finding ZIP {zip5}…</p>;
+  if (!zip5) return <p className="nearby__note">{m.guide_public_enter_zip()}</p>;
+  if (lookup.status === "not-found") return <p className="alert">{m.guide_public_zip_not_found({ zip: zip5 })}</p>;
+  if (lookup.status === "error") return <p className="alert">{m.guide_public_zip_error({ zip: zip5 })}</p>;
+  if (!place) return <p role="status">{m.guide_public_zip_finding({ zip: zip5 })}</p>;
 
   return (
     <div className="nearby" data-testid="nearby-stations">
       <div className="nearby__controls">
-        <SegmentedControl label="Plug type" value={connector} options={FILTER_OPTIONS} onChange={setConnector} className="nearby__filter" />
+        <SegmentedControl label={m.guide_public_filter_label()} value={connector} options={filterOptions()} onChange={setConnector} className="nearby__filter" />
         <SegmentedControl
-          label="Distance"
+          label={m.guide_public_distance_label()}
           value={String(radius)}
-          options={NEARBY_RADII.map((miles) => ({ value: String(miles), label: `${miles} mi` }))}
+          options={NEARBY_RADII.map((miles) => ({ value: String(miles), label: m.guide_public_radius_option({ miles }) }))}
           onChange={(value) => setRadius(Number(value) as (typeof NEARBY_RADII)[number])}
           className="nearby__radius"
         />
       </div>
       <div aria-live="polite">
-        {stations.status === "loading" || stations.status === "idle" ? <p role="status">Finding stations near {place.placeName}…</p> : null}
-        {stations.status === "error" ? <p className="alert">We couldn't load stations just now. Please try again.</p> : null}
+        {stations.status === "loading" || stations.status === "idle" ? <p role="status">{m.guide_public_stations_finding({ place: place.placeName })}</p> : null}
+        {stations.status === "error" ? <p className="alert">{m.guide_public_stations_error()}</p> : null}
         {stations.status === "ready" ? <StationResults data={stations.data} placeName={place.placeName} /> : null}
         {withMap && stations.status === "ready" && stations.data.stations.length > 0 ? (
-          <Suspense fallback={<p className="nearby-map nearby-map--loading">Loading the map…</p>}>
+          <Suspense fallback={<p className="nearby-map nearby-map--loading">{m.guide_public_map_loading_short()}</p>}>
             <NearbyStationsMap centre={{ lat: place.lat, lon: place.lng }} stations={stations.data.stations} />
           </Suspense>
         ) : null}
@@ -78,18 +81,24 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
     <>
       {coverage.status === "none" ? (
         <p className="alert nearby__not-loaded" data-testid="stations-not-loaded">
-          {coverage.message} Until then, a charging app (below) shows the stations near you.
+          {coverage.message} {m.guide_public_not_loaded_after()}
         </p>
       ) : (
         <>
           <p className="nearby__summary">
             {totals.stations === 0
-              ? `No public stations${query.connector ? " with that plug" : ""} within ${query.radiusMi} miles of ${placeName}.`
-              : `${totals.stations.toLocaleString("en-US")} public ${totals.stations === 1 ? "station" : "stations"} within ${query.radiusMi} miles of ${placeName}${data.truncated ? `; the nearest ${stations.length} are listed` : ""}.`}
+              ? (query.connector ? m.guide_public_none_with_plug : m.guide_public_none_within)({ radius: query.radiusMi, place: placeName })
+              : (data.truncated ? m.guide_public_count_within_truncated : m.guide_public_count_within)({
+                  count: totals.stations,
+                  countText: formatInteger(totals.stations),
+                  radius: query.radiusMi,
+                  place: placeName,
+                  listed: stations.length,
+                })}
           </p>
           {coverage.status === "partial" ? <p className="alert">{coverage.message}</p> : null}
           {stations.length > 0 ? (
-            <ol className="nearby__list" aria-label="Nearest public charging stations">
+            <ol className="nearby__list" aria-label={m.guide_public_list_label()}>
               {stations.map((station, index) => (
                 <StationItem key={station.id} station={station} number={index + 1} />
               ))}
@@ -105,8 +114,8 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
         </>
       )}
       <p className="source-note">
-        Station data: <ExternalLink href={data.source.url}>{data.source.name}</ExternalLink>, {credit}. Stations open,
-        close and go out of service between updates: check a station's status in its network's app before you drive there.
+        {m.guide_public_station_data()} <ExternalLink href={data.source.url}>{data.source.name}</ExternalLink>
+        {m.guide_public_station_data_after({ credit })}
       </p>
     </>
   );
@@ -130,38 +139,40 @@ function StationItem({ station, number }: { station: Station; number: number }) 
       </p>
       <dl className="station__facts">
         <div>
-          <dt>Ports</dt>
+          <dt>{m.guide_public_fact_ports()}</dt>
           <dd>{portsLine(station.ports)}</dd>
         </div>
         <div>
-          <dt>Plugs</dt>
+          <dt>{m.guide_public_fact_plugs()}</dt>
           <dd>{connectorsLine(station.connectors)}</dd>
         </div>
         {station.access ? (
           <div>
-            <dt>Access</dt>
+            <dt>{m.guide_public_fact_access()}</dt>
             <dd>{station.access}</dd>
           </div>
         ) : null}
         {station.pricing ? (
           <div>
-            <dt>Price</dt>
+            <dt>{m.guide_public_fact_price()}</dt>
             <dd>{pricingText(station.pricing)}</dd>
           </div>
         ) : null}
         {address ? (
           <div>
-            <dt>Address</dt>
+            <dt>{m.guide_public_fact_address()}</dt>
             <dd>{address}</dd>
           </div>
         ) : null}
       </dl>
       <p className="station__actions">
         <a className="button button--secondary" href={directionsUrl(station)} target="_blank" rel="noopener noreferrer">
-          Directions<span className="visually-hidden"> to {station.name} (opens in a new tab)</span>
+          {m.guide_public_directions()}
+          <span className="visually-hidden">{m.guide_public_directions_hidden({ name: station.name })}</span>
         </a>
         <a className="station__geo" href={geoUri(station)}>
-          Open in my map app<span className="visually-hidden">: {station.name}</span>
+          {m.guide_public_open_map_app()}
+          <span className="visually-hidden">: {station.name}</span>
         </a>
       </p>
     </li>

@@ -8,11 +8,12 @@ import {
   APPS,
   FOUR_TIPS,
   NETWORKS,
-  NETWORKS_NOTE,
-  PUBLIC_CHARGING_LEAD,
+  networksNote,
+  publicChargingLead,
   STATION_LOCATOR,
   SUCCESS_TIPS,
 } from "../../../../domain/guides/public-charging";
+import { m } from "../../../../domain/i18n/runtime";
 import { CHARGER_LEVELS, scaleBars, TIME_TO_ADD_100_MILES } from "../../../../domain/public-charging/charging-times";
 import { ExternalLink, GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
@@ -23,8 +24,6 @@ import "./public-charging.css";
 // chunk and the stations as data, so the page's first load stays within budget.
 const StationFinder = lazy(() => import("./StationFinder").then((module) => ({ default: module.StationFinder })));
 
-const BARS = scaleBars(TIME_TO_ADD_100_MILES);
-
 export default function PublicChargingPage({ mode = "task" }: PageProps) {
   const { inputs, shared } = useGuideInputs("public-charging");
   // The map's ZIP starts from a "See the nearest stations" link's ?zip= (the plan or shared plan it
@@ -34,10 +33,12 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
   const [mapZip, setMapZip] = useState<string | undefined>(() => linkedStationZip(params.get(STATION_ZIP_PARAM)));
   const zip = mapZip ?? inputs.zipCode ?? "";
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Built per render: the bar labels are in the reader's language.
+  const bars = scaleBars(TIME_TO_ADD_100_MILES);
 
   return (
-    <GuideLayout id="public-charging" mode={mode} lead={PUBLIC_CHARGING_LEAD} shareInputs={{ zipCode: zip }} shared={shared}>
-      <GuideSection id="pc-levels" title="Level 2 vs DC fast charging">
+    <GuideLayout id="public-charging" mode={mode} lead={publicChargingLead()} shareInputs={{ zipCode: zip }} shared={shared}>
+      <GuideSection id="pc-levels" title={m.guide_public_levels_title()}>
         <ul className="grid grid--2 guide-tips" role="list">
           {CHARGER_LEVELS.map((level) => (
             <li key={level.id} className="card charger-level">
@@ -46,23 +47,23 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
               </h3>
               <dl className="charger-level__facts">
                 <div>
-                  <dt>Time</dt>
+                  <dt>{m.guide_public_fact_time()}</dt>
                   <dd>{level.time}</dd>
                 </div>
                 <div>
-                  <dt>Power</dt>
+                  <dt>{m.guide_public_fact_power()}</dt>
                   <dd>{level.power}</dd>
                 </div>
                 <div>
-                  <dt>Best for</dt>
+                  <dt>{m.guide_public_fact_best_for()}</dt>
                   <dd>{level.bestFor}</dd>
                 </div>
                 <div>
-                  <dt>Where</dt>
+                  <dt>{m.guide_public_fact_where()}</dt>
                   <dd>{level.where}</dd>
                 </div>
                 <div>
-                  <dt>Connector</dt>
+                  <dt>{m.guide_public_fact_connector()}</dt>
                   <dd>{level.connector}</dd>
                 </div>
               </dl>
@@ -71,9 +72,9 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
         </ul>
       </GuideSection>
 
-      <GuideSection id="pc-100" title="Time to add 100 miles">
+      <GuideSection id="pc-100" title={m.guide_public_100_title()}>
         <ul className="charge-bars" role="list">
-          {BARS.map((bar) => (
+          {bars.map((bar) => (
             <li key={bar.kw} className="charge-bars__row" data-kw={bar.kw}>
               <span className="charge-bars__label">{bar.label}</span>
               <span className="meter charge-bars__track" aria-hidden="true">
@@ -83,24 +84,21 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
             </li>
           ))}
         </ul>
-        <p className="source-note">
-          Typical times, with bars drawn to scale. Your car's top charging speed, the battery's temperature and its
-          charge level all change the real figure.
-        </p>
+        <p className="source-note">{m.guide_public_100_note()}</p>
       </GuideSection>
 
-      <GuideSection id={STATION_LIST_ID} title="Find stations near you">
+      <GuideSection id={STATION_LIST_ID} title={m.guide_public_find_title()}>
         {/* The ZIP field, the nearest stations and (desktop) the map: one chunk loaded after the page renders. */}
-        <Suspense fallback={<p role="status">Loading the station finder…</p>}>
+        <Suspense fallback={<p role="status">{m.guide_public_finder_loading()}</p>}>
           <StationFinder zip={zip} onZip={setMapZip} isDesktop={isDesktop} waiting={shared === "pending"} />
         </Suspense>
       </GuideSection>
 
-      <GuideSection id="pc-success" title="Tips for success">
+      <GuideSection id="pc-success" title={m.guide_public_success_title()}>
         <TipGrid tips={SUCCESS_TIPS} />
       </GuideSection>
 
-      <GuideSection id="pc-apps" title="Apps to download">
+      <GuideSection id="pc-apps" title={m.guide_public_apps_title()}>
         <ul className="guide-list app-list">
           {APPS.map((app) => (
             <li key={app.name}>
@@ -108,7 +106,7 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
               {app.links.length > 0 ? (
                 <>
                   {" "}
-                  Official {app.links.length === 1 ? "website" : "websites"}:{" "}
+                  {m.guide_public_apps_official({ count: app.links.length })}{" "}
                   {app.links.map((link, index) => (
                     <span key={link.url}>
                       {index > 0 ? ", " : ""}
@@ -121,17 +119,14 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
             </li>
           ))}
         </ul>
-        <p className="source-note">
-          Each website links to its app for iPhone and Android. Network websites as listed in the U.S. Department of
-          Energy's station data.
-        </p>
+        <p className="source-note">{m.guide_public_apps_note()}</p>
       </GuideSection>
 
-      <GuideSection id="pc-tips" title="Four tips for public charging">
+      <GuideSection id="pc-tips" title={m.guide_public_four_title()}>
         <TipGrid tips={FOUR_TIPS} />
       </GuideSection>
 
-      <GuideSection id="pc-networks" title="Popular charging networks">
+      <GuideSection id="pc-networks" title={m.guide_public_networks_title()}>
         <ul className="grid grid--2 network-list" role="list">
           {NETWORKS.map((network) => (
             <li key={network.name} className="card network">
@@ -143,7 +138,7 @@ export default function PublicChargingPage({ mode = "task" }: PageProps) {
           ))}
         </ul>
         <p className="source-note">
-          {NETWORKS_NOTE} <ExternalLink href={STATION_LOCATOR.url}>{STATION_LOCATOR.name}</ExternalLink>
+          {networksNote()} <ExternalLink href={STATION_LOCATOR.url}>{STATION_LOCATOR.name}</ExternalLink>
         </p>
       </GuideSection>
     </GuideLayout>

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { STATION_LIST_ID } from "../../../../domain/stations/station-list-link";
 import { NearbyStations } from "./NearbyStations";
-import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../../domain/zip/format";
+import { isFiveDigitZip } from "../../../../domain/zip/format";
+import { m } from "../../../../domain/i18n/runtime";
 
 // Desktop only: the map (with the ZIP lookup) loads as its own chunk, so phones never fetch it.
 const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));
@@ -29,16 +30,16 @@ export function StationFinder({ zip, onZip, isDesktop, waiting }: StationFinderP
     <>
       {/* Keyed by the ZIP so the field follows a plan that loads late (signed-in users). */}
       <MapZipForm key={zip} zip={zip} onZip={onZip} />
-      {waiting ? <p role="status">Opening the shared ZIP…</p> : <NearbyStations zip={zip} withMap={isDesktop} />}
+      {waiting ? <p role="status">{m.guide_public_opening_shared_zip()}</p> : <NearbyStations zip={zip} withMap={isDesktop} />}
       {isDesktop ? (
         <Suspense
           fallback={
             <p className="station-map station-map--loading" role="status">
-              Loading the station map…
+              {m.guide_public_map_loading()}
             </p>
           }
         >
-          <h3 className="station-map__title">More stations on PlugShare's map</h3>
+          <h3 className="station-map__title">{m.guide_public_plugshare_map_title()}</h3>
           <StationMap zip={zip} waiting={waiting} />
         </Suspense>
       ) : null}
@@ -54,7 +55,8 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
     event.preventDefault();
     const value = draft.trim();
     if (!isFiveDigitZip(value)) {
-      setError(ZIP_FORMAT_MESSAGE);
+      // The same words as domain/zip/format's ZIP_FORMAT_MESSAGE, in the reader's language.
+      setError(m.guide_public_zip_format());
       return;
     }
     setError("");
@@ -62,7 +64,7 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
   };
   return (
     <form className="map-zip" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-zip`}>Your ZIP code</label>
+      <label htmlFor={`${id}-zip`}>{m.guide_public_zip_label()}</label>
       <div className="map-zip__row">
         <input
           id={`${id}-zip`}
@@ -76,7 +78,7 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button button--secondary">
-          Show stations
+          {m.guide_public_show_stations()}
         </button>
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 // The charging-station map: a PlugShare widget centred on the ZIP's real centroid (looked up from
 // our ZIP shards), the spec's prefix approximation when the lookup fails, a position-less default
 // map when there is no 5-character ZIP. Rendered only on desktop by the caller.
+import { m } from "../../../../domain/i18n/runtime";
 import { useEffect, useState } from "react";
 import { buildStationMapEmbed, hasMapZip, stationMapHeight } from "../../../../domain/public-charging/station-map";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
@@ -24,7 +25,7 @@ export function StationMap({ zip, waiting = false }: { zip: string; waiting?: bo
   if (waiting) {
     return (
       <div className="station-map station-map--loading" style={{ minHeight: height }} role="status">
-        Opening the shared ZIP…
+        {m.guide_public_opening_shared_zip()}
       </div>
     );
   }
@@ -32,7 +33,7 @@ export function StationMap({ zip, waiting = false }: { zip: string; waiting?: bo
   if (hasMapZip(zip) && (lookup.status === "loading" || lookup.status === "idle")) {
     return (
       <div className="station-map station-map--loading" style={{ minHeight: height }} role="status">
-        Finding ZIP {zip5}…
+        {m.guide_public_zip_finding({ zip: zip5 })}
       </div>
     );
   }
@@ -41,10 +42,12 @@ export function StationMap({ zip, waiting = false }: { zip: string; waiting?: bo
   const embed = buildStationMapEmbed(zip, centroid);
   const caption =
     embed.basis === "zip-centroid"
-      ? `Centred on ZIP ${zip5}${lookup.info ? ` (${lookup.info.placeName})` : ""}.`
+      ? lookup.info
+        ? m.guide_public_map_centred_place({ zip: zip5, place: lookup.info.placeName })
+        : m.guide_public_map_centred({ zip: zip5 })
       : embed.basis === "none"
-        ? "Enter a ZIP code above to centre the map near you."
-        : `We couldn't find ZIP ${zip5}${lookup.status === "error" ? " just now" : ""}, so the map starts near ${embed.approximateCity}. Drag or zoom it to your area.`;
+        ? m.guide_public_map_no_zip()
+        : (lookup.status === "error" ? m.guide_public_map_lookup_error : m.guide_public_map_not_found)({ zip: zip5, city: embed.approximateCity ?? "" });
 
   return (
     <figure className="station-map">
@@ -52,7 +55,7 @@ export function StationMap({ zip, waiting = false }: { zip: string; waiting?: bo
         key={embed.url}
         className="station-map__frame"
         src={embed.url}
-        title="Map of public EV charging stations (PlugShare)"
+        title={m.guide_public_map_iframe_title()}
         loading="lazy"
         height={height}
         style={{ height }}
@@ -60,7 +63,7 @@ export function StationMap({ zip, waiting = false }: { zip: string; waiting?: bo
         data-basis={embed.basis}
       />
       <figcaption className="source-note">
-        {caption} Station data and map: PlugShare.
+        {caption} {m.guide_public_map_credit()}
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 // One installer listing: company, city and area, a tel: link and new-tab website/review links.
+import { m } from "../../../../../domain/i18n/runtime";
 import { telHref, type Installer } from "../../../../../domain/installers/model";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -12,16 +13,18 @@ export function InstallerCard({ installer }: { installer: Installer }) {
       </p>
       <p className="installer-card__links">
         <a href={telHref(installer.phone)}>
-          <span className="visually-hidden">Call {installer.company}: </span>
+          <span className="visually-hidden">{m.installers_call({ company: installer.company })}</span>
           {installer.phone}
         </a>
         {installer.website ? (
           <a href={installer.website} {...NEW_TAB}>
-            Website<span className="visually-hidden"> of {installer.company} (opens in a new tab)</span>
+            {m.installers_website()}
+            <span className="visually-hidden">{m.installers_of_new_tab({ company: installer.company })}</span>
           </a>
         ) : null}
         <a href={installer.yelpProfile} {...NEW_TAB}>
-          Reviews<span className="visually-hidden"> of {installer.company} (opens in a new tab)</span>
+          {m.installers_reviews()}
+          <span className="visually-hidden">{m.installers_of_new_tab({ company: installer.company })}</span>
         </a>
       </p>
     </article>

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { CALIFORNIA_REGION_MESSAGE } from "../../../../../domain/installers/directory";
+import { californiaRegionMessage } from "../../../../../domain/installers/directory";
 import { FIXTURE_INSTALLERS } from "../../../../../domain/installers/test-fixtures";
 import { InstallerDirectory } from "./InstallerDirectory";
 
@@ -50,7 +50,7 @@ describe("InstallerDirectory", () => {
 
   it("shows the California message outside the metros, and the help", () => {
     render(<Harness initialZip="96150" />);
-    expect(screen.getByText(CALIFORNIA_REGION_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(californiaRegionMessage())).toBeTruthy();
     expect(names()).toEqual([]);
     // The license check and quotes advice live in the guide's "How to hire an installer" section.
     expect(screen.getByRole("link", { name: "How to hire an installer" }).getAttribute("href")).toBe("#hire-title");

@@ -1,6 +1,7 @@
 // "Recommended Installers": the directory rules of spec §5 (domain/installers/directory.ts) on
 // screen. The ZIP comes from the plan and can be changed here; a new region resets the area filter.
 // With no listings we say so and give advice that actually helps, never made-up companies.
+import { m } from "../../../../../domain/i18n/runtime";
 import { useId, useState } from "react";
 import {
   directoryView,
@@ -37,7 +38,7 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
   return (
     <div className="installers">
       <div className="installers__zip">
-        <label htmlFor={`${id}-zip`}>ZIP code</label>
+        <label htmlFor={`${id}-zip`}>{m.installers_zip_label()}</label>
         <input
           id={`${id}-zip`}
           type="text"
@@ -49,19 +50,18 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
           onChange={(event) => onZipChange(event.target.value.replace(/\D/g, "").slice(0, 5))}
         />
         <p id={`${id}-zip-hint`} className="source-note">
-          We use it only to find your metro area.
+          {m.installers_zip_hint()}
         </p>
       </div>
 
       <div aria-live="polite">
-        {view.kind === "needs-zip" ? <p>Enter your 5-digit ZIP code to see installers near you.</p> : null}
+        {view.kind === "needs-zip" ? <p>{m.installers_needs_zip()}</p> : null}
 
         {view.kind === "outside-metros" ? <p className="alert">{view.message}</p> : null}
 
         {view.kind === "no-listings" ? (
           <p className="alert">
-            We don't have verified installer listings for {regionPhrase(view.region)} yet, and we'd rather show none than
-            guess.
+            {m.installers_no_listings({ region: regionPhrase(view.region) })}
           </p>
         ) : null}
         {regionRuleNote(zip) ? <p className="source-note">{regionRuleNote(zip)}</p> : null}
@@ -69,13 +69,13 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
         {view.kind === "listings" ? (
           <>
             <div className="installers__filter">
-              <label htmlFor={`${id}-area`}>Service area</label>
+              <label htmlFor={`${id}-area`}>{m.installers_area_label()}</label>
               <select
                 id={`${id}-area`}
                 value={view.filter}
                 onChange={(event) => setFilterState(withArea(current, event.target.value as AreaFilter))}
               >
-                <option value="all">All areas</option>
+                <option value="all">{m.installers_all_areas()}</option>
                 {view.areas.map((area) => (
                   <option key={area} value={area}>
                     {area}
@@ -83,7 +83,7 @@ export function InstallerDirectory({ zip, onZipChange, installers = getInstaller
                 ))}
               </select>
             </div>
-            <ul className="card-grid installers__list" aria-label={`Installers in ${regionPhrase(view.region)}`}>
+            <ul className="card-grid installers__list" aria-label={m.installers_list_label({ region: regionPhrase(view.region) })}>
               {view.installers.map((installer) => (
                 <li key={`${installer.company}|${installer.serviceArea}`}>
                   <InstallerCard installer={installer} />
