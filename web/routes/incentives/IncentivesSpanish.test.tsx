@@ -111,8 +111,8 @@ describe("the incentives finder in Spanish", () => {
         <LocationNote zip="78701" place={null} status="found" utilityName={null} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole("group", { name: "¿Va a comprar un auto nuevo o usado?" })).toBeTruthy();
-    expect(screen.getByRole("group", { name: "¿Su vivienda es propia o alquilada?" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "¿Va a comprar nuevo o usado?" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "¿Es propietario o inquilino de su vivienda?" })).toBeTruthy();
     expect(screen.getByLabelText("Ingresos anuales del hogar antes de impuestos ($)")).toBeTruthy();
     expect(screen.getByRole("switch", { name: /Vehículo nuevo/ })).toBeTruthy();
     expect(screen.getByText("No encontramos el código postal 78701. Revise el número o pruebe con un código postal cercano.")).toBeTruthy();
