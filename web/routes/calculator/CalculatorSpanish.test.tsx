@@ -45,3 +45,11 @@ describe("the EV vs gas calculator in Spanish", () => {
     expect(es.text).not.toMatch(/You save|per year|Your results/);
   });
 });
+
+describe("the calculator in Spanish shows no English sentence of its catalogue", () => {
+  it("renders without one", async () => {
+    const english = Object.values((await import("./i18n/en.json")).default).filter((text) => !text.includes("{") && text.length > 12);
+    const { text } = show("es");
+    expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+  });
+});

@@ -123,3 +123,23 @@ describe("the incentives finder in Spanish", () => {
     expect(screen.getByRole("group", { name: "Are you buying new or used?" })).toBeTruthy();
   });
 });
+
+describe("the finder page in Spanish shows no English sentence of its catalogues", () => {
+  it("renders /es/charging-plan/incentives without one", async () => {
+    const { default: IncentivesPage } = await import("./IncentivesPage");
+    const catalogues = [(await import("./i18n/en.json")).default, (await import("../../../domain/incentives/i18n/en.json")).default];
+    const english = catalogues
+      .flatMap((catalogue) => Object.values(catalogue))
+      .filter((text): text is string => typeof text === "string" && !text.includes("{") && text.length > 12);
+    setLocaleSource(() => "es");
+    const { container } = render(
+      <MemoryRouter>
+        <IncentivesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("heading", { level: 1, name: "Incentivos y reembolsos para vehículos eléctricos" });
+    const text = container.textContent ?? "";
+    expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+    expect(text).toContain("Cómo usar este buscador");
+  });
+});

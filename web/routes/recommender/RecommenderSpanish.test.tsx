@@ -62,3 +62,14 @@ describe("the recommender in Spanish", () => {
     expect(bev.reasoning).toContain("Hasta que instale su cargador de nivel 2");
   });
 });
+
+describe("the recommender in Spanish shows no English sentence of its catalogues", () => {
+  it("questions and results without one", async () => {
+    const catalogues = [(await import("./i18n/en.json")).default, (await import("../../../domain/recommender/i18n/en.json")).default];
+    const english = catalogues
+      .flatMap((catalogue) => Object.values(catalogue))
+      .filter((text): text is string => typeof text === "string" && !text.includes("{") && text.length > 12);
+    const { text } = answer("es");
+    expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+  });
+});

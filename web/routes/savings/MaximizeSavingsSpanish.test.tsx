@@ -69,3 +69,22 @@ describe("Maximize Savings in Spanish", () => {
     expect(screen.getByRole("group", { name: /Su código postal 92501 tiene más de una compañía de luz/ })).toBeTruthy();
   });
 });
+
+describe("the Maximize Savings page in Spanish shows no English sentence of its catalogue", () => {
+  it("renders /es/maximize-ev-fuel-savings-calculator's page without one", async () => {
+    const { default: MaximizeSavingsPage } = await import("./MaximizeSavingsPage");
+    const english = Object.values((await import("./i18n/en.json")).default).filter(
+      (text): text is string => typeof text === "string" && !text.includes("{") && text.length > 12,
+    );
+    setLocaleSource(() => "es");
+    const { container } = render(
+      <MemoryRouter>
+        <MaximizeSavingsPage mode="standalone" />
+      </MemoryRouter>,
+    );
+    await screen.findByText("Ahorre lo más posible");
+    const text = container.textContent ?? "";
+    expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+    expect(text).toContain("Términos que conviene saber");
+  });
+});
