@@ -9,10 +9,10 @@ import { homeChargingBasis } from "../../../domain/charging-plan/home-charging-b
 import { annualChargingCost, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
 import { efficiencySourceText } from "../../../domain/charging-plan/assumptions";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
-import { formatCentsPerKwh, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
+import { formatCentsPerKwh, formatHour, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
 import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
 import { getLocale, m } from "../../../domain/i18n/runtime";
-import { hourWords, seasonWords, windowWords } from "./rates/time-words";
+import { seasonWords } from "./rates/season-words";
 import { Emphasis } from "./Emphasis";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
@@ -47,7 +47,7 @@ function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: numb
         : m.maxsave_basis_plan({ yearly });
   const hours = basis.night
     ? m.maxsave_basis_hours({
-        window: windowWords(basis.night.fromHour, basis.night.fromHour + Math.round(basis.night.hoursParked)),
+        window: formatWindow(basis.night.fromHour, basis.night.fromHour + Math.round(basis.night.hoursParked)),
         mpkwh: numberFormat().format(basis.milesPerKwh),
       })
     : "";
@@ -74,8 +74,8 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
         <p>
           {(tariffs ? m.maxsave_automate_on : m.maxsave_automate_example)({
             plan: offPeak.planName,
-            start: hourWords(offPeak.startHour),
-            end: hourWords(offPeak.endHour),
+            start: formatHour(offPeak.startHour),
+            end: formatHour(offPeak.endHour),
             label: offPeak.label,
             price: formatCentsPerKwh(offPeak.usdPerKwh),
             season: offPeak.season !== "all" ? m.maxsave_in_season({ season: seasonWords(offPeak.season) }) : "",
@@ -182,8 +182,8 @@ function TouBar() {
     { label: m.maxsave_tou_peak(), width: 20.83, tone: "peak" },
     { label: m.maxsave_tou_part(), width: 12.5, tone: "part" },
   ];
-  // The scale under the bar: "12am" in English as before, Intl's "12 a.m." in Spanish.
-  const scale = getLocale() === "es" ? [0, 6, 12, 16, 21].map(hourWords) : ["12am", "6am", "12pm", "4pm", "9pm"];
+  // The scale under the bar: "12am" in English as before, the shared hour words ("12 a. m.") in Spanish.
+  const scale = getLocale() === "es" ? [0, 6, 12, 16, 21].map(formatHour) : ["12am", "6am", "12pm", "4pm", "9pm"];
   return (
     <figure className="tou-bar">
       <div className="tou-bar__track" role="img" aria-label={m.maxsave_tou_aria()}>

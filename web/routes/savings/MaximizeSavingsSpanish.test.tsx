@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "../../../domain/i18n/runtime";
 import { SAN_DIEGO_LEVEL2_INPUTS } from "../../../domain/charging-plan/test-fixtures";
 import { DEFAULT_USER_INPUTS } from "../../../domain/progress/model";
+import { formatWindow } from "../../../domain/rates/format";
 import HomeChargingPlans from "./HomeChargingPlans";
 import PublicCharging from "./PublicChargingPrices";
 import { CUSTOM, UtilityPicker } from "./UtilityPicker";
@@ -40,7 +41,7 @@ describe("Maximize Savings in Spanish", () => {
     // 7,500 miles ÷ 2.7 miles per kWh = 2,777.8 → 2,778 kWh.
     expect(es.comparison).toContain("7,500 millas al año a 2.7 millas por kWh son unos 2,778 kWh.");
     expect(es.text).toContain(
-      "Con las 7,500 millas al año de su plan. Cargando en las horas en que está estacionado en casa (11 p.m.–7 a.m., como en su plan), primero las horas más baratas, a 2.7 millas por kWh.",
+      `Con las 7,500 millas al año de su plan. Cargando en las horas en que está estacionado en casa (${formatWindow(23, 7)}, como en su plan), primero las horas más baratas, a 2.7 millas por kWh.`,
     );
     expect(es.text).toContain("Horas de carga más baratas por temporada");
     expect(es.text).not.toMatch(/a year to charge|Cheapest charging hours|Rate plan comparison/);

@@ -2,10 +2,9 @@
 // each plan's cheapest windows, season by season, against the default plan's typical price. The
 // fixed monthly charge is shown as part of the bill but kept out of the savings.
 import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
-import { formatCentsPerKwh, formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
+import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
 import { formatInteger, numberFormat } from "../../../../domain/i18n/format";
 import { m } from "../../../../domain/i18n/runtime";
-import { monthsWords, windowWords } from "./time-words";
 import { Emphasis } from "../Emphasis";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
 import type { RatePlan, UtilityTariffs } from "../../../../domain/rates/tariffs";
@@ -15,7 +14,7 @@ import "./rates.css";
 
 /** Short, so a 390 px table never wraps a season over several lines: "Jun–Sep", "All year". */
 function seasonTitle(name: string, months: number[]): string {
-  return name === "all" || months.length === 12 ? m.maxsave_all_year() : monthsWords(months);
+  return name === "all" || months.length === 12 ? m.maxsave_all_year() : formatMonths(months);
 }
 
 /** A tiered (not time-based) price: the table says so instead of a nonsense window. */
@@ -38,7 +37,7 @@ function WindowCell({ window, heading, milesPerKwh }: { window: PlanYearlyCost["
   const gas = gasEquivalentUsdPerGallon(window.usdPerKwh, milesPerKwh);
   return (
     <td data-label={heading}>
-      {isTiered(window.label) ? m.maxsave_tiered() : `${windowWords(window.startHour, window.endHour)} (${window.label})`}
+      {isTiered(window.label) ? m.maxsave_tiered() : `${formatWindow(window.startHour, window.endHour)} (${window.label})`}
       <br />
       <strong>{formatCentsPerKwh(window.usdPerKwh)}</strong>{" "}
       <GasEquivalentBadge usdPerGallon={gas} color={gasEquivalentColor(gas)} />
