@@ -8,6 +8,7 @@
 //   programs and that the person should check whether one serves their address;
 // - a CCA is named only where our sources say it serves the place: San Francisco (SOURCES.md: most
 //   San Francisco homes are PG&E distribution customers and CleanPowerSF supplies the generation).
+import { m } from "../i18n/runtime";
 import { INCENTIVE_DATA } from "./data";
 import type { Incentive } from "./model";
 import { UTILITY_KEYS, type UtilityKey } from "../zip/types";
@@ -46,9 +47,10 @@ export function isSanFranciscoZip(zip: string, place: CommunityChoicePlace): boo
 const CLEANPOWERSF: CommunityChoice = {
   name: "CleanPowerSF",
   utility: "PG&E",
-  note:
-    "In San Francisco, CleanPowerSF, the city's community-choice provider, supplies the electricity for most homes; PG&E delivers it and sends the bill. " +
-    "Our home-charging prices are PG&E's own rates, where PG&E also supplies the electricity. With CleanPowerSF, the supply part of your bill is CleanPowerSF's price, so your cost can differ from ours.",
+  // Read when shown, in the reader's language.
+  get note() {
+    return m.finder_cleanpowersf_note();
+  },
 };
 
 /** The community-choice provider our sources say serves this ZIP, or null when we cannot say. */

@@ -1,7 +1,8 @@
 // What the incentives finder and "Money you may get" say about a ProgramsResult (./eligibility.ts),
 // in words shared by both: whose programs are shown and how many, what an unanswered question would
 // decide, and the data's credit and date. Pure; the pages only lay the words out.
-import { formatIsoDate } from "../rates/format";
+import { formatIsoDay } from "../i18n/format";
+import { getLocale, m } from "../i18n/runtime";
 import type { ProgramShard } from "./programs";
 import { authorityGroup, type ProgramsResult, type ProgramView, type Question } from "./eligibility";
 import type { IncentiveFilters } from "./filters";
@@ -36,18 +37,28 @@ export function authorityCounts(result: ProgramsResult): { type: ProgramsResult[
   });
 }
 
+const GROUP_SENTENCE: Record<ProgramsResult["authorities"][number]["type"], (inputs: { count: number; names: string }) => string> = {
+  state: (inputs) => m.finder_group_state(inputs),
+  utility: (inputs) => m.finder_group_utility(inputs),
+  local: (inputs) => m.finder_group_local(inputs),
+  other: (inputs) => m.finder_group_other(inputs),
+  federal: (inputs) => m.finder_group_federal(inputs),
+};
+
 /** One sentence: whose programs the list shows, with counts; says plainly when there are none. */
 export function coverageSentence(result: ProgramsResult, stateName: string, utilityName: string | null): string {
   const groups = authorityCounts(result).filter((group) => group.type !== "federal");
   if (groups.length === 0) {
-    return `No state, ${utilityName ?? "utility"} or local program for a car or home charging is open here in our data.`;
+    return utilityName ? m.finder_coverage_none_utility({ utility: utilityName }) : m.finder_coverage_none();
   }
-  const parts = groups.map((group) => `${group.count} ${group.label} program${group.count === 1 ? "" : "s"} (${group.names.join(", ")})`);
-  return `Programs shown for ${stateName}${utilityName ? ` and ${utilityName} customers` : ""}: ${listWords(parts)}.`;
+  const parts = groups.map((group) => GROUP_SENTENCE[group.type]({ count: group.count, names: group.names.join(", ") }));
+  const list = listWords(parts);
+  return utilityName ? m.finder_coverage_utility({ state: stateName, utility: utilityName, list }) : m.finder_coverage({ state: stateName, list });
 }
 
-function listWords(parts: readonly string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+/** "a, b and c" ("a, b y c"): the house style in both languages (no serial comma). */
+export function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : m.finder_list_and({ first: parts.slice(0, -1).join(", "), last: parts.at(-1) ?? "" });
 }
 
 /** What an unanswered question would decide for this program, in the "if …" form the card shows. */
@@ -55,23 +66,43 @@ export function conditionWords(view: ProgramView): string[] {
   const words: string[] = [];
   const items = view.program.items;
   const ask: Record<Question, () => string | null> = {
-    purchase: () => (items.some((item) => NEW.includes(item)) ? "for a new car" : "for a used car"),
-    vehicle: () => (items.some((item) => item.endsWith("-phev")) ? "for a plug-in hybrid" : "for a battery EV (not a plug-in hybrid)"),
-    owner: () => (view.program.owner.includes("homeowner") ? "if you own your home" : "if you rent your home"),
+    purchase: () => (items.some((item) => NEW.includes(item)) ? m.finder_if_new() : m.finder_if_used()),
+    vehicle: () => (items.some((item) => item.endsWith("-phev")) ? m.finder_if_phev() : m.finder_if_bev()),
+    owner: () => (view.program.owner.includes("homeowner") ? m.finder_if_owner() : m.finder_if_renter()),
     income: () => null,
   };
   for (const question of view.dependsOn) {
     const word = ask[question]();
     if (word) words.push(word);
   }
-  if (view.income === "unanswered") words.push("if your household income qualifies");
-  if (view.income === "unknown-limit") words.push("income-qualified: the limit is not in our data, check the program's page");
-  if (view.program.requires.length > 0) words.push("only together with another program of the same provider");
+  if (view.income === "unanswered") words.push(m.finder_if_income());
+  if (view.income === "unknown-limit") words.push(m.finder_if_income_unknown());
+  if (view.program.requires.length > 0) words.push(m.finder_if_together());
   return words;
 }
 
 /** "Incentive data: Rewiring America (Apache-2.0), last changed 13 Jul 2026 (our copy: 6 Aug 2026)." */
 export function programCredit(shard: Pick<ProgramShard, "credit" | "licence" | "dataDate" | "copyDate" | "ourListAsOf">): string {
-  const ours = shard.ourListAsOf ? ` California programs we researched ourselves: statuses as of ${formatIsoDate(shard.ourListAsOf)}.` : "";
-  return `${shard.credit} (${shard.licence}), data last changed ${formatIsoDate(shard.dataDate)} (our copy: ${formatIsoDate(shard.copyDate)}).${ours}`;
+  // The shard's credit reads "Incentive data: <who>"; the words are ours to translate, the name is not.
+  const source = shard.credit.replace(/^Incentive data:\s*/, "");
+  const credit = m.finder_credit({ source, licence: shard.licence, dataDate: formatIsoDay(shard.dataDate), copyDate: formatIsoDay(shard.copyDate) });
+  return shard.ourListAsOf ? `${credit} ${m.finder_credit_ours({ date: formatIsoDay(shard.ourListAsOf) })}` : credit;
+}
+
+/** A program's own description in the reader's language: Rewiring America's Spanish where it has it (lang "es"), else the text as published ("en"). */
+export function programAmountText(program: Pick<ProgramShard["programs"][number], "amountText" | "amountTextEs">): { text: string; lang: "en" | "es" } {
+  if (getLocale() === "es" && program.amountTextEs) return { text: program.amountTextEs, lang: "es" };
+  return { text: program.amountText, lang: "en" };
+}
+
+/**
+ * Where a program's facts come from, in the reader's language. Rewiring America rows carry a label
+ * the build wrote in English ("Rewiring America incentive data (TX-14), last changed 2026-07-13"):
+ * on a Spanish page it is said again from the row's ids and date. Our own list's labels name their
+ * sources as published.
+ */
+export function programSourceLabel(program: Pick<ProgramShard["programs"][number], "origin" | "raIds" | "checkedOn" | "sourceLabel" | "authorityType">): string {
+  if (getLocale() !== "es" || program.origin !== "rewiring-america" || !program.checkedOn) return program.sourceLabel;
+  const inputs = { id: program.raIds.join(", "), date: formatIsoDay(program.checkedOn) };
+  return program.authorityType === "federal" ? m.finder_source_ra_federal(inputs) : m.finder_source_ra(inputs);
 }

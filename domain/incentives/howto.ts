@@ -1,23 +1,23 @@
-// HowTo structured data for /charging-plan/incentives: the real steps of using the finder.
+// HowTo structured data for /charging-plan/incentives: the real steps of using the finder. Each
+// step reads its words when it is read (getters), so the page and the structured data built for a
+// request speak that request's language; the list itself stays one constant.
+import { m } from "../i18n/runtime";
+
+function step(name: () => string, text: () => string): { readonly name: string; readonly text: string } {
+  return {
+    get name() {
+      return name();
+    },
+    get text() {
+      return text();
+    },
+  };
+}
+
 export const INCENTIVES_HOWTO_STEPS: readonly { name: string; text: string }[] = [
-  {
-    name: "Enter your ZIP code",
-    text: "Use the ZIP code from your charging plan (or type one) to see your state's, your electric utility's and your county's or city's programs; where several utilities serve the ZIP, pick the one that sends your bill.",
-  },
-  {
-    name: "Choose what you are buying",
-    text: "Keep New vehicle, Used vehicle and Charger switched on for everything, or switch off the ones you don't need.",
-  },
-  {
-    name: "Answer what you like about you",
-    text: "New or used, battery EV or plug-in hybrid, own or rent, household size and income are all optional. Until you answer, programs that depend on an answer are listed with an \"if\" and not counted.",
-  },
-  {
-    name: "Check each program's status",
-    text: "Active programs were listed in recent program data; programs marked Check availability could not be confirmed, so confirm them on the official site before you count on the money.",
-  },
-  {
-    name: "Apply on the official site",
-    text: "Open the official link on a card to read the rules and apply. Many rebates must be claimed within a set time after you buy, and some need approval first.",
-  },
+  step(() => m.incentives_howto_1_name(), () => m.incentives_howto_1_text()),
+  step(() => m.incentives_howto_2_name(), () => m.incentives_howto_2_text()),
+  step(() => m.incentives_howto_3_name(), () => m.incentives_howto_3_text()),
+  step(() => m.incentives_howto_4_name(), () => m.incentives_howto_4_text()),
+  step(() => m.incentives_howto_5_name(), () => m.incentives_howto_5_text()),
 ];

@@ -47,6 +47,7 @@ export const ProgramSchema = z.strictObject({
   authorityType: z.enum(AUTHORITY_TYPES),
   items: z.array(z.enum(PROGRAM_ITEMS)).check(z.minLength(1)),
   amountText: z.string(),
+  amountTextEs: z.nullable(nonEmpty),
   maxUsd: z.nullable(usd),
   paymentMethods: z.array(nonEmpty),
   owner: z.array(z.enum(["homeowner", "renter"])).check(z.minLength(1)),

@@ -58,6 +58,8 @@ export interface Program {
   items: ProgramItem[];
   /** What the data says the money is, in its words (Rewiring America's short description, or ours). */
   amountText: string;
+  /** Rewiring America's own Spanish for amountText (short_description.es), null where it has none (our California list). */
+  amountTextEs: string | null;
   /** Dollars a total may count (a flat sum or a percentage's maximum); null = no dollar figure to add. */
   maxUsd: number | null;
   paymentMethods: string[];

@@ -7,11 +7,18 @@ import { encodeJsonParam } from "../share/base64url";
 import type { IncentiveFilters } from "./filters";
 import type { SharedIncentives } from "./share.schema";
 import { isFiveDigitZip } from "../zip/format";
+import { m } from "../i18n/runtime";
 
 export type { SharedIncentives };
 
 export const INCENTIVES_PATH = href("incentives");
+/** The title a share link carries (data, kept in English so links stay alike); pages show incentivesTitle(). */
 export const INCENTIVES_TITLE = "EV Incentives & Rebates";
+
+/** The finder's title in the reader's language (call during render). */
+export function incentivesTitle(): string {
+  return m.incentives_title();
+}
 
 export function incentivesShareUrl(origin: string, filters: IncentiveFilters, zip: string): string {
   const payload: SharedIncentives = { page: "incentives", title: INCENTIVES_TITLE, filters: { ...filters } };

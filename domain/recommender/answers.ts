@@ -1,4 +1,6 @@
 // The recommender's answers (savings-tools-and-pages.md §3), their options and validation (§5).
+import { formatInteger } from "../i18n/format";
+import { m } from "../i18n/runtime";
 export const ROLES = ["only", "second"] as const;
 export const USES = ["around-town", "commuting", "road-trips", "rideshare"] as const;
 // "level2-planned" (issue 23): a person who plans to install a Level 2 charger is not told they
@@ -40,7 +42,7 @@ export function isValidMiles(value: number): boolean {
 
 /** "40 miles", and "200+ miles" at the top of the slider. */
 export function milesLabel(miles: number): string {
-  return miles >= MILES.max ? `${MILES.max}+ miles` : `${miles} miles`;
+  return miles >= MILES.max ? m.recommender_miles_max({ miles: formatInteger(MILES.max) }) : m.recommender_miles({ miles: formatInteger(miles) });
 }
 
 /** Somewhere to plug in where the car is parked, now or once the planned charger is in. */

@@ -1,4 +1,6 @@
-// The question texts and options exactly as the spec lists them (§2 "Vehicle-type recommender").
+// The question texts and options as the spec lists them (§2 "Vehicle-type recommender"), in the
+// reader's language: questions are functions and option words getters, read during render.
+import { m } from "../i18n/runtime";
 import type { Charging, Role, Use, WorkCharging } from "./answers";
 
 export interface Option<T extends string> {
@@ -7,33 +9,45 @@ export interface Option<T extends string> {
   description?: string;
 }
 
-export const ROLE_QUESTION = "Will this be your only vehicle?";
+/** An option whose words are read when shown (the language is decided per render). */
+function option<T extends string>(value: T, label: () => string, description?: () => string): Option<T> {
+  const words = {
+    value,
+    get label() {
+      return label();
+    },
+  };
+  if (!description) return words;
+  return Object.defineProperty(words, "description", { get: description, enumerable: true }) as Option<T>;
+}
+
+export const roleQuestion = () => m.recommender_role_question();
 export const ROLE_OPTIONS: readonly Option<Role>[] = [
-  { value: "only", label: "Only vehicle" },
-  { value: "second", label: "2nd+ vehicle" },
+  option("only", () => m.recommender_role_only()),
+  option("second", () => m.recommender_role_second()),
 ];
 
-export const USE_QUESTION = "What will you mostly use it for?";
+export const useQuestion = () => m.recommender_use_question();
 export const USE_OPTIONS: readonly Option<Use>[] = [
-  { value: "around-town", label: "Driving around town" },
-  { value: "commuting", label: "Commuting" },
-  { value: "road-trips", label: "Road trips" },
-  { value: "rideshare", label: "Rideshare / delivery" },
+  option("around-town", () => m.recommender_use_around_town()),
+  option("commuting", () => m.recommender_use_commuting()),
+  option("road-trips", () => m.recommender_use_road_trips()),
+  option("rideshare", () => m.recommender_use_rideshare()),
 ];
 
-export const CHARGING_QUESTION = "What can you use for charging at home today?";
+export const chargingQuestion = () => m.recommender_charging_question();
 export const CHARGING_OPTIONS: readonly Option<Charging>[] = [
-  { value: "level2-installed", label: "Existing Level 2 Charger", description: "A Level 2 charger is already installed where you park." },
-  { value: "level2-planned", label: "Planning a Level 2 Charger", description: "Not installed yet: you plan to put one in where you park." },
-  { value: "240v", label: "240V Outlet Available", description: "3- or 4-prong NEMA outlet, fine if it's already in use." },
-  { value: "110v", label: "Household Outlet", description: "Level 1: adds up to 3 miles of range per hour." },
-  { value: "no-access", label: "No access to electricity", description: "Nowhere to plug in where you park." },
+  option("level2-installed", () => m.recommender_charging_l2_installed(), () => m.recommender_charging_l2_installed_desc()),
+  option("level2-planned", () => m.recommender_charging_l2_planned(), () => m.recommender_charging_l2_planned_desc()),
+  option("240v", () => m.recommender_charging_240v(), () => m.recommender_charging_240v_desc()),
+  option("110v", () => m.recommender_charging_110v(), () => m.recommender_charging_110v_desc()),
+  option("no-access", () => m.recommender_charging_none(), () => m.recommender_charging_none_desc()),
 ];
 
-export const WORK_QUESTION = "Is there convenient EV charging at work, school or in your community?";
+export const workQuestion = () => m.recommender_work_question();
 export const WORK_OPTIONS: readonly Option<WorkCharging>[] = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  option("yes", () => m.recommender_yes()),
+  option("no", () => m.recommender_no()),
 ];
 
-export const MILES_QUESTION = "How many miles do you drive on a typical day?";
+export const milesQuestion = () => m.recommender_miles_question();

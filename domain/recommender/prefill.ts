@@ -1,6 +1,8 @@
 // The recommender opens with what the person's charging plan already says (issue 23): their daily
 // miles and where they can charge. Only answers the plan really holds are filled in; the rest
 // (only car or not, what they drive for, charging at work) is asked as before.
+import { formatInteger } from "../i18n/format";
+import { m } from "../i18n/runtime";
 import { effectiveDailyMiles } from "../charging-plan/range-figures";
 import type { UserInputs } from "../progress/model";
 import { MILES, type Charging, type RecommenderAnswers } from "./answers";
@@ -42,28 +44,30 @@ export function prefillFromPlan(inputs: Pick<UserInputs, "dailyMiles" | "annualM
   return { answers, ...(planMiles !== undefined ? { planMiles } : {}), level2Unknown };
 }
 
-const CHARGING_WORDS: Partial<Record<Charging, string>> = {
-  "no-access": "no electricity where you park",
-  "110v": "a household outlet at home",
-  "240v": "a 240V outlet at home",
+const CHARGING_WORDS: Partial<Record<Charging, () => string>> = {
+  "no-access": () => m.recommender_prefill_no_access(),
+  "110v": () => m.recommender_prefill_110v(),
+  "240v": () => m.recommender_prefill_240v(),
 };
 
 /** "From your charging plan: no electricity where you park and 16 miles a day." (undefined: nothing filled) */
 export function prefillSummary(prefill: PlanPrefill): string | undefined {
   const parts: string[] = [];
-  const charging = prefill.answers.charging ? CHARGING_WORDS[prefill.answers.charging] : prefill.level2Unknown ? "a Level 2 charger at home" : undefined;
+  const charging = prefill.answers.charging ? CHARGING_WORDS[prefill.answers.charging]?.() : prefill.level2Unknown ? m.recommender_prefill_level2() : undefined;
   if (charging) parts.push(charging);
   const miles = prefill.planMiles ?? prefill.answers.miles;
-  if (miles !== undefined) parts.push(`${miles} ${miles === 1 ? "mile" : "miles"} a day`);
+  if (miles !== undefined) parts.push(m.recommender_prefill_miles({ count: miles, countText: formatInteger(miles) }));
   if (parts.length === 0) return undefined;
-  return `From your charging plan: ${parts.join(" and ")}. We've filled these in; change anything that's different.`;
+  const list = parts.length === 2 ? m.recommender_prefill_and({ first: parts[0]!, last: parts[1]! }) : parts[0]!;
+  return m.recommender_prefill_summary({ parts: list });
 }
 
 /** The charging question's line when the plan says "Level 2 charger" without saying whether it is in. */
-export const LEVEL2_QUESTION_HINT =
-  "Your plan says you'll plug into a Level 2 charger. Is it installed already, or are you planning one?";
+export const level2QuestionHint = () => m.recommender_level2_hint();
+/** The same line in English (the catalogue's base text), for code that runs outside a render. */
+export const LEVEL2_QUESTION_HINT = "Your plan says you'll plug into a Level 2 charger. Is it installed already, or are you planning one?";
 
 /** The miles question's line when the slider rounds the plan's miles. */
 export function planMilesHint(planMiles: number): string {
-  return `Your plan says ${planMiles} ${planMiles === 1 ? "mile" : "miles"} a day; the slider moves in steps of 5.`;
+  return m.recommender_plan_miles_hint({ count: planMiles, countText: formatInteger(planMiles) });
 }

@@ -1,11 +1,12 @@
 // Recommender scoring exactly as savings-tools-and-pages.md §9, with the reasoning built from
 // the rules that fired. "Under" and "over/above" are strict: 100 miles is neither under nor over 100.
 import { hasChargingAccess, hasHomeCharging, isComplete, milesLabel, type CompleteAnswers, type RecommenderAnswers } from "./answers";
+import { m } from "../i18n/runtime";
 import {
-  BEV_HOME_COST_PRO,
-  BEV_OVERNIGHT_PRO,
-  PHEV_AWAY_PRO,
-  PHEV_OUTLET_PRO,
+  bevHomeCostPro,
+  bevOvernightPro,
+  phevAwayPro,
+  phevOutletPro,
   VEHICLE_GUIDES,
   VEHICLE_TYPES,
   type VehicleType,
@@ -27,8 +28,6 @@ function fired(rules: readonly (Rule | false)[]): Rule[] {
   return rules.filter((rule): rule is Rule => rule !== false);
 }
 
-const USE_PHRASE = { "around-town": "Driving around town", commuting: "Commuting" } as const;
-
 export function scoreBev(a: CompleteAnswers): TypeScore {
   const access = hasChargingAccess(a);
   const rules = fired([
@@ -36,24 +35,24 @@ export function scoreBev(a: CompleteAnswers): TypeScore {
       points: 40,
       reason:
         a.charging === "no-access"
-          ? "Charging at work, school or in your community makes an all-electric car workable."
+          ? m.recommender_bev_access_community()
           : a.charging === "level2-planned"
-            ? "Once your Level 2 charger is in, you can charge where you park and start most days with the range you need."
-            : "You can charge where you park, so you can start most days with the range you need.",
+            ? m.recommender_bev_access_planned()
+            : m.recommender_bev_access_home(),
     },
-    a.role === "second" && { points: 20, reason: "As a second car, your other vehicle can take the longest trips." },
+    a.role === "second" && { points: 20, reason: m.recommender_bev_second() },
     (a.use === "around-town" || a.use === "commuting") && {
       points: 20,
-      reason: `${USE_PHRASE[a.use as keyof typeof USE_PHRASE]} is where battery EVs shine.`,
+      reason: a.use === "around-town" ? m.recommender_bev_around_town() : m.recommender_bev_commuting(),
     },
-    a.miles < 100 && { points: 15, reason: `${milesLabel(a.miles)} a day is comfortably within an EV's daily range.` },
-    a.charging === "level2-installed" && { points: 10, reason: "Your Level 2 charger refills the battery overnight." },
+    a.miles < 100 && { points: 15, reason: m.recommender_bev_short_day({ miles: milesLabel(a.miles) }) },
+    a.charging === "level2-installed" && { points: 10, reason: m.recommender_bev_l2() },
   ]);
   const cautions = [
     ...(a.miles > 150
-      ? [`Caution: at ${milesLabel(a.miles)} a day you would charge every day, and long days may need a fast-charging stop.`]
+      ? [m.recommender_bev_caution({ miles: milesLabel(a.miles) })]
       : []),
-    ...(a.charging === "level2-planned" ? [PLANNED_CHARGER_NOTE] : []),
+    ...(a.charging === "level2-planned" ? [plannedChargerNote()] : []),
   ];
   return { type: "BEV", score: sum(rules), reasons: [...rules.map((rule) => rule.reason), ...cautions] };
 }
@@ -64,39 +63,38 @@ export function scorePhev(a: CompleteAnswers): TypeScore {
       points: 25,
       reason:
         a.charging === "no-access"
-          ? "Charging at work, school or in your community lets everyday trips run on electricity."
+          ? m.recommender_phev_access_community()
           : a.charging === "level2-planned"
-            ? "Once your Level 2 charger is in, everyday trips can run on electricity."
-            : "You can plug in, so everyday trips can run on electricity.",
+            ? m.recommender_phev_access_planned()
+            : m.recommender_phev_access_home(),
     },
-    a.role === "only" && { points: 25, reason: "As your only car, the gas engine covers trips of any length." },
+    a.role === "only" && { points: 25, reason: m.recommender_phev_only() },
     a.miles < 50 && {
       points: 30,
-      reason: `${milesLabel(a.miles)} a day fits a typical plug-in hybrid's 20-50 mile electric range.`,
+      reason: m.recommender_phev_short_day({ miles: milesLabel(a.miles) }),
     },
-    a.use === "road-trips" && { points: 15, reason: "The gas engine takes you on road trips without charging stops." },
-    a.use === "rideshare" && { points: 10, reason: "Electric miles cut the cost of a busy driving day, with gas as a backup." },
+    a.use === "road-trips" && { points: 15, reason: m.recommender_phev_road_trips() },
+    a.use === "rideshare" && { points: 10, reason: m.recommender_phev_rideshare() },
   ]);
   const notes =
     a.miles > 100
-      ? [`Note: at ${milesLabel(a.miles)} a day, most of your driving would be on gas once the battery runs out.`]
+      ? [m.recommender_phev_note({ miles: milesLabel(a.miles) })]
       : [];
   return { type: "PHEV", score: sum(rules), reasons: [...rules.map((rule) => rule.reason), ...notes] };
 }
 
 export function scoreHybrid(a: CompleteAnswers): TypeScore {
   const rules = fired([
-    !hasChargingAccess(a) && { points: 50, reason: "With nowhere to charge, a hybrid saves fuel without ever plugging in." },
-    a.use === "road-trips" && { points: 20, reason: "Hybrids refuel in minutes anywhere, which suits road trips." },
-    a.miles > 100 && { points: 15, reason: `At ${milesLabel(a.miles)} a day, a hybrid keeps going without charging stops.` },
-    a.role === "only" && { points: 10, reason: "As your only car, it handles every kind of trip." },
+    !hasChargingAccess(a) && { points: 50, reason: m.recommender_hybrid_no_access() },
+    a.use === "road-trips" && { points: 20, reason: m.recommender_hybrid_road_trips() },
+    a.miles > 100 && { points: 15, reason: m.recommender_hybrid_long_day({ miles: milesLabel(a.miles) }) },
+    a.role === "only" && { points: 10, reason: m.recommender_hybrid_only() },
   ]);
   return { type: "Hybrid", score: sum(rules), reasons: rules.map((rule) => rule.reason) };
 }
 
 /** A planned charger is not there yet: say what charging looks like meanwhile (Level 1: spec §9). */
-export const PLANNED_CHARGER_NOTE =
-  "Until your Level 2 charger is installed, a household outlet adds up to 3 miles of range an hour.";
+export const plannedChargerNote = () => m.recommender_planned_note();
 
 /**
  * The type's advantages as this person can have them: with no electricity where they park, none
@@ -106,8 +104,8 @@ export function prosFor(type: VehicleType, a: Pick<RecommenderAnswers, "charging
   const pros = VEHICLE_GUIDES[type].pros;
   if (hasHomeCharging(a)) return pros;
   return pros
-    .filter((pro) => pro !== BEV_HOME_COST_PRO && pro !== BEV_OVERNIGHT_PRO)
-    .map((pro) => (pro === PHEV_OUTLET_PRO ? PHEV_AWAY_PRO : pro));
+    .filter((pro) => pro !== bevHomeCostPro() && pro !== bevOvernightPro())
+    .map((pro) => (pro === phevOutletPro() ? phevAwayPro() : pro));
 }
 
 function sum(rules: readonly Rule[]): number {
@@ -126,7 +124,6 @@ export interface Recommendation {
   bestFor: readonly string[];
 }
 
-const FALLBACK_REASON = "None of your answers especially favour this type.";
 
 /**
  * Ranked recommendations, highest score first; equal scores keep the order BEV, PHEV, Hybrid.
@@ -144,7 +141,7 @@ export function recommend(answers: RecommenderAnswers): Recommendation[] | undef
       type: score.type,
       title: guide.title,
       description: guide.description,
-      reasoning: score.reasons.length ? score.reasons.join(" ") : FALLBACK_REASON,
+      reasoning: score.reasons.length ? score.reasons.join(" ") : m.recommender_fallback_reason(),
       practicalityScore: score.score,
       pros: prosFor(score.type, answers),
       cons: guide.cons,

@@ -3,12 +3,15 @@
 // ignored and the others still apply.
 import { CHARGING, EMPTY_ANSWERS, isComplete, isValidMiles, ROLES, USES, WORK, type RecommenderAnswers } from "./answers";
 import type { Recommendation } from "./scoring";
+import { m } from "../i18n/runtime";
 
+/** The share sheet's title in English (the spec's words); pages show shareTitle(). */
 export const SHARE_TITLE = "My Electrified Vehicle Recommendation";
-export const COPIED_MESSAGE = "Results copied to clipboard!";
+export const shareTitle = () => m.recommender_share_title();
+export const copiedMessage = () => m.recommender_copied();
 
 export function shareText(topTitle: string, link: string): string {
-  return `I found my ideal electrified vehicle! My top recommendation is a ${topTitle}. Check out the vehicle recommender: ${link}`;
+  return m.recommender_share_text({ title: topTitle, link });
 }
 
 /** "role=only&use=commuting&charging=240v&work=&miles=40&result=BEV" */

@@ -158,6 +158,17 @@ function countableUsd(amount) {
   return null;
 }
 
+// ---------------------------------------------------------------- Spanish text
+/**
+ * Rewiring America's own Spanish for the incentive's short description (`short_description.es`,
+ * issue 29), kept as published; null where the row has none (the Spanish page then says the
+ * program's text is in English and shows it unchanged).
+ */
+function spanishText(incentive) {
+  const text = incentive.short_description?.es;
+  return typeof text === "string" && text.trim() !== "" ? text.trim() : null;
+}
+
 // ---------------------------------------------------------------- Rewiring America rows
 /** The day the build's log counts live programs for (SOURCES.md's table is as of this day); the app uses the real date. */
 const COUNTED_ON = "2026-11-26";
@@ -213,6 +224,7 @@ function raPrograms(state) {
       authorityType: program.authority_type,
       items,
       amountText: incentive.short_description.en.trim(),
+      amountTextEs: spanishText(incentive),
       maxUsd: countableUsd(incentive.amount),
       paymentMethods: incentive.payment_methods,
       owner: incentive.owner_status,
@@ -308,6 +320,9 @@ function ourProgram(row) {
     authorityType: row.geography === "National" ? "federal" : row.geography === "State" ? "state" : row.utilityKeys.length ? "utility" : "county",
     items: OUR_ITEMS[row.incentiveType],
     amountText: row.amountText,
+    // Our own California list is written in English only: the Spanish page says so and shows it as
+    // written (never a machine translation of its figures).
+    amountTextEs: null,
     maxUsd: row.amountMaxUsd,
     paymentMethods: [],
     owner: ["homeowner", "renter"],
@@ -359,6 +374,7 @@ const federal = readJson(join(RA, "data/ira_incentives.json"))
     authorityType: "federal",
     items: incentive.items.filter((item) => ITEMS[item]).map((item) => ITEMS[item]),
     amountText: incentive.short_description.en.trim(),
+    amountTextEs: spanishText(incentive),
     maxUsd: countableUsd(incentive.amount),
     paymentMethods: incentive.payment_methods,
     owner: incentive.owner_status,
@@ -393,7 +409,7 @@ const amiByZcta = new Map(
 
 // ---------------------------------------------------------------- write
 rmSync(join(projectRoot, OUT), { recursive: true, force: true });
-const stats = { states: 0, programs: 0, vehicleOrCharger: 0, liveVehicleOrCharger: 0, droppedAsDuplicates: [] };
+const stats = { spanish: 0, shown: 0, states: 0, programs: 0, vehicleOrCharger: 0, liveVehicleOrCharger: 0, droppedAsDuplicates: [] };
 const allStates = [...new Set([...states, ...[...stateIdByCode.keys()]])].filter((s) => stateIdByCode.has(s)).sort();
 for (const state of allStates) {
   let programs = raPrograms(state);
@@ -422,6 +438,8 @@ for (const state of allStates) {
   };
   stats.states += 1;
   stats.programs += programs.length;
+  stats.shown += programs.length;
+  stats.spanish += programs.filter((p) => p.amountTextEs !== null).length;
   writeJson(`${OUT}/${state}.json`, shard, { pretty: false });
   if (needsAmi) {
     const ami = {};
@@ -434,6 +452,9 @@ for (const state of allStates) {
     writeJson(`${OUT}/ami/${state}.json`, { state, source: "Rewiring America ami_by_zcta.csv (4-person AMI at 80% and 150%)", dataDate: DATA_DATE, ami }, { pretty: false });
   }
 }
+console.log(
+  `  Spanish text (Rewiring America short_description.es) on ${stats.spanish} of ${stats.shown} shard rows`,
+);
 console.log(
   `  ${stats.states} state shards, ${stats.programs} programs; Rewiring America vehicle-or-charger: ${stats.vehicleOrCharger}, live on ${COUNTED_ON}: ${stats.liveVehicleOrCharger}; CA rows ours stands for: ${stats.droppedAsDuplicates.join(", ")}`,
 );

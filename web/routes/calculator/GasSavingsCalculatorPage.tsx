@@ -4,7 +4,10 @@ import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useId, useState } from "react";
 import type { PlanForCalculator } from "../../../domain/charging-plan/calculator-vs-plan";
 import { Link } from "react-router";
-import { formatIsoDate, formatUsd, formatUsdWhole } from "../../../domain/rates/format";
+import { formatUsd, formatUsdWhole } from "../../../domain/rates/format";
+import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
+import { Emphasis } from "./Emphasis";
 import {
   AFFORDABILITY_MIN_FIVE_YEAR_USD,
   DEFAULT_ANNUAL_MILES,
@@ -37,11 +40,20 @@ import "./calculator.css";
 
 /** "8.4¢": per-mile costs need a tenth of a cent to be told apart. */
 function centsPerMile(usd: number): string {
-  return `${(usd * 100).toFixed(1)}¢`;
+  return `${numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(usd * 100)}¢`;
 }
 
-const UNIT_LABELS: Record<CostUnit, string> = { gallon: "Per gallon", mile: "Per mile", month: "Per month", year: "Per year" };
-const UNIT_OPTIONS = (Object.keys(UNIT_LABELS) as CostUnit[]).map((value) => ({ value, label: UNIT_LABELS[value] }));
+/** The unit switch, read during render (its words follow the page's language). */
+const unitOptions = (): { value: CostUnit; label: string }[] => [
+  { value: "gallon", label: m.calc_unit_gallon() },
+  { value: "mile", label: m.calc_unit_mile() },
+  { value: "month", label: m.calc_unit_month() },
+  { value: "year", label: m.calc_unit_year() },
+];
+
+/** "12.34": the slider's price with two decimals, as the reader's language writes them. */
+const twoDecimals = (value: number) => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const oneDecimal = (value: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export default function GasSavingsCalculatorPage() {
   const { inputs } = useProgress();
@@ -114,20 +126,19 @@ export default function GasSavingsCalculatorPage() {
   return (
     <article className="calculator stack">
       <p>
-        <Link to={href("home")}>← Back to Home</Link>
+        <Link to={href("home")}>{m.calc_back_home()}</Link>
       </p>
       <header className="page-header">
-        <h1>EV vs Gas Savings Calculator</h1>
+        <h1>{m.calc_title()}</h1>
         <p className="page-header__lead">
-          See what you would spend on fuel with an electric car and with a gas car in your state. Electricity prices come
-          from the U.S. Energy Information Administration and gas prices from AAA.
+          {m.calc_lead()}
         </p>
       </header>
 
       <section className="card stack" aria-labelledby="calc-inputs">
-        <h2 id="calc-inputs">Your driving and prices</h2>
+        <h2 id="calc-inputs">{m.calc_inputs_title()}</h2>
         <div className="field">
-          <label htmlFor={stateId}>State</label>
+          <label htmlFor={stateId}>{m.calc_state()}</label>
           <select id={stateId} value={state} onChange={(event) => chooseState(event.target.value)}>
             {statePrices.states.map((s) => (
               <option key={s.abbr} value={s.abbr}>
@@ -135,78 +146,78 @@ export default function GasSavingsCalculatorPage() {
               </option>
             ))}
           </select>
-          <p className="source-note">Choosing a state resets both prices to its averages.</p>
+          <p className="source-note">{m.calc_state_note()}</p>
         </div>
 
         <SliderField
           showScale={false}
-          label="Electricity price"
+          label={m.calc_electricity()}
           value={electricity}
           bounds={electricitySlider(averages, planCents ?? 0)}
           onChange={touch(setElectricity)}
-          valueText={`${electricity.toFixed(2)}¢ per kWh`}
+          valueText={m.calc_cents_per_kwh({ cents: twoDecimals(electricity) })}
         >
           <p className="source-note" data-testid="electricity-source">
             {onPlanPrice
               ? planView.priceBasis
               : averages.electricityIsNationalDefault
-              ? `EIA has no 2023 figure for ${stateName} in our data, so this starts at a national default of ${NATIONAL_DEFAULT_ELECTRICITY_CENTS}¢ per kWh. Set it to the price on your bill.`
-              : `${stateName} average: ${averages.electricityCentsPerKwh}¢ per kWh (EIA, 2023 residential average).`}
+              ? m.calc_electricity_default({ state: stateName, cents: numberFormat().format(NATIONAL_DEFAULT_ELECTRICITY_CENTS) })
+              : m.calc_electricity_average({ state: stateName, cents: numberFormat().format(averages.electricityCentsPerKwh) })}
           </p>
         </SliderField>
 
         <SliderField
           showScale={false}
-          label="Gas price"
+          label={m.calc_gas()}
           value={gas}
           bounds={gasSlider(averages)}
           onChange={touch(setGas)}
-          valueText={`${formatUsd(gas)} per gallon`}
+          valueText={m.calc_per_gallon_value({ price: formatUsd(gas) })}
         >
           <p className="source-note">
-            {stateName} average: {formatUsd(averages.gasUsdPerGallon)} per gallon (AAA, regular, {formatIsoDate(statePrices.gas.asOf)}).
+            {m.calc_gas_average({ state: stateName, price: formatUsd(averages.gasUsdPerGallon), date: formatIsoDay(statePrices.gas.asOf) })}
           </p>
         </SliderField>
 
         <SliderField
           showScale={false}
-          label="Miles driven per year"
+          label={m.calc_miles()}
           value={miles}
           bounds={milesSlider(inputs.annualMiles)}
           onChange={touch(setMiles)}
-          valueText={`${miles.toLocaleString("en-US")} miles`}
+          valueText={m.calc_miles_value({ miles: formatInteger(miles) })}
         >
           {planMiles !== null && planMiles !== miles ? (
             <button type="button" className="button button--small button--secondary" onClick={() => touch(setMiles)(planMiles)}>
-              Use my plan&apos;s {inputs.annualMiles.toLocaleString("en-US")} miles
-              {planMiles !== inputs.annualMiles ? ` (rounded to ${planMiles.toLocaleString("en-US")})` : ""}
+              {m.calc_use_plan_miles({ miles: formatInteger(inputs.annualMiles) })}
+              {planMiles !== inputs.annualMiles ? m.calc_use_plan_miles_rounded({ miles: formatInteger(planMiles) }) : ""}
             </button>
           ) : null}
         </SliderField>
 
         <SliderField
           showScale={false}
-          label="EV efficiency"
+          label={m.calc_efficiency()}
           value={efficiency}
           bounds={EFFICIENCY_SLIDER}
           onChange={touch(setEfficiency)}
-          valueText={`${efficiency.toFixed(1)} miles per kWh`}
+          valueText={m.calc_efficiency_value({ value: oneDecimal(efficiency) })}
           hint={typicalEfficiencyText("BEV")}
         />
-        <SliderField showScale={false} label="Gas car fuel economy" value={mpg} bounds={MPG_SLIDER} onChange={touch(setMpg)} valueText={`${mpg} mpg`} />
+        <SliderField showScale={false} label={m.calc_mpg()} value={mpg} bounds={MPG_SLIDER} onChange={touch(setMpg)} valueText={m.calc_mpg_value({ mpg: formatInteger(mpg) })} />
       </section>
 
       <section className="stack" aria-labelledby="calc-results" aria-live="polite">
-        <h2 id="calc-results">Your results</h2>
+        <h2 id="calc-results">{m.calc_results_title()}</h2>
         {followsPlan && !planView ? (
-          <p role="status">Working out your plan&apos;s figures…</p>
+          <p role="status">{m.calc_working()}</p>
         ) : result ? (
           <>
             <SegmentedControl
               className="unit-toggle"
-              label="Show costs"
+              label={m.calc_show_costs()}
               value={unit}
-              options={UNIT_OPTIONS}
+              options={unitOptions()}
               onChange={setUnit}
             />
             <CostCards unit={unit} ev={costsInUnit(result, gas, unit).ev} gas={costsInUnit(result, gas, unit).gas} />
@@ -222,7 +233,7 @@ export default function GasSavingsCalculatorPage() {
               ) : null}
               {fromPlan ? (
                 <>
-                  <p>Your plan&apos;s figure rests on:</p>
+                  <p>{m.calc_plan_rests_on()}</p>
                   <ul data-testid="calc-plan-basis">
                     {planView.basis.map((line) => (
                       <li key={line}>{line}</li>
@@ -232,61 +243,58 @@ export default function GasSavingsCalculatorPage() {
               ) : null}
               <dl className="calc-figures">
                 <div>
-                  <dt>EV cost per mile</dt>
+                  <dt>{m.calc_ev_per_mile()}</dt>
                   <dd>{centsPerMile(result.evCostPerMile)}</dd>
                 </div>
                 <div>
-                  <dt>Gas cost per mile</dt>
+                  <dt>{m.calc_gas_per_mile()}</dt>
                   <dd>{centsPerMile(result.gasCostPerMile)}</dd>
                 </div>
                 <div>
-                  <dt>EV yearly fuel</dt>
+                  <dt>{m.calc_ev_yearly()}</dt>
                   <dd>{formatUsdWhole(result.evAnnualCost)}</dd>
                 </div>
                 <div>
-                  <dt>Gas yearly fuel</dt>
+                  <dt>{m.calc_gas_yearly()}</dt>
                   <dd>{formatUsdWhole(result.gasAnnualCost)}</dd>
                 </div>
                 <div>
-                  <dt>EV&apos;s price per gallon of gas</dt>
+                  <dt>{m.calc_ev_gallon()}</dt>
                   <dd>{formatUsd(result.evEquivalentGallonPrice)}</dd>
                 </div>
                 <div>
-                  <dt>5-year savings</dt>
+                  <dt>{m.calc_five_year()}</dt>
                   <dd>{formatUsdWhole(result.fiveYearSavings)}</dd>
                 </div>
                 <div>
-                  <dt>10-year savings</dt>
+                  <dt>{m.calc_ten_year()}</dt>
                   <dd>{formatUsdWhole(result.tenYearSavings)}</dd>
                 </div>
               </dl>
               <p className="source-note">
                 {fromPlan
-                  ? "These are your plan's figures: its miles, where it charges and at what price, its car and the gas car it compares with. Move a slider to try your own."
-                  : "EV: price per kWh ÷ miles per kWh. Gas: price per gallon ÷ mpg. The EV's price per gallon is its cost per mile × your gas car's mpg."}{" "}
-                Fuel only: no maintenance, insurance or purchase price.
+                  ? m.calc_note_plan()
+                  : m.calc_note_formula()}{" "}
+                {m.calc_note_fuel_only()}
               </p>
             </div>
             {result.showAffordability ? (
               <section className="card card--muted" data-testid="affordability" aria-labelledby="afford-title">
-                <h3 id="afford-title">Put your savings to work</h3>
+                <h3 id="afford-title">{m.calc_afford_title()}</h3>
                 <p>
-                  Over five years you would keep about {formatUsdWhole(result.fiveYearSavings)} in fuel money, more than{" "}
-                  {formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD)}.{" "}
-                  {inputs.homeCharging === "no"
-                    ? "That can go toward a higher monthly car payment; your plan has no home charging, so public prices decide what you really keep."
-                    : "That can go a long way toward a home charger or a higher monthly car payment."}{" "}
-                  Incentives can lower the price further.
+                  {m.calc_afford_body({ five: formatUsdWhole(result.fiveYearSavings), min: formatUsdWhole(AFFORDABILITY_MIN_FIVE_YEAR_USD) })}{" "}
+                  {inputs.homeCharging === "no" ? m.calc_afford_no_home() : m.calc_afford_home()}{" "}
+                  {m.calc_afford_incentives()}
                 </p>
-                <Link to={href("incentives")}>See EV incentives</Link>
+                <Link to={href("incentives")}>{m.calc_afford_link()}</Link>
               </section>
             ) : null}
           </>
         ) : (
-          <p>Set an electricity price, a gas price and your miles to see your savings.</p>
+          <p>{m.calc_empty()}</p>
         )}
         {hasPlan ? (
-          <Suspense fallback={followsPlan ? null : <p role="status">Working out your plan&apos;s figures…</p>}>
+          <Suspense fallback={followsPlan ? null : <p role="status">{m.calc_working()}</p>}>
             <YourPlanBeside
               inputs={inputs}
               calculator={{ electricityCentsPerKwh: electricity, gasUsdPerGallon: gas, annualMiles: miles, milesPerKwh: efficiency, mpg }}
@@ -300,10 +308,9 @@ export default function GasSavingsCalculatorPage() {
       </section>
 
       <p className="source-note">
-        Sources: {statePrices.electricity.source}, {statePrices.electricity.period} (
-        <a href={statePrices.electricity.url}>eia.gov</a>); {statePrices.gas.source}, {formatIsoDate(statePrices.gas.asOf)} (
-        <a href={statePrices.gas.url}>gasprices.aaa.com</a>). Gas prices © AAA. National default electricity price from our
-        tool&apos;s assumptions.
+        {m.calc_sources()} {statePrices.electricity.source}, {statePrices.electricity.period} (
+        <a href={statePrices.electricity.url}>eia.gov</a>); {statePrices.gas.source}, {formatIsoDay(statePrices.gas.asOf)} (
+        <a href={statePrices.gas.url}>gasprices.aaa.com</a>). {m.calc_sources_tail()}
       </p>
     </article>
   );
@@ -311,36 +318,39 @@ export default function GasSavingsCalculatorPage() {
 
 /** The headline: the plan's verdict (with its month) while the calculator follows the plan, else the formula's. */
 function Verdict({ result, fromPlan }: { result: CalculatorResult; fromPlan: boolean }) {
-  const monthly = Math.abs(result.gasMonthlyCost - result.evMonthlyCost);
-  const month = fromPlan ? `, about ${formatUsdWhole(monthly)} a month` : "";
+  const monthly = formatUsdWhole(Math.abs(result.gasMonthlyCost - result.evMonthlyCost));
   if (result.annualSavings >= 0) {
+    const amount = formatUsdWhole(result.annualSavings);
+    const percent = result.savingsPercentage.toFixed(0);
     return (
-      <>
-        {fromPlan ? "Your plan: you " : "You "}save <strong>{formatUsdWhole(result.annualSavings)}</strong> a year{month} (
-        {result.savingsPercentage.toFixed(0)}% less than gas).
-      </>
+      <Emphasis
+        value={amount}
+        sentence={(value) => (fromPlan ? m.calc_verdict_plan_save({ amount: value, monthly, percent }) : m.calc_verdict_save({ amount: value, percent }))}
+      />
     );
   }
+  const amount = formatUsdWhole(-result.annualSavings);
+  const percent = Math.abs(result.savingsPercentage).toFixed(0);
   return (
-    <>
-      {fromPlan ? "Your plan: a gas car would cost you less. The EV costs " : "At these prices the EV costs "}
-      <strong>{formatUsdWhole(-result.annualSavings)}</strong> more a year{month} ({Math.abs(result.savingsPercentage).toFixed(0)}% more than gas).
-    </>
+    <Emphasis
+      value={amount}
+      sentence={(value) => (fromPlan ? m.calc_verdict_plan_more({ amount: value, monthly, percent }) : m.calc_verdict_more({ amount: value, percent }))}
+    />
   );
 }
 
 function CostCards({ unit, ev, gas }: { unit: CostUnit; ev: number; gas: number }) {
-  const suffix = unit === "gallon" ? "per gallon" : unit === "mile" ? "per mile" : unit === "month" ? "per month" : "per year";
+  const suffix = unit === "gallon" ? m.calc_per_gallon() : unit === "mile" ? m.calc_per_mile() : unit === "month" ? m.calc_per_month() : m.calc_per_year();
   const fmt = unit === "year" || unit === "month" ? formatUsdWhole : unit === "mile" ? centsPerMile : formatUsd;
   return (
     <div className="grid grid--2 calc-costs" data-testid="unit-costs">
       <div className="card">
-        <p className="calc-costs__label">Electric</p>
+        <p className="calc-costs__label">{m.calc_electric()}</p>
         <p className="calc-costs__value">{fmt(ev)}</p>
-        <p className="source-note">{suffix}{unit === "gallon" ? " of gas it equals" : ""}</p>
+        <p className="source-note">{unit === "gallon" ? m.calc_per_gallon_equals() : suffix}</p>
       </div>
       <div className="card">
-        <p className="calc-costs__label">Gas</p>
+        <p className="calc-costs__label">{m.calc_gas_label()}</p>
         <p className="calc-costs__value">{fmt(gas)}</p>
         <p className="source-note">{suffix}</p>
       </div>

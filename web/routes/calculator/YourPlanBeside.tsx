@@ -11,6 +11,8 @@ import { planForCalculator, whyPlanDiffers, type PlanForCalculator } from "../..
 import { computePlan } from "../../../domain/charging-plan/model";
 import type { CalculatorInputs } from "../../../domain/savings/calculator";
 import { formatUsdWhole } from "../../../domain/rates/format";
+import { m } from "../../../domain/i18n/runtime";
+import { Emphasis } from "./Emphasis";
 import { usePlanPlace } from "../../lib/charging-plan/usePlanPlace";
 
 export interface YourPlanBesideProps {
@@ -32,18 +34,20 @@ export default function YourPlanBeside({ inputs, calculator, stateName, calculat
   useEffect(() => {
     if (view) onPlanView(view);
   });
-  if (!money) return followsPlan ? null : <p role="status">Working out your plan&apos;s figures…</p>;
+  if (!money) return followsPlan ? null : <p role="status">{m.calc_working()}</p>;
   const reasons = whyPlanDiffers(money, calculator, stateName);
   const same = followsPlan || (calculatorEvYearly !== null && Math.round(calculatorEvYearly) === money.evTotal.yearly) || reasons.length === 0;
   return (
     <section className="card stack" aria-labelledby="your-plan-beside" data-testid="your-plan-beside">
-      <h3 id="your-plan-beside">Your charging plan says</h3>
+      <h3 id="your-plan-beside">{m.calc_beside_title()}</h3>
       <p data-testid="your-plan-figures">
-        Electric about <strong>{formatUsdWhole(money.evTotal.monthly)} a month</strong> ({formatUsdWhole(money.evTotal.yearly)} a year); the same miles in a gas car{" "}
-        {formatUsdWhole(money.gasCar.monthly)} a month.{" "}
+        <Emphasis
+          value={m.calc_beside_monthly({ amount: formatUsdWhole(money.evTotal.monthly) })}
+          sentence={(monthly) => m.calc_beside_figures({ monthly, yearly: formatUsdWhole(money.evTotal.yearly), gasMonthly: formatUsdWhole(money.gasCar.monthly) })}
+        />{" "}
         {money.difference.monthly >= 0
-          ? `You keep about ${formatUsdWhole(money.difference.monthly)} a month.`
-          : `Electric costs about ${formatUsdWhole(-money.difference.monthly)} a month more.`}
+          ? m.calc_beside_keep({ amount: formatUsdWhole(money.difference.monthly) })
+          : m.calc_beside_more({ amount: formatUsdWhole(-money.difference.monthly) })}
       </p>
       {!followsPlan && view?.range ? <p>{view.range}</p> : null}
       {!followsPlan && view?.gasCheaper ? (
@@ -52,12 +56,12 @@ export default function YourPlanBeside({ inputs, calculator, stateName, calculat
         </p>
       ) : null}
       {followsPlan ? (
-        <p>The calculator above shows these figures: it is set to your plan until you move a slider.</p>
+        <p>{m.calc_beside_follows()}</p>
       ) : same ? (
-        <p>The calculator above and your plan price these miles the same way.</p>
+        <p>{m.calc_beside_same()}</p>
       ) : (
         <>
-          <p>Why the calculator above shows a different figure:</p>
+          <p>{m.calc_beside_why()}</p>
           <ul data-testid="your-plan-reasons">
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -66,7 +70,7 @@ export default function YourPlanBeside({ inputs, calculator, stateName, calculat
         </>
       )}
       <p>
-        <Link to={href("charging-plan")}>See your plan in dollars</Link>
+        <Link to={href("charging-plan")}>{m.calc_beside_link()}</Link>
       </p>
     </section>
   );

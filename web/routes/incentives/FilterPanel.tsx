@@ -2,10 +2,13 @@
 import type { IncentiveFilters } from "../../../domain/incentives/filters";
 import { Collapsible } from "../../components/ui/Collapsible";
 
-const TYPE_FILTERS: readonly { key: keyof IncentiveFilters; label: string; hint: string }[] = [
-  { key: "newVehicle", label: "New vehicle", hint: "Rebates and grants for a new EV or plug-in hybrid" },
-  { key: "usedVehicle", label: "Used vehicle", hint: "Rebates and grants for a pre-owned EV or plug-in hybrid" },
-  { key: "charger", label: "Charger", hint: "Home chargers, panel upgrades and charging-rate credits" },
+import { m } from "../../../domain/i18n/runtime";
+
+/** The type switches, read during render (the words follow the page's language). */
+const typeFilters = (): readonly { key: keyof IncentiveFilters; label: string; hint: string }[] => [
+  { key: "newVehicle", label: m.incentives_filter_new(), hint: m.incentives_filter_new_hint() },
+  { key: "usedVehicle", label: m.incentives_filter_used(), hint: m.incentives_filter_used_hint() },
+  { key: "charger", label: m.incentives_filter_charger(), hint: m.incentives_filter_charger_hint() },
 ];
 
 interface FilterPanelProps {
@@ -16,19 +19,19 @@ interface FilterPanelProps {
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const toggle = (key: keyof IncentiveFilters) => onChange({ ...filters, [key]: !filters[key] });
   return (
-    <Collapsible title="Filter incentives" defaultOpen headingLevel={2} className="incentive-filters">
+    <Collapsible title={m.incentives_filters_title()} defaultOpen headingLevel={2} className="incentive-filters">
       <fieldset className="incentive-filters__group">
-        <legend>Incentive type</legend>
-        {TYPE_FILTERS.map((filter) => (
+        <legend>{m.incentives_filters_type()}</legend>
+        {typeFilters().map((filter) => (
           <Toggle key={filter.key} id={filter.key} label={filter.label} hint={filter.hint} checked={filters[filter.key]} onToggle={() => toggle(filter.key)} />
         ))}
       </fieldset>
       <fieldset className="incentive-filters__group">
-        <legend>Eligibility</legend>
+        <legend>{m.incentives_filters_eligibility()}</legend>
         <Toggle
           id="incomeRestricted"
-          label="Income restricted"
-          hint="Include programs only open to households under an income limit"
+          label={m.incentives_filter_income()}
+          hint={m.incentives_filter_income_hint()}
           checked={filters.incomeRestricted}
           onToggle={() => toggle("incomeRestricted")}
         />

@@ -7,10 +7,12 @@ import { useState } from "react";
 import { INCENTIVE_DATA } from "../../../domain/incentives/data";
 import { monthsBefore } from "../../../domain/incentives/dates";
 import { easternIsoDate, programsFor, type AreaIncome, type ProgramAnswers, type ProgramView } from "../../../domain/incentives/eligibility";
-import { coverageSentence, matchesProgramFilters, programCredit } from "../../../domain/incentives/finder";
+import { coverageSentence, listWords, matchesProgramFilters, programCredit } from "../../../domain/incentives/finder";
 import { RECENTLY_ENDED_MONTHS, type IncentiveFilters } from "../../../domain/incentives/filters";
 import type { ProgramLocation } from "../../../domain/place/types";
-import { formatIsoDate, formatUsdWhole } from "../../../domain/rates/format";
+import { formatUsdWhole } from "../../../domain/rates/format";
+import { formatInteger, formatIsoDay } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { useAmiShard, useProgramShard } from "../../lib/programs/usePrograms";
 import { IncentiveCard } from "./IncentiveCard";
@@ -33,14 +35,14 @@ export default function IncentiveResults({ zip, stateName, location, utilityName
   if (shard.status === "loading" || shard.status === "idle") {
     return (
       <p className="page-loading" role="status" aria-live="polite">
-        Loading programs for {stateName}…
+        {m.incentives_loading_state({ state: stateName })}
       </p>
     );
   }
   if (shard.status === "error") {
     return (
       <p className="alert alert--warning" role="alert">
-        We couldn&apos;t load the programs for {stateName}. Check your connection and try again.
+        {m.incentives_load_error({ state: stateName })}
       </p>
     );
   }
@@ -57,25 +59,25 @@ export default function IncentiveResults({ zip, stateName, location, utilityName
         <p data-testid="incentives-coverage">{coverageSentence(result, stateName, utilityName)}</p>
         <p data-testid="incentives-counted">
           {counted > 0
-            ? `Counted for your answers: ${[
-                result.vehicleUsd > 0 ? `${formatUsdWhole(result.vehicleUsd)} toward a car` : "",
-                result.chargerUsd > 0 ? `${formatUsdWhole(result.chargerUsd)} toward a home charger` : "",
-              ]
-                .filter(Boolean)
-                .join(" and ")}.`
-            : "Nothing is counted for your answers yet."}
-          {result.ifIncomeQualifiesUsd > 0 ? ` ${formatUsdWhole(result.ifIncomeQualifiesUsd)} more if your household income qualifies (not counted).` : ""}
+            ? m.incentives_counted({
+                parts: listWords(
+                  [
+                    result.vehicleUsd > 0 ? m.incentives_counted_car({ amount: formatUsdWhole(result.vehicleUsd) }) : "",
+                    result.chargerUsd > 0 ? m.incentives_counted_charger({ amount: formatUsdWhole(result.chargerUsd) }) : "",
+                  ].filter(Boolean),
+                ),
+              })
+            : m.incentives_counted_none()}
+          {result.ifIncomeQualifiesUsd > 0 ? ` ${m.incentives_if_income_more({ amount: formatUsdWhole(result.ifIncomeQualifiesUsd) })}` : ""}
         </p>
         <h2 id="incentives-results-heading">
-          Available and possibly available <span className="incentives__count">({open.length})</span>
+          {m.incentives_results_heading()} <span className="incentives__count">({open.length})</span>
         </h2>
         {open.length === 0 ? (
           <div className="incentives__empty card card--muted" data-testid="incentives-empty">
-            <h3>No program open here</h3>
+            <h3>{m.incentives_empty_title()}</h3>
             <p>
-              {result.open.length > 0
-                ? "Try adjusting your filters to see more results."
-                : `Rewiring America's data lists no open state, utility or local program for a car, charger, panel or wiring here. A missing program is not proof there is none: your utility's own site lists its programs.`}
+              {result.open.length > 0 ? m.incentives_empty_filters() : m.incentives_empty_none()}
             </p>
           </div>
         ) : (
@@ -84,15 +86,14 @@ export default function IncentiveResults({ zip, stateName, location, utilityName
       </section>
 
       {notAvailable.length > 0 ? (
-        <Collapsible title={`Recently ended or paused (${notAvailable.length})`} headingLevel={2} className="incentives__ended">
-          <p>These programs are closed or paused in the data. They&apos;re here so you know what changed; none is counted.</p>
+        <Collapsible title={m.incentives_ended_title({ count: formatInteger(notAvailable.length) })} headingLevel={2} className="incentives__ended">
+          <p>{m.incentives_ended_note()}</p>
           <ProgramList views={notAvailable} />
         </Collapsible>
       ) : null}
 
       <p className="source-note incentives__provenance" data-testid="incentives-credit">
-        {programCredit(shard.data)} Programs we could only find in older or undated sources are marked &quot;Check availability&quot;
-        and never counted. Checked against today&apos;s date, {formatIsoDate(today)}.
+        {programCredit(shard.data)} {m.incentives_provenance({ date: formatIsoDay(today) })}
       </p>
     </>
   );
@@ -109,11 +110,13 @@ export function FederalCreditsNotice() {
   if (!newCredit?.endedOn || !usedCredit?.endedOn || !chargerCredit?.endedOn) return null;
   return (
     <div className="alert alert--warning incentives__federal">
-      <strong>Federal EV tax credits have ended.</strong> The federal credits for new EVs (up to $
-      {newCredit.amountMaxUsd?.toLocaleString("en-US")}) and used EVs (up to ${usedCredit.amountMaxUsd?.toLocaleString("en-US")})
-      ended for vehicles acquired after {formatIsoDate(newCredit.endedOn)}, and the home charger credit ended for
-      chargers placed in service after {formatIsoDate(chargerCredit.endedOn)}. You'll find them under "Recently ended",
-      not as available.
+      <strong>{m.incentives_federal_title()}</strong>{" "}
+      {m.incentives_federal_body({
+        newMax: formatUsdWhole(newCredit.amountMaxUsd ?? 0),
+        usedMax: formatUsdWhole(usedCredit.amountMaxUsd ?? 0),
+        vehicleEnd: formatIsoDay(newCredit.endedOn),
+        chargerEnd: formatIsoDay(chargerCredit.endedOn),
+      })}
     </div>
   );
 }

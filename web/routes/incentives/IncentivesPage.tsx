@@ -14,7 +14,8 @@ import type { Place } from "../../../domain/place/types";
 import { stateName } from "../../../domain/zip/state-names";
 import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
-import { incentivesShareUrl, INCENTIVES_TITLE } from "../../../domain/incentives/share";
+import { incentivesShareUrl, incentivesTitle } from "../../../domain/incentives/share";
+import { m } from "../../../domain/i18n/runtime";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { StepList } from "../../components/guide/StepList";
@@ -38,7 +39,7 @@ const FederalCreditsNotice = lazyWithPreload(
 function ListLoading() {
   return (
     <p className="page-loading" role="status" aria-live="polite">
-      Loading incentives…
+      {m.incentives_loading()}
     </p>
   );
 }
@@ -78,20 +79,19 @@ export default function IncentivesPage() {
   return (
     <article className="incentives">
       <header className="page-header">
-        <h1>{INCENTIVES_TITLE}</h1>
+        <h1>{incentivesTitle()}</h1>
         <p className="page-header__lead">
-          State, utility and local programs for EVs, home chargers, panels and wiring where you live, with what we know
-          about each one today. Always confirm on the program&apos;s site before you count on the money.
+          {m.incentives_lead()}
         </p>
       </header>
 
       {shared === "pending" ? (
         <p className="alert" role="status">
-          Opening the list someone shared with you…
+          {m.incentives_share_opening()}
         </p>
       ) : shared.status === "invalid" ? (
         <p className="alert alert--warning" role="status">
-          This share link couldn't be read, so the list below uses your own plan and the standard filters.
+          {m.incentives_share_invalid()}
         </p>
       ) : null}
 
@@ -99,8 +99,8 @@ export default function IncentivesPage() {
         <FederalCreditsNotice />
       </Suspense>
 
-      <section className="incentives__zip card card--muted" aria-label="Your area">
-        <label htmlFor={zipId}>ZIP code</label>
+      <section className="incentives__zip card card--muted" aria-label={m.incentives_area_label()}>
+        <label htmlFor={zipId}>{m.incentives_zip_label()}</label>
         <input
           id={zipId}
           type="text"
@@ -155,12 +155,12 @@ export default function IncentivesPage() {
 
       {/* The page's HowTo structured data is these steps (domain/incentives/howto.ts): what search reads is on the page. */}
       <section className="card incentives__how" aria-labelledby="incentives-how-title">
-        <h2 id="incentives-how-title">How to use this finder</h2>
+        <h2 id="incentives-how-title">{m.incentives_how_title()}</h2>
         <StepList steps={INCENTIVES_HOWTO_STEPS} />
       </section>
 
       <div className="incentives__share">
-        <ShareButton getContent={() => ({ url: incentivesShareUrl(window.location.origin, filters, zip), title: INCENTIVES_TITLE })} />
+        <ShareButton getContent={() => ({ url: incentivesShareUrl(window.location.origin, filters, zip), title: incentivesTitle() })} />
       </div>
       <FeedbackWidget page="Incentives" />
       <GuideFooter task="incentives" mode="task" />
@@ -169,14 +169,13 @@ export default function IncentivesPage() {
 }
 
 export function LocationNote({ zip, place, status, utilityName }: { zip: string; place: Place | null; status: string; utilityName: string | null }) {
-  if (!zip) return <p>Add your ZIP code to see the programs where you live: your state&apos;s, your utility&apos;s and your county&apos;s or city&apos;s.</p>;
-  if (status === "loading" || status === "idle") return <p>Looking up ZIP code {zip}…</p>;
-  if (status === "error") return <p>We couldn&apos;t look up ZIP code {zip}. Check your connection and try again.</p>;
-  if (!place) return <p>We couldn&apos;t find ZIP code {zip}. Check the number, or try a nearby ZIP code.</p>;
+  if (!zip) return <p>{m.incentives_zip_empty()}</p>;
+  if (status === "loading" || status === "idle") return <p>{m.incentives_zip_looking({ zip })}</p>;
+  if (status === "error") return <p>{m.incentives_zip_error({ zip })}</p>;
+  if (!place) return <p>{m.incentives_zip_not_found({ zip })}</p>;
   return (
     <p data-testid="incentives-place">
-      Showing programs for {place.placeName}
-      {utilityName ? `, for customers of ${utilityName}` : ", where our data names no electric utility"}.
+      {utilityName ? m.incentives_place_utility({ place: place.placeName, utility: utilityName }) : m.incentives_place_no_utility({ place: place.placeName })}
     </p>
   );
 }
@@ -186,7 +185,7 @@ function UtilityChoice({ place, value, onChange }: { place: Place; value: string
   const id = useId();
   return (
     <div className="incentives__utility">
-      <label htmlFor={id}>Which utility sends your electric bill?</label>
+      <label htmlFor={id}>{m.incentives_utility_question()}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {place.utilities.map((utility) => (
           <option key={utility.key} value={utility.key}>

@@ -8,12 +8,14 @@ import { FILING_STATUSES, type FilingStatus } from "../../../domain/incentives/p
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { Collapsible } from "../../components/ui/Collapsible";
 
-const FILING_WORDS: Record<FilingStatus, string> = {
-  single: "Single",
-  joint: "Married filing jointly",
-  married_filing_separately: "Married filing separately",
-  hoh: "Head of household",
-  qualifying_widower_with_dependent_child: "Qualifying surviving spouse",
+import { m } from "../../../domain/i18n/runtime";
+
+const FILING_WORDS: Record<FilingStatus, () => string> = {
+  single: () => m.incentives_filing_single(),
+  joint: () => m.incentives_filing_joint(),
+  married_filing_separately: () => m.incentives_filing_separately(),
+  hoh: () => m.incentives_filing_hoh(),
+  qualifying_widower_with_dependent_child: () => m.incentives_filing_widow(),
 };
 
 interface ProgramQuestionsProps {
@@ -33,58 +35,58 @@ export function ProgramQuestions({ answers, onChange }: ProgramQuestionsProps) {
   const id = useId();
   const set = <K extends keyof ProgramAnswers>(key: K, value: ProgramAnswers[K] | undefined) => onChange(withAnswer(answers, key, value));
   return (
-    <Collapsible title="About you (optional)" defaultOpen headingLevel={2} className="incentive-questions">
+    <Collapsible title={m.incentives_questions_title()} defaultOpen headingLevel={2} className="incentive-questions">
       <p className="incentive-filter__hint">
-        Every question is optional. Until you answer one, programs that depend on it are listed with an &quot;if&quot; and not counted.
-        Your answers stay on this page.
+        {m.incentives_questions_hint()}
       </p>
       <div className="incentive-questions__row">
-        <p id={`${id}-purchase`}>New or used?</p>
+        {/* One wording with the plan's "Money you may get" question (domain/incentives/i18n). */}
+        <p id={`${id}-purchase`}>{m.finder_question_purchase()}</p>
         <SegmentedControl
-          label="New or used?"
+          label={m.finder_question_purchase()}
           value={answers.purchase ?? ""}
           options={[
-            { value: "new", label: "New" },
-            { value: "used", label: "Used" },
-            { value: "", label: "Not sure" },
+            { value: "new", label: m.finder_answer_new() },
+            { value: "used", label: m.finder_answer_used() },
+            { value: "", label: m.finder_answer_not_sure() },
           ]}
           onChange={(value) => set("purchase", value === "" ? undefined : value)}
         />
       </div>
       <div className="incentive-questions__row">
-        <p>Battery EV or plug-in hybrid?</p>
+        <p>{m.incentives_question_vehicle()}</p>
         <SegmentedControl
-          label="Battery EV or plug-in hybrid?"
+          label={m.incentives_question_vehicle()}
           value={answers.vehicle ?? ""}
           options={[
-            { value: "ev", label: "Battery EV" },
-            { value: "phev", label: "Plug-in hybrid" },
-            { value: "", label: "Not sure" },
+            { value: "ev", label: m.incentives_answer_bev() },
+            { value: "phev", label: m.incentives_answer_phev() },
+            { value: "", label: m.finder_answer_not_sure() },
           ]}
           onChange={(value) => set("vehicle", value === "" ? undefined : value)}
         />
       </div>
       <div className="incentive-questions__row">
-        <p>Do you own or rent your home?</p>
+        <p>{m.finder_question_owner()}</p>
         <SegmentedControl
-          label="Do you own or rent your home?"
+          label={m.finder_question_owner()}
           value={answers.owner ?? ""}
           options={[
-            { value: "homeowner", label: "Own" },
-            { value: "renter", label: "Rent" },
-            { value: "", label: "Not sure" },
+            { value: "homeowner", label: m.incentives_answer_own() },
+            { value: "renter", label: m.incentives_answer_rent() },
+            { value: "", label: m.finder_answer_not_sure() },
           ]}
           onChange={(value) => set("owner", value === "" ? undefined : value)}
         />
       </div>
       <div className="incentive-questions__row">
-        <label htmlFor={`${id}-size`}>People in your household</label>
+        <label htmlFor={`${id}-size`}>{m.incentives_household_size()}</label>
         <select
           id={`${id}-size`}
           value={answers.householdSize ?? ""}
           onChange={(event) => set("householdSize", event.target.value === "" ? undefined : Number(event.target.value))}
         >
-          <option value="">Not answered</option>
+          <option value="">{m.incentives_not_answered()}</option>
           {[1, 2, 3, 4, 5, 6, 7, 8].map((size) => (
             <option key={size} value={size}>
               {size}
@@ -94,16 +96,16 @@ export function ProgramQuestions({ answers, onChange }: ProgramQuestionsProps) {
       </div>
       <IncomeField value={answers.householdIncome} onChange={(value) => set("householdIncome", value)} />
       <div className="incentive-questions__row">
-        <label htmlFor={`${id}-filing`}>Tax filing status (some state credits use it)</label>
+        <label htmlFor={`${id}-filing`}>{m.incentives_filing_status()}</label>
         <select
           id={`${id}-filing`}
           value={answers.filingStatus ?? ""}
           onChange={(event) => set("filingStatus", event.target.value === "" ? undefined : (event.target.value as FilingStatus))}
         >
-          <option value="">Not answered</option>
+          <option value="">{m.incentives_not_answered()}</option>
           {FILING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {FILING_WORDS[status]}
+              {FILING_WORDS[status]()}
             </option>
           ))}
         </select>
@@ -111,8 +113,6 @@ export function ProgramQuestions({ answers, onChange }: ProgramQuestionsProps) {
     </Collapsible>
   );
 }
-
-const INCOME_MESSAGE = "Enter your yearly household income in whole dollars, for example 65000.";
 
 function IncomeField({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
   const id = useId();
@@ -123,7 +123,7 @@ function IncomeField({ value, onChange }: { value: number | undefined; onChange:
   const invalid = cleaned !== "" && !(Number.isInteger(amount) && amount >= 0 && amount < 100_000_000);
   return (
     <div className="incentive-questions__row">
-      <label htmlFor={id}>Yearly household income before tax ($)</label>
+      <label htmlFor={id}>{m.incentives_income_label()}</label>
       <input
         id={id}
         type="text"
@@ -141,7 +141,7 @@ function IncomeField({ value, onChange }: { value: number | undefined; onChange:
         }}
       />
       <p id={`${id}-hint`} className={invalid ? "incentives__zip-error" : "incentive-filter__hint"}>
-        {invalid ? INCOME_MESSAGE : "Compared with each program's limit for your household size and area. Never stored or sent."}
+        {invalid ? m.incentives_income_error() : m.incentives_income_hint()}
       </p>
     </div>
   );

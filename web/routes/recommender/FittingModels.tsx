@@ -3,30 +3,31 @@
 // 20–80% window), one per model, most efficient first. Efficiency is the only ranking: it decides
 // what a mile of charging costs, and prices are not in our data. The list loads as its own chunk.
 import { useEffect, useId, useState } from "react";
-import { formatIsoDate } from "../../../domain/rates/format";
+import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 import { evModelName, evModelsThatFit, loadEvModels, type EvModel, type EvModelCatalog } from "../../../domain/vehicles/ev-models";
 
 export const FIT_LIMIT = 4;
 
 export function fitHeading(type: "BEV" | "PHEV", miles: number): string {
-  return `2025–26 ${type === "BEV" ? "battery EVs" : "plug-in hybrids"} that fit ${miles} ${miles === 1 ? "mile" : "miles"} a day`;
+  const inputs = { count: miles, countText: formatInteger(miles) };
+  return type === "BEV" ? m.recommender_fit_heading_bev(inputs) : m.recommender_fit_heading_phev(inputs);
 }
 
 export function fitRule(type: "BEV" | "PHEV"): string {
-  return type === "BEV"
-    ? "Each one's EPA range covers your day within the 20–80% charge window (60% of its range), most efficient first."
-    : "Each one's EPA electric range covers your day on battery alone, most efficient first.";
+  return type === "BEV" ? m.recommender_fit_rule_bev() : m.recommender_fit_rule_phev();
 }
 
 export function noFitText(type: "BEV" | "PHEV", miles: number): string {
-  return type === "BEV"
-    ? `No 2025–26 battery EV's 20–80% window covers ${miles} miles; you would charge during long days.`
-    : `No 2025–26 plug-in hybrid's EPA electric range covers ${miles} miles; the gas engine would take over on every such day.`;
+  const inputs = { miles: formatInteger(miles) };
+  return type === "BEV" ? m.recommender_no_fit_bev(inputs) : m.recommender_no_fit_phev(inputs);
 }
 
 function modelLine(model: EvModel): string {
-  const range = model.type === "PHEV" ? `${model.rangeMi} mi electric range` : `${model.rangeMi} mi range`;
-  return `${evModelName(model)}: ${range}, ${model.miPerKwh.toFixed(1)} mi/kWh`;
+  const miles = formatInteger(model.rangeMi);
+  const range = model.type === "PHEV" ? m.recommender_model_range_phev({ miles }) : m.recommender_model_range({ miles });
+  const efficiency = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(model.miPerKwh);
+  return m.recommender_model_line({ name: evModelName(model), range, efficiency });
 }
 
 export function FittingModels({ type, dailyMiles }: { type: "BEV" | "PHEV"; dailyMiles: number }) {
@@ -50,7 +51,7 @@ export function FittingModels({ type, dailyMiles }: { type: "BEV" | "PHEV"; dail
     <section className="fitting-models" aria-labelledby={`${id}-title`} data-testid={`fitting-models-${type}`}>
       <h3 id={`${id}-title`}>{fitHeading(type, dailyMiles)}</h3>
       {!catalog ? (
-        <p role="status">Loading models…</p>
+        <p role="status">{m.recommender_loading_list()}</p>
       ) : models.length === 0 ? (
         <p>{noFitText(type, dailyMiles)}</p>
       ) : (
@@ -65,7 +66,7 @@ export function FittingModels({ type, dailyMiles }: { type: "BEV" | "PHEV"; dail
       )}
       {catalog ? (
         <p className="source-note">
-          EPA figures from fueleconomy.gov, file of {formatIsoDate(catalog.asOf)} (model year 2026 is partial). Prices are not compared.
+          {m.recommender_epa_source({ date: formatIsoDay(catalog.asOf) })}
         </p>
       ) : null}
     </section>

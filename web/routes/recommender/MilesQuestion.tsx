@@ -1,7 +1,8 @@
 // Daily miles slider: 5–200 in steps of 5, default 40; the top end reads "200+ miles" (spec §2, §5).
 import { useId, type ReactNode, type Ref } from "react";
 import { MILES, milesLabel } from "../../../domain/recommender/answers";
-import { MILES_QUESTION } from "../../../domain/recommender/options";
+import { milesQuestion } from "../../../domain/recommender/options";
+import { m } from "../../../domain/i18n/runtime";
 
 interface MilesQuestionProps {
   ref?: Ref<HTMLFieldSetElement>;
@@ -20,10 +21,10 @@ export function MilesQuestion({ ref, number, value, onChange, hint }: MilesQuest
         <span className="question__number" aria-hidden="true">
           {number}
         </span>
-        {MILES_QUESTION}
+        {milesQuestion()}
       </legend>
       <label htmlFor={id} className="miles__label">
-        Daily miles: <output htmlFor={id}>{milesLabel(value)}</output>
+        {m.recommender_daily_miles()} <output htmlFor={id}>{milesLabel(value)}</output>
       </label>
       <input
         id={id}

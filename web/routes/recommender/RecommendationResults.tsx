@@ -4,13 +4,24 @@ import { href } from "../../../domain/routes";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
-import { COPIED_MESSAGE, SHARE_TITLE, shareText } from "../../../domain/recommender/share";
+import { copiedMessage, shareText, shareTitle } from "../../../domain/recommender/share";
+import { m } from "../../../domain/i18n/runtime";
 import { copyToClipboard } from "../../lib/share";
+import { formatInteger } from "../../../domain/i18n/format";
 // Real models that fit: their own chunk (with the model helpers), loaded with the results.
 const FittingModels = lazy(() => import("./FittingModels").then((module) => ({ default: module.FittingModels })));
 
 const RANK_NAMES = ["gold", "silver", "bronze"] as const;
 const rankName = (rank: number) => RANK_NAMES[rank - 1] ?? "other";
+
+/** "Rank 1 (gold):" for screen readers, in the page's language. */
+function rankWords(rank: number, medal: ReturnType<typeof rankName>): string {
+  const inputs = { rank: formatInteger(rank) };
+  if (medal === "gold") return m.recommender_rank_medal_gold(inputs);
+  if (medal === "silver") return m.recommender_rank_medal_silver(inputs);
+  if (medal === "bronze") return m.recommender_rank_medal_bronze(inputs);
+  return m.recommender_rank(inputs);
+}
 
 interface ResultsProps {
   recommendations: readonly Recommendation[];
@@ -27,9 +38,9 @@ export function RecommendationResults({ recommendations, dailyMiles, shareUrl, h
     <section aria-labelledby="recommendations-heading">
       <header className="page-header">
         <h1 id="recommendations-heading" ref={headingRef} tabIndex={-1}>
-          Your Electrified Vehicle Recommendations
+          {m.recommender_results_title()}
         </h1>
-        <p className="page-header__lead">Ranked by how practical each type is for the way you drive and charge.</p>
+        <p className="page-header__lead">{m.recommender_results_lead()}</p>
       </header>
       <ol className="recommendations">
         {recommendations.map((recommendation) => (
@@ -57,17 +68,16 @@ function RecommendationCard({ recommendation, dailyMiles }: { recommendation: Re
         <div>
           <h2 id={`${detailsId}-title`} className="recommendation__title">
             <span className="visually-hidden">
-              Rank {recommendation.rank}
-              {medal !== "other" ? ` (${medal})` : ""}:{" "}
+              {rankWords(recommendation.rank, medal)}{" "}
             </span>
             {recommendation.title}
           </h2>
-          <p className="recommendation__score">Practicality score: {recommendation.practicalityScore}</p>
+          <p className="recommendation__score">{m.recommender_score({ score: formatInteger(recommendation.practicalityScore) })}</p>
         </div>
       </div>
       <p>{recommendation.description}</p>
       <p className="recommendation__reasoning">
-        <strong>Why: </strong>
+        <strong>{m.recommender_why()}</strong>
         {recommendation.reasoning}
       </p>
       {isTop ? null : (
@@ -78,22 +88,22 @@ function RecommendationCard({ recommendation, dailyMiles }: { recommendation: Re
           aria-controls={detailsId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? "Hide Details" : "See Details"}
+          {open ? m.recommender_hide_details() : m.recommender_see_details()}
         </button>
       )}
       <div id={detailsId} className="recommendation__details" hidden={!open}>
-        <DetailList title="Advantages" items={recommendation.pros} />
-        <DetailList title="Considerations" items={recommendation.cons} />
-        <DetailList title="Best For" items={recommendation.bestFor} />
+        <DetailList title={m.recommender_advantages()} items={recommendation.pros} />
+        <DetailList title={m.recommender_considerations()} items={recommendation.cons} />
+        <DetailList title={m.recommender_best_for()} items={recommendation.bestFor} />
         {recommendation.type !== "Hybrid" ? (
-          <Suspense fallback={<p role="status">Loading models that fit…</p>}>
+          <Suspense fallback={<p role="status">{m.recommender_loading_models()}</p>}>
             <FittingModels type={recommendation.type} dailyMiles={dailyMiles} />
           </Suspense>
         ) : null}
       </div>
       {isTop && recommendation.type !== "Hybrid" ? (
         <Link to={href("charging-plan")} className="button recommendation__plan">
-          Get Your Charging Plan
+          {m.recommender_plan_link()}
         </Link>
       ) : null}
     </article>
@@ -125,7 +135,7 @@ function ResultActions({ topTitle, shareUrl, onStartOver }: { topTitle: string; 
     // The share sheet where the device has one; otherwise copy the full text (spec §7).
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: SHARE_TITLE, text });
+        await navigator.share({ title: shareTitle(), text });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return; // dismissed
@@ -141,20 +151,20 @@ function ResultActions({ topTitle, shareUrl, onStartOver }: { topTitle: string; 
     <div className="recommender__actions">
       <div className="recommender__buttons">
         <button type="button" className="button" onClick={() => void share()}>
-          Share your result
+          {m.recommender_share()}
         </button>
         <Link to={href("home")} className="button button--secondary">
-          Return Home
+          {m.recommender_home()}
         </Link>
         <button type="button" className="button button--secondary" onClick={onStartOver}>
-          Start Over
+          {m.recommender_start_over()}
         </button>
       </div>
       <div role="status" aria-live="polite" className="recommender__share-status">
-        {status === "copied" ? <p className="alert alert--success">{COPIED_MESSAGE}</p> : null}
+        {status === "copied" ? <p className="alert alert--success">{copiedMessage()}</p> : null}
         {status === "failed" ? (
           <p className="alert alert--warning">
-            We couldn't copy to your clipboard. Copy this link instead: <span className="share-link">{shareUrl}</span>
+            {m.recommender_copy_failed()} <span className="share-link">{shareUrl}</span>
           </p>
         ) : null}
       </div>

@@ -13,14 +13,15 @@ import {
 import {
   type Option,
   CHARGING_OPTIONS,
-  CHARGING_QUESTION,
+  chargingQuestion,
   ROLE_OPTIONS,
-  ROLE_QUESTION,
+  roleQuestion,
   USE_OPTIONS,
-  USE_QUESTION,
+  useQuestion,
   WORK_OPTIONS,
-  WORK_QUESTION,
+  workQuestion,
 } from "../../../domain/recommender/options";
+import { m } from "../../../domain/i18n/runtime";
 import type { PlanPrefill } from "../../../domain/recommender/prefill";
 import type * as PrefillModule from "../../../domain/recommender/prefill";
 import { recommend } from "../../../domain/recommender/scoring";
@@ -41,11 +42,11 @@ type QuestionKey = "role" | "use" | "charging" | "work" | "miles";
 type ChoiceKey = Exclude<QuestionKey, "miles">;
 
 /** The four multiple-choice questions in order; the miles slider follows them. */
-const CHOICE_QUESTIONS: readonly { key: ChoiceKey; question: string; options: readonly Option<string>[] }[] = [
-  { key: "role", question: ROLE_QUESTION, options: ROLE_OPTIONS },
-  { key: "use", question: USE_QUESTION, options: USE_OPTIONS },
-  { key: "charging", question: CHARGING_QUESTION, options: CHARGING_OPTIONS },
-  { key: "work", question: WORK_QUESTION, options: WORK_OPTIONS },
+const CHOICE_QUESTIONS: readonly { key: ChoiceKey; question: () => string; options: readonly Option<string>[] }[] = [
+  { key: "role", question: roleQuestion, options: ROLE_OPTIONS },
+  { key: "use", question: useQuestion, options: USE_OPTIONS },
+  { key: "charging", question: chargingQuestion, options: CHARGING_OPTIONS },
+  { key: "work", question: workQuestion, options: WORK_OPTIONS },
 ];
 
 function visibleQuestions(answers: RecommenderAnswers): QuestionKey[] {
@@ -176,10 +177,9 @@ export default function RecommenderPage() {
   return (
     <div className="recommender">
       <header className="page-header">
-        <h1>EV, Plug-in Hybrid or Hybrid?</h1>
+        <h1>{m.recommender_title()}</h1>
         <p className="page-header__lead">
-          Answer a few questions about how you drive and where you can charge. We'll rank a battery electric car, a
-          plug-in hybrid and a hybrid by how practical each is for you.
+          {m.recommender_lead()}
         </p>
         {summary ? (
           <p className="alert recommender__prefill" data-testid="recommender-prefill">
@@ -187,7 +187,7 @@ export default function RecommenderPage() {
           </p>
         ) : null}
       </header>
-      <form className="recommender__form stack" onSubmit={submit} noValidate aria-label="Vehicle type questions">
+      <form className="recommender__form stack" onSubmit={submit} noValidate aria-label={m.recommender_form_label()}>
         {CHOICE_QUESTIONS.filter(({ key }) => visible.includes(key)).map(({ key, question, options }) => (
           <ChoiceQuestion<string>
             key={key}
@@ -196,10 +196,10 @@ export default function RecommenderPage() {
             }}
             name={key}
             number={visible.indexOf(key) + 1}
-            question={question}
+            question={question()}
             options={options}
             value={answers[key]}
-            hint={key === "charging" && prefill?.value.level2Unknown && !answers.charging ? prefill.module.LEVEL2_QUESTION_HINT : undefined}
+            hint={key === "charging" && prefill?.value.level2Unknown && !answers.charging ? prefill.module.level2QuestionHint() : undefined}
             // value is one of this question's own options, so it fits answers[key]
             onChange={(value) => update(key, value as never)}
           />
@@ -217,7 +217,7 @@ export default function RecommenderPage() {
         ) : null}
         {valid ? (
           <button type="submit" className="button recommender__submit">
-            Get My Recommendation
+            {m.recommender_submit()}
           </button>
         ) : null}
       </form>

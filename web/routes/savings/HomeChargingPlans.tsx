@@ -9,12 +9,16 @@ import { homeChargingBasis } from "../../../domain/charging-plan/home-charging-b
 import { annualChargingCost, FALLBACK_USD_PER_KWH, type NightlyCharging } from "../../../domain/rates/evaluation";
 import { efficiencySourceText } from "../../../domain/charging-plan/assumptions";
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
-import { formatCentsPerKwh, formatHour, formatIsoDate, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
+import { formatCentsPerKwh, formatHour, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
+import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
+import { getLocale, m } from "../../../domain/i18n/runtime";
+import { seasonWords } from "./rates/season-words";
+import { Emphasis } from "./Emphasis";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 import { PlanComparison } from "./rates/PlanComparison";
 import { Collapsible } from "../../components/ui/Collapsible";
-import { UNSUPPORTED_MESSAGE } from "./savings-copy";
+import { unsupportedMessage } from "./savings-copy";
 import { CUSTOM, type UtilitySelection } from "./UtilityPicker";
 
 export interface HomeChargingPlansProps {
@@ -31,18 +35,21 @@ function comparisonBasis(inputs: UserInputs): { miles: number; milesPerKwh: numb
     return {
       miles: DEFAULT_ANNUAL_MILES,
       milesPerKwh: basis.milesPerKwh,
-      note: `Based on ${DEFAULT_ANNUAL_MILES.toLocaleString("en-US")} miles a year. Make your charging plan to use your own miles.`,
+      note: m.maxsave_basis_default({ miles: formatInteger(DEFAULT_ANNUAL_MILES) }),
     };
   }
-  const yearly = basis.yearlyMiles.toLocaleString("en-US");
+  const yearly = formatInteger(basis.yearlyMiles);
   const note =
     inputs.homeCharging === "no"
-      ? `Based on your plan's ${yearly} miles a year, as if you charged them all at home.`
+      ? m.maxsave_basis_no_home({ yearly })
       : Math.round(basis.miles) < basis.yearlyMiles
-        ? `Based on the ${Math.round(basis.miles).toLocaleString("en-US")} of your plan's ${yearly} miles a year that you charge at home.`
-        : `Based on your plan's ${yearly} miles a year.`;
+        ? m.maxsave_basis_part({ home: formatInteger(basis.miles), yearly })
+        : m.maxsave_basis_plan({ yearly });
   const hours = basis.night
-    ? ` Charging in the hours you are parked at home (${formatWindow(basis.night.fromHour, basis.night.fromHour + Math.round(basis.night.hoursParked))}, as in your plan), cheapest hours first, at ${basis.milesPerKwh} miles per kWh.`
+    ? m.maxsave_basis_hours({
+        window: formatWindow(basis.night.fromHour, basis.night.fromHour + Math.round(basis.night.hoursParked)),
+        mpkwh: numberFormat().format(basis.milesPerKwh),
+      })
     : "";
   return { miles: basis.miles, milesPerKwh: basis.milesPerKwh, ...(basis.night ? { night: basis.night } : {}), note: note + hours };
 }
@@ -61,55 +68,53 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
   const automate = (
     <>
       <p>
-        Most EVs and smart chargers can wait until the cheap hours start, so you can plug in when you get home and still
-        pay the lowest price.
+        {m.maxsave_automate_intro()}
       </p>
       {offPeak ? (
         <p>
-          {tariffs ? "On" : "For example, on PG&E's"} {offPeak.planName}, set charging to start at{" "}
-          {formatHour(offPeak.startHour)} and finish by {formatHour(offPeak.endHour)} ({offPeak.label},{" "}
-          {formatCentsPerKwh(offPeak.usdPerKwh)}
-          {offPeak.season !== "all" ? ` in ${offPeak.season}` : ""}).
+          {(tariffs ? m.maxsave_automate_on : m.maxsave_automate_example)({
+            plan: offPeak.planName,
+            start: formatHour(offPeak.startHour),
+            end: formatHour(offPeak.endHour),
+            label: offPeak.label,
+            price: formatCentsPerKwh(offPeak.usdPerKwh),
+            season: offPeak.season !== "all" ? m.maxsave_in_season({ season: seasonWords(offPeak.season) }) : "",
+          })}
         </p>
       ) : outside ? (
         <p data-testid="automate-outside">
-          Look up your utility&apos;s time-of-use or EV rate on your bill or its website, and set charging to start inside its
-          cheapest hours.
+          {m.maxsave_automate_outside()}
         </p>
       ) : (
-        <p>Your utility&apos;s EV plan hours are not published in our sources yet; check its website for the cheapest hours.</p>
+        <p>{m.maxsave_automate_unknown()}</p>
       )}
-      <Link to={automateHref}>How to schedule your charging</Link>
+      <Link to={automateHref}>{m.maxsave_automate_link()}</Link>
     </>
   );
 
   return (
     <>
       <section className="stack" aria-labelledby="comparison-title">
-        <h2 id="comparison-title">Rate plan comparison</h2>
+        <h2 id="comparison-title">{m.maxsave_comparison_title()}</h2>
         <p className="source-note">{note}</p>
         {tariffs ? (
           <PlanComparison tariffs={tariffs} annualMiles={annualMiles} milesPerKwh={milesPerKwh} {...(night ? { night } : {})} />
         ) : selection === null ? (
-          <p>Choose your utility above to compare its plans.</p>
+          <p>{m.maxsave_choose_above()}</p>
         ) : (
           <GenericRates annualMiles={annualMiles} milesPerKwh={milesPerKwh} efficiencySource={efficiencySourceText(inputs)} />
         )}
       </section>
 
-      <Collapsible title="Time of Use Rates" headingLevel={2} className="card">
+      <Collapsible title={m.maxsave_tou_title()} headingLevel={2} className="card">
         {outside ? (
           <p>
-            On a time-of-use plan the price of electricity changes with the clock. Each utility sets its own hours, and the
-            cheapest often fall overnight, when most EVs sit in the driveway anyway. Your bill or your utility&apos;s website
-            lists yours.
+            {m.maxsave_tou_outside()}
           </p>
         ) : (
           <>
             <p>
-              On a time-of-use plan the price of electricity changes with the clock. It is highest in the late afternoon and
-              evening, when everyone is home and demand peaks, and lowest overnight. Off-peak typically runs from 9 PM to 6
-              AM, which is when most EVs sit in the driveway anyway.
+              {m.maxsave_tou_body()}
             </p>
             <TouBar />
           </>
@@ -118,19 +123,17 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
 
       {tariffs ? (
         <>
-          <Collapsible title="Switch to an EV rate" headingLevel={2} className="card">
-            <p>{tariffs.switchInstructions}</p>
-            <p className="source-note">From our utility rate data (gathered {formatIsoDate(utilityRates.dataGathered)}); check with your utility before you switch.</p>
+          <Collapsible title={m.maxsave_switch_title()} headingLevel={2} className="card">
+            {getLocale() === "es" ? <p>{m.maxsave_in_english()}</p> : null}
+            <p lang={getLocale() === "es" ? "en" : undefined}>{tariffs.switchInstructions}</p>
+            <p className="source-note">{m.maxsave_switch_source({ date: formatIsoDay(utilityRates.dataGathered) })}</p>
           </Collapsible>
-          <Collapsible title="Have Solar?" headingLevel={2} className="card">
+          <Collapsible title={m.maxsave_solar_title()} headingLevel={2} className="card">
             <p>
-              Solar panels make the most power around midday. If your car is home then, charging in the daytime uses your
-              own power first. If it is away during the day, an EV plan&apos;s overnight hours are usually the cheapest
-              grid power.
+              {m.maxsave_solar_1()}
             </p>
             <p>
-              Solar billing plans come with their own rate rules, so ask your utility or installer which EV rate works
-              with your solar plan before you switch.
+              {m.maxsave_solar_2()}
             </p>
           </Collapsible>
         </>
@@ -138,11 +141,11 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
 
       {isCustom || !tariffs ? (
         <section className="card stack" aria-labelledby="automate-title">
-          <h2 id="automate-title">Automate your savings</h2>
+          <h2 id="automate-title">{m.maxsave_automate_title()}</h2>
           {automate}
         </section>
       ) : (
-        <Collapsible title="Automate your savings" headingLevel={2} className="card">
+        <Collapsible title={m.maxsave_automate_title()} headingLevel={2} className="card">
           {automate}
         </Collapsible>
       )}
@@ -154,16 +157,16 @@ export default function HomeChargingPlans({ selection, inputs, mode }: HomeCharg
 function GenericRates({ annualMiles, milesPerKwh, efficiencySource }: { annualMiles: number; milesPerKwh: number; efficiencySource: string }) {
   return (
     <div className="stack" data-testid="generic-rates">
-      <p className="alert alert--warning">{UNSUPPORTED_MESSAGE}</p>
+      <p className="alert alert--warning">{unsupportedMessage()}</p>
       <p>
-        As a rough guide, at {formatUsd(FALLBACK_USD_PER_KWH)} per kWh, an assumed off-peak price rather than your
-        utility&apos;s, {Math.round(annualMiles).toLocaleString("en-US")} miles a year would cost about{" "}
-        <strong>{formatUsdWhole(annualChargingCost(annualMiles, FALLBACK_USD_PER_KWH, milesPerKwh))}</strong> to charge. Check your bill
-        for your real price per kWh and find it in the table.
+        <Emphasis
+          value={formatUsdWhole(annualChargingCost(annualMiles, FALLBACK_USD_PER_KWH, milesPerKwh))}
+          sentence={(cost) => m.maxsave_generic_rough({ price: formatUsd(FALLBACK_USD_PER_KWH), miles: formatInteger(annualMiles), cost })}
+        />
       </p>
       <GasEquivalentTable
         start={0.1}
-        caption="Electricity prices and what they equal in gas"
+        caption={m.maxsave_generic_caption()}
         milesPerKwh={milesPerKwh}
         efficiencySource={efficiencySource}
       />
@@ -174,14 +177,16 @@ function GenericRates({ annualMiles, milesPerKwh, efficiencySource }: { annualMi
 /** Spec §9 split of the day: off-peak 50 %, part-peak 16.67 %, peak 20.83 %, part-peak 12.5 %. */
 function TouBar() {
   const segments = [
-    { label: "Off-peak", hours: "12am–12pm", width: 50, tone: "off" },
-    { label: "Part-peak", hours: "12pm–4pm", width: 16.67, tone: "part" },
-    { label: "Peak", hours: "4pm–9pm", width: 20.83, tone: "peak" },
-    { label: "Part-peak", hours: "9pm–12am", width: 12.5, tone: "part" },
+    { label: m.maxsave_tou_off(), width: 50, tone: "off" },
+    { label: m.maxsave_tou_part(), width: 16.67, tone: "part" },
+    { label: m.maxsave_tou_peak(), width: 20.83, tone: "peak" },
+    { label: m.maxsave_tou_part(), width: 12.5, tone: "part" },
   ];
+  // The scale under the bar: "12am" in English as before, the shared hour words ("12 a. m.") in Spanish.
+  const scale = getLocale() === "es" ? [0, 6, 12, 16, 21].map(formatHour) : ["12am", "6am", "12pm", "4pm", "9pm"];
   return (
     <figure className="tou-bar">
-      <div className="tou-bar__track" role="img" aria-label="An example day: off-peak midnight to noon, part-peak noon to 4 PM, peak 4 to 9 PM, part-peak 9 PM to midnight">
+      <div className="tou-bar__track" role="img" aria-label={m.maxsave_tou_aria()}>
         {segments.map((s, i) => (
           <span key={i} className={`tou-bar__segment tou-bar__segment--${s.tone}`} style={{ width: `${s.width}%` }}>
             {s.width > 15 ? s.label : ""}
@@ -189,11 +194,11 @@ function TouBar() {
         ))}
       </div>
       <div className="tou-bar__labels" aria-hidden="true">
-        {["12am", "6am", "12pm", "4pm", "9pm"].map((l) => (
+        {scale.map((l) => (
           <span key={l}>{l}</span>
         ))}
       </div>
-      <figcaption className="source-note">An example day. Your plan&apos;s hours are in the comparison above.</figcaption>
+      <figcaption className="source-note">{m.maxsave_tou_caption()}</figcaption>
     </figure>
   );
 }

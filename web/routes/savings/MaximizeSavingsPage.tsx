@@ -23,7 +23,10 @@ import type { ZipInfo } from "../../../domain/zip/types";
 import { atYourBillsPrice } from "../../../domain/place/bill-price";
 import { formatUsdWhole } from "../../../domain/rates/format";
 
-export { UNSUPPORTED_MESSAGE } from "./savings-copy";
+export { unsupportedMessage } from "./savings-copy";
+import { m } from "../../../domain/i18n/runtime";
+import { numberFormat } from "../../../domain/i18n/format";
+import { Emphasis } from "./Emphasis";
 
 const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
 // The person's utility outside California, with its verified plans (their data): a chunk of its own.
@@ -33,16 +36,16 @@ const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrice
 function SectionLoading({ what }: { what: string }) {
   return (
     <p className="page-loading" role="status" aria-live="polite">
-      Loading {what}…
+      {m.maxsave_loading({ what })}
     </p>
   );
 }
 
 type ChargingMode = "home" | "public";
 
-const CHARGING_MODES: readonly { value: ChargingMode; label: string }[] = [
-  { value: "home", label: "Home Charging" },
-  { value: "public", label: "Public Charging" },
+const chargingModes = (): readonly { value: ChargingMode; label: string }[] => [
+  { value: "home", label: m.maxsave_mode_home() },
+  { value: "public", label: m.maxsave_mode_public() },
 ];
 
 export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
@@ -61,32 +64,33 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
   return (
     <article className="maximize-savings stack">
       <header className="page-header">
-        <h1>Maximize your savings</h1>
+        <h1>{m.maxsave_title()}</h1>
         <p className="page-header__lead">
-          What you pay to charge depends on when and where you plug in. Compare your utility&apos;s plans, see what public
-          charging costs next to gas, and set up the cheapest routine.
+          {m.maxsave_lead()}
         </p>
       </header>
 
-      <Collapsible title="Terms you should know" headingLevel={2} className="card">
+      <Collapsible title={m.maxsave_terms()} headingLevel={2} className="card">
         <dl className="glossary">
-          <dt>kW (kilowatt)</dt>
-          <dd>How fast power flows. A higher-kW charger adds range faster.</dd>
-          <dt>kWh (kilowatt-hour)</dt>
-          <dd>An amount of energy: what your utility bills you for, and how a battery&apos;s size is measured.</dd>
-          <dt>Miles per kWh</dt>
+          <dt>{m.maxsave_kw_term()}</dt>
+          <dd>{m.maxsave_kw_def()}</dd>
+          <dt>{m.maxsave_kwh_term()}</dt>
+          <dd>{m.maxsave_kwh_def()}</dd>
+          <dt>{m.maxsave_mpkwh_term()}</dt>
           <dd>
-            How far your EV goes on one kWh, like miles per gallon for a gas car. We use your plan&apos;s figure; without one,{" "}
-            {EV_MILES_PER_KWH.toFixed(1)} miles per kWh, {TYPICAL_EFFICIENCY_SOURCE}.
+            {m.maxsave_mpkwh_def({
+              value: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(EV_MILES_PER_KWH),
+              source: TYPICAL_EFFICIENCY_SOURCE,
+            })}
           </dd>
         </dl>
       </Collapsible>
 
       <SegmentedControl
         className="mode-switch"
-        label="Where you charge"
+        label={m.maxsave_where_charge()}
         value={chargingMode}
-        options={CHARGING_MODES}
+        options={chargingModes()}
         onChange={setChargingMode}
       />
 
@@ -102,7 +106,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           mode={mode}
         />
       ) : (
-        <Suspense fallback={<SectionLoading what="public charging prices" />}>
+        <Suspense fallback={<SectionLoading what={m.maxsave_loading_public()} />}>
           <PublicChargingPrices milesPerKwh={planMilesPerKwh(inputs)} efficiencySource={efficiencySourceText(inputs)} />
         </Suspense>
       )}
@@ -111,7 +115,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
         <ShareButton
           getContent={() => ({
             url: `${window.location.origin}/maximize-ev-fuel-savings-calculator`,
-            title: "Maximize your EV fuel savings",
+            title: m.maxsave_share_title(),
           })}
         />
       </div>
@@ -138,9 +142,16 @@ function BillPriceLine({ inputs }: { inputs: UserInputs }) {
   if (!atBill) return null;
   return (
     <p className="card" data-testid="your-bill-price">
-      At the price on your bill, {(atBill.usdPerKwh * 100).toFixed(1)}¢ a kWh, your plan&apos;s home charging costs about{" "}
-      <strong>{formatUsdWhole(atBill.monthly)} a month</strong> ({formatUsdWhole(atBill.yearly)} a year), as your plan says. The plans
-      below are priced on published rates.
+      <Emphasis
+        value={m.maxsave_a_month({ amount: formatUsdWhole(atBill.monthly) })}
+        sentence={(monthly) =>
+          m.maxsave_bill_price({
+            cents: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(atBill.usdPerKwh * 100),
+            monthly,
+            yearly: formatUsdWhole(atBill.yearly),
+          })
+        }
+      />
     </p>
   );
 }
@@ -148,19 +159,19 @@ function BillPriceLine({ inputs }: { inputs: UserInputs }) {
 function HomeCharging({ start, zip, selection, onSelect, outsideCalifornia, info, inputs, mode }: HomeChargingProps) {
   return (
     <section className="stack" aria-labelledby="home-charging-title">
-      <h2 id="home-charging-title">Home charging</h2>
+      <h2 id="home-charging-title">{m.maxsave_home_title()}</h2>
       <BillPriceLine inputs={inputs} />
       {outsideCalifornia && info ? (
-        <Suspense fallback={<SectionLoading what="your utility" />}>
+        <Suspense fallback={<SectionLoading what={m.maxsave_loading_utility()} />}>
           <YourUtility info={info} inputs={inputs} />
         </Suspense>
       ) : null}
       {start.kind === "pending" ? (
-        <p role="status">Looking up the utility for ZIP code {zip}…</p>
+        <p role="status">{m.maxsave_looking_up({ zip })}</p>
       ) : (
         <UtilityPicker start={start} zip={zip} value={selection} onChange={onSelect} outsideCalifornia={outsideCalifornia} />
       )}
-      <Suspense fallback={<SectionLoading what="rate plans" />}>
+      <Suspense fallback={<SectionLoading what={m.maxsave_loading_plans()} />}>
         <HomeChargingPlans selection={selection} inputs={inputs} mode={mode} />
       </Suspense>
     </section>

@@ -1,7 +1,9 @@
 // Maximize Savings' "Public Charging" tab: what a price per kWh means next to gas, with the
 // California gas average for comparison. Loaded when the tab is opened (it brings the state price
 // data), so the page's first load stays small.
-import { formatIsoDate, formatUsd } from "../../../domain/rates/format";
+import { formatUsd } from "../../../domain/rates/format";
+import { formatIsoDay } from "../../../domain/i18n/format";
+import { getLocale, m } from "../../../domain/i18n/runtime";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
@@ -11,31 +13,29 @@ export default function PublicCharging({ milesPerKwh, efficiencySource }: { mile
   const ca = findState("CA");
   return (
     <section className="stack" aria-labelledby="public-title">
-      <h2 id="public-title">Public charging</h2>
+      <h2 id="public-title">{m.maxsave_public_title()}</h2>
       <p>
-        Public chargers price by the kWh, by the minute or by the session, and prices vary a lot from one station to the
-        next. Use this table to see what a station&apos;s price per kWh means next to filling up with gas.
+        {m.maxsave_public_intro()}
       </p>
       <GasEquivalentTable
         start={0.2}
-        caption="Public charging prices and what they equal in gas"
+        caption={m.maxsave_public_caption()}
         milesPerKwh={milesPerKwh}
         efficiencySource={efficiencySource}
       />
       <DcFastAverage />
       {ca ? (
         <p className="source-note">
-          For comparison, regular gas in California averaged {formatUsd(ca.gasUsdPerGallon)} a gallon on{" "}
-          {formatIsoDate(statePrices.gas.asOf)} ({statePrices.gas.source}).
+          {m.maxsave_public_ca_gas({ price: formatUsd(ca.gasUsdPerGallon), date: formatIsoDay(statePrices.gas.asOf), source: statePrices.gas.source })}
         </p>
       ) : null}
       <section className="card" aria-labelledby="tips-title">
-        <h3 id="tips-title">Ways to pay less</h3>
+        <h3 id="tips-title">{m.maxsave_tips_title()}</h3>
         <ul>
-          <li>Use a charging-station finder app to compare prices before you drive there.</li>
-          <li>Charge off-peak: many networks charge less late at night and early in the morning.</li>
-          <li>Look at memberships: a monthly plan with a network can lower the price per kWh if you charge often.</li>
-          <li>Choose Level 2 when you have time: it is usually cheaper than DC fast charging.</li>
+          <li>{m.maxsave_tip_1()}</li>
+          <li>{m.maxsave_tip_2()}</li>
+          <li>{m.maxsave_tip_3()}</li>
+          <li>{m.maxsave_tip_4()}</li>
         </ul>
       </section>
     </section>
@@ -47,11 +47,12 @@ function DcFastAverage() {
   const price = defaultDcFastPrice();
   return (
     <p className="source-note" data-testid="dc-fast-average">
-      At non-Tesla DC fast chargers, the US average was {formatUsd(price.usdPerKwh)} a kWh in {price.period} (
+      {m.maxsave_dc_average({ price: formatUsd(price.usdPerKwh), period: price.period })}
       <a href={price.url} rel="noopener noreferrer" target="_blank">
         {publisherName(price)}
       </a>
-      , published {formatIsoDate(price.published)}). {publicChargingPrices.levelTwoNote}
+      {m.maxsave_dc_published({ date: formatIsoDay(price.published) })}{" "}
+      <span lang={getLocale() === "es" ? "en" : undefined}>{publicChargingPrices.levelTwoNote}</span>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { TARIFF_UTILITY_KEYS } from "../../../domain/rates/tariff-keys";
 import { UTILITY_LABELS, type UtilityStart } from "../../../domain/rates/utility-choice";
 import type { UtilityKey } from "../../../domain/zip/types";
 import { postJson } from "../../lib/api";
+import { m } from "../../../domain/i18n/runtime";
 
 export const CUSTOM = "custom";
 const OUTSIDE = "outside";
@@ -26,8 +27,8 @@ interface UtilityPickerProps {
 }
 
 function optionLabel(value: UtilitySelection): string {
-  if (value === CUSTOM) return "I don't see my utility";
-  if (value === OUTSIDE) return "Another utility (outside our coverage)";
+  if (value === CUSTOM) return m.maxsave_dont_see();
+  if (value === OUTSIDE) return m.maxsave_outside_option();
   return UTILITY_LABELS[value];
 }
 
@@ -45,7 +46,7 @@ export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia =
     <div className="utility-picker stack">
       {start.kind === "pick" && value === null ? (
         <fieldset className="card card--muted utility-picker__split">
-          <legend>Your ZIP code {zip} is served by more than one utility. Which one sends your electric bill?</legend>
+          <legend>{m.maxsave_split_question({ zip })}</legend>
           {start.candidates.map((key) => (
             <label key={key} className="utility-picker__choice">
               <input type="radio" name="split-utility" value={key} onChange={() => onChange(key)} />
@@ -61,15 +62,15 @@ export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia =
       {/* One picker at a time: while the split-ZIP question is open, it is the picker. */}
       {start.kind === "pick" && value === null ? null : (
       <div className="field">
-        <label htmlFor={selectId}>My utility</label>
+        <label htmlFor={selectId}>{m.maxsave_my_utility()}</label>
         <select
           id={selectId}
           value={value ?? ""}
           onChange={(event) => onChange(event.target.value as UtilitySelection)}
         >
-          {value === null ? <option value="">Choose your utility</option> : null}
+          {value === null ? <option value="">{m.maxsave_choose_utility()}</option> : null}
           {covered.length > 0 ? (
-            <optgroup label="California utilities with rate plans">
+            <optgroup label={m.maxsave_ca_group()}>
               {covered.map((option) => (
                 <option key={option} value={option}>
                   {optionLabel(option)}
@@ -85,14 +86,14 @@ export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia =
         </select>
         <p className="source-note" data-testid="utility-coverage">
           {outsideCalifornia
-            ? "This side-by-side comparison covers some California utilities only; what we know of your utility is above."
-            : "We compare rate plans for the California utilities listed."}
+            ? m.maxsave_coverage_outside()
+            : m.maxsave_coverage_ca()}
         </p>
         {start.kind === "selected" && start.reason === "zip" && value === start.key ? (
-          <p className="source-note">Picked from your plan&apos;s ZIP code {zip}. Change it if your bill says otherwise.</p>
+          <p className="source-note">{m.maxsave_picked_from_zip({ zip })}</p>
         ) : null}
         {start.kind === "selected" && start.reason === "lookup-failed" ? (
-          <p className="source-note">We couldn&apos;t look up your ZIP code just now, so we started with PG&amp;E.</p>
+          <p className="source-note">{m.maxsave_lookup_failed()}</p>
         ) : null}
       </div>
       )}
@@ -131,17 +132,17 @@ function UtilityRequestForm({ zip, onDone }: { zip: string; onDone: () => void }
   if (stage === "thanks") {
     return (
       <div className="card card--muted" role="status">
-        <p className="utility-request__thanks">Thank you!</p>
-        <p>We&apos;ll use your request to decide which utilities to add next.</p>
+        <p className="utility-request__thanks">{m.maxsave_thanks()}</p>
+        <p>{m.maxsave_thanks_body()}</p>
       </div>
     );
   }
 
   return (
-    <form className="card card--muted utility-request stack" onSubmit={submit} aria-label="Request your utility">
-      <p>Tell us your utility and we&apos;ll work on adding its rate plans. Meanwhile we show general figures below.</p>
+    <form className="card card--muted utility-request stack" onSubmit={submit} aria-label={m.maxsave_request_label()}>
+      <p>{m.maxsave_request_intro()}</p>
       <div className="field">
-        <label htmlFor={inputId}>Utility name</label>
+        <label htmlFor={inputId}>{m.maxsave_utility_name()}</label>
         <input
           id={inputId}
           type="text"
@@ -152,7 +153,7 @@ function UtilityRequestForm({ zip, onDone }: { zip: string; onDone: () => void }
         />
       </div>
       <button type="submit" className="button" disabled={name.trim() === "" || stage === "sending"}>
-        {stage === "sending" ? "Sending…" : "Submit"}
+        {stage === "sending" ? m.maxsave_sending() : m.maxsave_submit()}
       </button>
     </form>
   );

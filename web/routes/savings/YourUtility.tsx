@@ -8,6 +8,8 @@ import { OUTSIDE_CALIFORNIA_OFF_PEAK } from "../../../domain/guides/automate-cha
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import type { ZipInfo } from "../../../domain/zip/types";
 import { UtilityPlansNote } from "../../components/place/UtilityPlansNote";
+import { numberFormat } from "../../../domain/i18n/format";
+import { m } from "../../../domain/i18n/runtime";
 
 /**
  * Outside California: the person's utility by name, the price their plan uses for it (their bill's,
@@ -21,8 +23,11 @@ export default function YourUtility({ info, inputs }: { info: ZipInfo; inputs: U
   return (
     <div className="card stack" data-testid="your-utility">
       <p>
-        Your electric utility: <strong>{utility.name}</strong>
-        {price ? ` · ${(price.usdPerKwh * 100).toFixed(1)}¢ a kWh, ${price.label}` : ""}.
+        {m.maxsave_your_utility()} <strong>{utility.name}</strong>
+        {price
+          ? m.maxsave_your_utility_price({ cents: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(price.usdPerKwh * 100), label: price.label })
+          : ""}
+        .
       </p>
       <UtilityPlansNote plans={utilityPlans(utility)} fallback={OUTSIDE_CALIFORNIA_OFF_PEAK} />
     </div>

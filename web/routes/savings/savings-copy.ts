@@ -1,3 +1,4 @@
-// Maximize Savings copy shared by the page and its lazily loaded parts.
-export const UNSUPPORTED_MESSAGE =
-  "Detailed rate plan comparisons are only available for select California utilities at this time. We will be adding more utilities soon.";
+// Maximize Savings copy shared by the page and its lazily loaded parts (call during render).
+import { m } from "../../../domain/i18n/runtime";
+
+export const unsupportedMessage = () => m.maxsave_unsupported();

@@ -3,18 +3,20 @@
 import { type GasEquivalentColor, rateTable } from "../../../../domain/rates/gas-equivalent";
 import { GAS_CAR_MPG } from "../../../../domain/rates/evaluation";
 import { formatUsd } from "../../../../domain/rates/format";
+import { numberFormat } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
 import "./rates.css";
 
-const COLOR_WORDS: Record<GasEquivalentColor, string> = {
-  green: "Low: $3.50 or less",
-  orange: "Medium: up to $5.00",
-  red: "High: over $5.00",
+const COLOR_WORDS: Record<GasEquivalentColor, () => string> = {
+  green: () => m.maxsave_color_green(),
+  orange: () => m.maxsave_color_orange(),
+  red: () => m.maxsave_color_red(),
 };
 
 export function GasEquivalentBadge({ usdPerGallon, color }: { usdPerGallon: number; color: GasEquivalentColor }) {
   return (
     <span className={`gas-eq gas-eq--${color}`}>
-      {formatUsd(usdPerGallon)}/gal <span className="visually-hidden">({COLOR_WORDS[color]})</span>
+      {m.maxsave_per_gal({ price: formatUsd(usdPerGallon) })} <span className="visually-hidden">({COLOR_WORDS[color]()})</span>
     </span>
   );
 }
@@ -37,9 +39,9 @@ export function GasEquivalentTable({ start, caption, milesPerKwh, efficiencySour
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Price per kWh</th>
-            <th scope="col">Like paying for gas</th>
-            <th scope="col">Rating</th>
+            <th scope="col">{m.maxsave_col_price()}</th>
+            <th scope="col">{m.maxsave_col_like_gas()}</th>
+            <th scope="col">{m.maxsave_col_rating()}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,16 +51,18 @@ export function GasEquivalentTable({ start, caption, milesPerKwh, efficiencySour
               <td>
                 <GasEquivalentBadge usdPerGallon={row.gasEquivalentUsdPerGallon} color={row.color} />
               </td>
-              <td>{COLOR_WORDS[row.color]}</td>
+              <td>{COLOR_WORDS[row.color]()}</td>
             </tr>
           ))}
         </tbody>
       </table>
       </div>
       <p className="source-note">
-        Gas-equivalent price = electricity price ÷ {milesPerKwh.toFixed(1)} miles per kWh × {GAS_CAR_MPG} miles per gallon: what
-        gas would have to cost for a {GAS_CAR_MPG} mpg car to match an EV&apos;s fuel cost per mile. {milesPerKwh.toFixed(1)} miles per
-        kWh is {efficiencySource}.
+        {m.maxsave_gas_formula({
+          mpkwh: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(milesPerKwh),
+          mpg: numberFormat().format(GAS_CAR_MPG),
+          source: efficiencySource,
+        })}
       </p>
     </div>
   );

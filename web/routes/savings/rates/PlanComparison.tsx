@@ -3,6 +3,9 @@
 // fixed monthly charge is shown as part of the bill but kept out of the savings.
 import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
 import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
+import { formatInteger, numberFormat } from "../../../../domain/i18n/format";
+import { m } from "../../../../domain/i18n/runtime";
+import { Emphasis } from "../Emphasis";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
 import type { RatePlan, UtilityTariffs } from "../../../../domain/rates/tariffs";
 import { GasEquivalentBadge } from "./GasEquivalentTable";
@@ -11,7 +14,7 @@ import "./rates.css";
 
 /** Short, so a 390 px table never wraps a season over several lines: "Jun–Sep", "All year". */
 function seasonTitle(name: string, months: number[]): string {
-  return name === "all" || months.length === 12 ? "All year" : formatMonths(months);
+  return name === "all" || months.length === 12 ? m.maxsave_all_year() : formatMonths(months);
 }
 
 /** A tiered (not time-based) price: the table says so instead of a nonsense window. */
@@ -19,23 +22,22 @@ const isTiered = (label: string) => /tier/i.test(label);
 
 function FixedCharge({ cost }: { cost: PlanYearlyCost }) {
   if (cost.fixedMonthlyUsd === null) {
-    return <p className="plan-card__fixed">Monthly service charge: not confirmed in our sources.</p>;
+    return <p className="plan-card__fixed">{m.maxsave_fixed_unknown()}</p>;
   }
   return (
     <p className="plan-card__fixed">
-      Plus a fixed charge of {formatUsd(cost.fixedMonthlyUsd)} a month ({formatUsdWhole(cost.fixedYearlyUsd ?? 0)} a
-      year). It is on your bill whichever plan you pick, EV or not, so it is not counted as an EV saving.
+      {m.maxsave_fixed({ monthly: formatUsd(cost.fixedMonthlyUsd), yearly: formatUsdWhole(cost.fixedYearlyUsd ?? 0) })}
     </p>
   );
 }
 
 function WindowCell({ window, heading, milesPerKwh }: { window: PlanYearlyCost["seasons"][number]["weekday"]; heading: string; milesPerKwh: number }) {
-  if (!window) return <td data-label={heading}>Not published</td>;
+  if (!window) return <td data-label={heading}>{m.maxsave_not_published()}</td>;
   // The same car the costs above are priced for.
   const gas = gasEquivalentUsdPerGallon(window.usdPerKwh, milesPerKwh);
   return (
     <td data-label={heading}>
-      {isTiered(window.label) ? "Tiered prices, not modelled: one flat price" : `${formatWindow(window.startHour, window.endHour)} (${window.label})`}
+      {isTiered(window.label) ? m.maxsave_tiered() : `${formatWindow(window.startHour, window.endHour)} (${window.label})`}
       <br />
       <strong>{formatCentsPerKwh(window.usdPerKwh)}</strong>{" "}
       <GasEquivalentBadge usdPerGallon={gas} color={gasEquivalentColor(gas)} />
@@ -49,48 +51,48 @@ function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: RatePlan; cost: 
     <section className="card plan-card" aria-labelledby={headingId} data-plan-id={plan.id}>
       <p>
         <span className={`badge ${plan.kind === "ev" ? "badge--success" : ""}`}>
-          {plan.kind === "ev" ? "EV plan" : "Standard plan"}
+          {plan.kind === "ev" ? m.maxsave_ev_plan() : m.maxsave_standard_plan()}
         </span>
       </p>
       <h3 id={headingId}>{plan.name}</h3>
       {cost.evaluable ? (
         <>
           <p className="plan-card__cost">
-            {formatUsdWhole(cost.cheapestYearlyUsd)} <span className="source-note">a year to charge</span>
+            {formatUsdWhole(cost.cheapestYearlyUsd)} <span className="source-note">{m.maxsave_a_year_to_charge()}</span>
           </p>
           <p>
             {cost.seasons.some((s) => s.beyondCheapestShare > 0.005)
-              ? `Charging in your parked hours, cheapest first; about ${Math.round(
-                  cost.seasons.reduce((sum, s) => sum + s.beyondCheapestShare * (s.months.length / 12), 0) * 100,
-                )}% falls outside the cheapest window and is priced at the next one. `
-              : "Charging only in this plan's cheapest hours. "}
+              ? m.maxsave_beyond({
+                  percent: formatInteger(cost.seasons.reduce((sum, s) => sum + s.beyondCheapestShare * (s.months.length / 12), 0) * 100),
+                })
+              : m.maxsave_cheapest_only()}
             {/* The standard plan is the yardstick: never compared with itself. */}
             {plan.kind === "default"
-              ? "Your utility's standard plan, the one you are on unless you switch."
+              ? m.maxsave_standard_yardstick()
               : savings > 0.5
-                ? `That is ${formatUsdWhole(savings)} less than at the standard plan's typical price.`
+                ? m.maxsave_less({ amount: formatUsdWhole(savings) })
                 : savings < -0.5
-                  ? `That is ${formatUsdWhole(-savings)} more than at the standard plan's typical price.`
-                  : "About the same as the standard plan's typical price."}
+                  ? m.maxsave_more({ amount: formatUsdWhole(-savings) })
+                  : m.maxsave_same()}
           </p>
-          <div className="rate-table-wrap" tabIndex={0} role="region" aria-label={`${plan.name}: cheapest charging hours by season`}>
+          <div className="rate-table-wrap" tabIndex={0} role="region" aria-label={m.maxsave_table_aria({ plan: plan.name })}>
             <table className="rate-table">
-              <caption>Cheapest charging hours by season</caption>
+              <caption>{m.maxsave_table_caption()}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Season</th>
-                  <th scope="col">Weekdays</th>
-                  <th scope="col">Weekends</th>
-                  <th scope="col">Cost</th>
+                  <th scope="col">{m.maxsave_season()}</th>
+                  <th scope="col">{m.maxsave_weekdays()}</th>
+                  <th scope="col">{m.maxsave_weekends()}</th>
+                  <th scope="col">{m.maxsave_cost()}</th>
                 </tr>
               </thead>
               <tbody>
                 {cost.seasons.map((s) => (
                   <tr key={s.season}>
                     <th scope="row">{seasonTitle(s.season, s.months)}</th>
-                    <WindowCell window={s.weekday} heading="Weekdays" milesPerKwh={milesPerKwh} />
-                    <WindowCell window={s.weekend} heading="Weekends" milesPerKwh={milesPerKwh} />
-                    <td data-label="Cost">{formatUsdWhole(s.cheapestCostUsd)}</td>
+                    <WindowCell window={s.weekday} heading={m.maxsave_weekdays()} milesPerKwh={milesPerKwh} />
+                    <WindowCell window={s.weekend} heading={m.maxsave_weekends()} milesPerKwh={milesPerKwh} />
+                    <td data-label={m.maxsave_cost()}>{formatUsdWhole(s.cheapestCostUsd)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -100,8 +102,7 @@ function PlanCard({ plan, cost, savings, milesPerKwh }: { plan: RatePlan; cost: 
       ) : (
         <>
           <p className="alert alert--warning">
-            The hours of this plan&apos;s price periods are not published in the sources we have, so we can&apos;t
-            work out a yearly cost. Prices listed: {plan.seasons[0]?.periods.map((p) => formatCentsPerKwh(p.usdPerKwh)).join(", ")}.
+            {m.maxsave_hours_unpublished({ prices: plan.seasons[0]?.periods.map((p) => formatCentsPerKwh(p.usdPerKwh)).join(", ") ?? "" })}
           </p>
         </>
       )}
@@ -132,14 +133,20 @@ export function PlanComparison({
   return (
     <div className="plan-comparison stack" data-testid="plan-comparison">
       <p>
-        {Math.round(annualMiles).toLocaleString("en-US")} miles a year at {milesPerKwh} miles per kWh is about{" "}
-        {Math.round(comparison.annualKwh).toLocaleString("en-US")} kWh. At {tariffs.displayName}&apos;s standard plan (
-        {standard.name}) typical price, that costs about <strong>{formatUsdWhole(comparison.typical.yearlyUsd)} a year</strong>
-        :{" "}
-        {comparison.typical.seasons
-          .map((s) => `${seasonTitle(s.season, s.months)} ${formatCentsPerKwh(s.usdPerKwh)}`)
-          .join(", ")}
-        . The typical price is the one in effect for the most hours of the week.
+        <Emphasis
+          value={m.maxsave_a_year({ amount: formatUsdWhole(comparison.typical.yearlyUsd) })}
+          sentence={(yearly) =>
+            m.maxsave_comparison_intro({
+              miles: formatInteger(annualMiles),
+              mpkwh: numberFormat().format(milesPerKwh),
+              kwh: formatInteger(comparison.annualKwh),
+              utility: tariffs.displayName,
+              plan: standard.name,
+              yearly,
+              seasons: comparison.typical.seasons.map((s) => `${seasonTitle(s.season, s.months)} ${formatCentsPerKwh(s.usdPerKwh)}`).join(", "),
+            })
+          }
+        />
       </p>
       <div className="grid plan-comparison__grid">
         {comparison.plans.map((cost) => {
@@ -148,8 +155,7 @@ export function PlanComparison({
         })}
       </div>
       <p className="source-note">
-        Prices are energy prices before taxes; baseline credits, low-income discounts and community choice (CCA)
-        generation prices are not included. Holidays follow each utility&apos;s weekend rules.
+        {m.maxsave_comparison_note()}
       </p>
     </div>
   );
