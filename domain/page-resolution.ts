@@ -7,7 +7,7 @@
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { DealerRecord } from "./dealers/model";
 import { dealerPath, matchDealerPath, unknownDealerName } from "./dealers/slug";
-import { m } from "./i18n/runtime";
+import * as m from "./i18n/messages";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
 import { splitLocalePath } from "./i18n/locale";
 import { localizedRoute } from "./route-text";

@@ -1,9 +1,8 @@
-// What the route table says about each page (name, title, description, keywords), in the language
-// being read. English is the route table's own text (domain/routes.ts; a test keeps the catalogue
-// equal to it); Spanish comes from domain/i18n/es.json. Each entry names its messages statically so
-// the bundler keeps only these (a dynamic m[key] would pull in every message of the app).
-import { m } from "./i18n/runtime";
-import type { RouteId, RouteMeta } from "./routes";
+// Each page's words (name, title, description, keywords) in the language being read, from the
+// catalogues domain/i18n/{en,es}.json: the route table (domain/routes.ts) reads them through getters
+// this module attaches. Each entry names its messages statically so the bundler keeps only these
+// (a dynamic m[key] would pull in every message of the app).
+import * as m from "./i18n/messages";
 
 export interface RouteText {
   name: string;
@@ -12,7 +11,12 @@ export interface RouteText {
   keywords: string;
 }
 
-const TEXT: Record<RouteId, () => RouteText> = {
+/** A route's words (domain/routes.ts reads them through getters). */
+export type RouteWord = "name" | "title" | "description" | "keywords";
+
+// Keyed by route id. Not typed by RouteId: that type comes from the route table, which imports this
+// module (a test checks every route of the table has its words here).
+const TEXT: Record<string, () => RouteText> = {
   "home": () => ({ name: m.route_home_name(), title: m.route_home_title(), description: m.route_home_description(), keywords: m.route_home_keywords() }),
   "charging-plan": () => ({ name: m.route_charging_plan_name(), title: m.route_charging_plan_title(), description: m.route_charging_plan_description(), keywords: m.route_charging_plan_keywords() }),
   "basics-task": () => ({ name: m.route_basics_task_name(), title: m.route_basics_task_title(), description: m.route_basics_task_description(), keywords: m.route_basics_task_keywords() }),
@@ -43,13 +47,20 @@ const TEXT: Record<RouteId, () => RouteText> = {
 };
 
 /** The route's words in the language being read (keywords as a list, as the table has them). */
-export function routeText(route: Pick<RouteMeta, "id">): Omit<RouteText, "keywords"> & { keywords: readonly string[] } {
-  const text = TEXT[route.id as RouteId]?.();
+export function routeText(route: { id: string }): Omit<RouteText, "keywords"> & { keywords: readonly string[] } {
+  const text = TEXT[route.id]?.();
   if (!text) throw new Error(`No text for route ${route.id}`);
   return { ...text, keywords: text.keywords.split(",").map((keyword) => keyword.trim()) };
 }
 
-/** The route with its words in the language being read. */
-export function localizedRoute<T extends RouteMeta>(route: T): T {
+/** The route with its words in the language being read, as a plain object (read once, now). */
+export function localizedRoute<T extends { id: string }>(route: T): T {
   return { ...route, ...routeText(route) };
+}
+
+/** Gives a route table entry its words as getters, so every read is in the language being read. */
+export function attachRouteWords(route: { id: string }): void {
+  const words = (): ReturnType<typeof routeText> => routeText(route);
+  const getter = (word: RouteWord): PropertyDescriptor => ({ get: () => words()[word], enumerable: true, configurable: false });
+  Object.defineProperties(route, { name: getter("name"), title: getter("title"), description: getter("description"), keywords: getter("keywords") });
 }

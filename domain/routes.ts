@@ -6,6 +6,7 @@
 
 import { getLocale } from "./i18n/runtime";
 import { localizePath, splitLocalePath } from "./i18n/locale";
+import { attachRouteWords, type RouteWord } from "./route-text";
 
 export type StructuredDataType = "WebApplication" | "HowTo" | "FAQPage" | "WebPage";
 
@@ -47,6 +48,10 @@ export interface RouteMeta {
 
 export const PRODUCT_NAME = "PlugPlan";
 
+// A route's words (its name for breadcrumbs and share titles, title, description and keywords) live
+// in the message catalogues (domain/i18n/{en,es}.json), not in the table: each read gives them in the
+// language being read (domain/route-text.ts), one copy each, and a Spanish build carries no English.
+
 const task = (slug: string) => `/charging-plan/${slug}`;
 
 const ROUTE_TABLE = [
@@ -54,22 +59,12 @@ const ROUTE_TABLE = [
     id: "home",
     path: "/",
     page: "home/HomePage",
-    name: "Home",
-    title: "PlugPlan: your EV charging plan in minutes",
-    description:
-      "What's your charging plan? Get a custom EV charging plan in minutes with installer and equipment recommendations. No personal info required.",
-    keywords: ["EV charging plan", "electric vehicle", "home charging", "EV savings"],
     structuredData: "WebPage",
   },
   {
     id: "charging-plan",
     path: "/charging-plan",
     page: "charging-plan/ChargingPlanPage",
-    name: "Charging plan",
-    title: "Your EV Charging Plan | PlugPlan",
-    description:
-      "Build a personal EV charging plan: battery used per day, miles recharged at home and how often you need public charging.",
-    keywords: ["EV charging plan", "charging calculator", "battery range", "home charging"],
     structuredData: "WebApplication",
   },
   {
@@ -78,11 +73,6 @@ const ROUTE_TABLE = [
     page: "charging-plan/wizard/ChargingBasicsPage",
     topic: "basics",
     mode: "task",
-    name: "Charging Basics",
-    title: "Charging Basics: your daily EV battery use | PlugPlan",
-    description:
-      "Tell us how you drive and what EV you have; see battery used per day, miles recharged at home and days between public charging.",
-    keywords: ["EV charging basics", "battery use per day", "EV range calculator"],
     structuredData: "WebApplication",
   },
   {
@@ -91,11 +81,6 @@ const ROUTE_TABLE = [
     page: "guides/home-charger/HomeChargerPage",
     topic: "home-charger",
     mode: "task",
-    name: "Home Charging",
-    title: "Home EV Charger Installation Guide | PlugPlan",
-    description:
-      "Household outlet, 240V outlet or Level 2 charger: which setup fits your home, which chargers match your outlet and what installation costs.",
-    keywords: ["home EV charger", "Level 2 charger", "NEMA 14-50", "charger installation"],
     structuredData: "HowTo",
   },
   {
@@ -104,11 +89,6 @@ const ROUTE_TABLE = [
     page: "guides/public-charging/PublicChargingPage",
     topic: "public-charging",
     mode: "task",
-    name: "Public Charging",
-    title: "Guide to Public EV Charging | PlugPlan",
-    description:
-      "Level 2 versus DC fast charging, how long 100 miles takes, the apps and networks to know and tips for charging away from home.",
-    keywords: ["public EV charging", "DC fast charging", "charging networks", "charging stations"],
     structuredData: "HowTo",
   },
   {
@@ -117,11 +97,6 @@ const ROUTE_TABLE = [
     page: "savings/MaximizeSavingsPage",
     topic: "maximize-savings",
     mode: "task",
-    name: "Maximize Savings",
-    title: "Maximize Your EV Fuel Savings | PlugPlan",
-    description:
-      "Compare your utility's rate plans for EV charging, see the gas-equivalent price of each and learn when charging is cheapest.",
-    keywords: ["EV rate plan", "time of use", "EV charging cost", "gas equivalent"],
     structuredData: "WebApplication",
   },
   {
@@ -130,11 +105,6 @@ const ROUTE_TABLE = [
     page: "guides/automate-charging/AutomateChargingPage",
     topic: "automate-charging",
     mode: "task",
-    name: "Automate Charging",
-    title: "Automate Your EV Charging Schedule | PlugPlan",
-    description:
-      "Schedule charging for off-peak hours in three easy steps, plug in any time and let the car or charger wait for cheap power.",
-    keywords: ["EV charging schedule", "off-peak charging", "scheduled charging"],
     structuredData: "HowTo",
   },
   {
@@ -143,11 +113,6 @@ const ROUTE_TABLE = [
     page: "guides/driving-tips/DrivingTipsPage",
     topic: "driving-tips",
     mode: "task",
-    name: "Driving Tips",
-    title: "EV Driving Tips: Maximize Your Range | PlugPlan",
-    description:
-      "Regenerative braking, seat heaters, smooth driving and cold-weather habits that add miles to every charge.",
-    keywords: ["EV range tips", "regenerative braking", "cold weather EV range"],
     structuredData: "HowTo",
   },
   {
@@ -156,11 +121,6 @@ const ROUTE_TABLE = [
     page: "guides/battery-health/BatteryHealthPage",
     topic: "battery-health",
     mode: "task",
-    name: "Battery Health",
-    title: "EV Battery Health Tips | PlugPlan",
-    description:
-      "Keep your EV battery healthy for years: the 20-80% sweet spot, smart parking, preconditioning in the cold and more.",
-    keywords: ["EV battery health", "battery degradation", "20-80% charging"],
     structuredData: "HowTo",
   },
   {
@@ -168,11 +128,6 @@ const ROUTE_TABLE = [
     path: task("incentives"),
     page: "incentives/IncentivesPage",
     topic: "incentives",
-    name: "Incentives",
-    title: "EV Incentives & Rebates | PlugPlan",
-    description:
-      "State, utility and local EV, charger, panel and wiring incentives for any US ZIP, with their current status, amounts and official links.",
-    keywords: ["EV rebates", "EV incentives California", "charger rebate", "EV tax credit"],
     structuredData: "HowTo",
   },
   {
@@ -180,10 +135,6 @@ const ROUTE_TABLE = [
     path: "/shared-plan",
     page: "charging-plan/SharedPlanPage",
     prerender: false,
-    name: "Shared plan",
-    title: "Shared EV Charging Plan | PlugPlan",
-    description: "A read-only EV charging plan someone shared with you. Create your own in minutes.",
-    keywords: ["shared EV charging plan", "EV charging plan"],
     structuredData: "WebPage",
   },
   {
@@ -192,11 +143,6 @@ const ROUTE_TABLE = [
     page: "charging-plan/wizard/ChargingBasicsPage",
     topic: "basics",
     mode: "standalone",
-    name: "Charging Basics",
-    title: "EV Charging Basics Calculator | PlugPlan",
-    description:
-      "How much battery will your commute use, how much can you recharge at home overnight and how often will you need public charging?",
-    keywords: ["EV charging calculator", "EV battery use", "home charging calculator"],
     structuredData: "WebApplication",
   },
   {
@@ -205,11 +151,6 @@ const ROUTE_TABLE = [
     page: "guides/home-charger/HomeChargerPage",
     topic: "home-charger",
     mode: "standalone",
-    name: "Home Charging",
-    title: "Home EV Charger Installation Guide | PlugPlan",
-    description:
-      "Which home charging setup fits you, which Level 2 chargers match your outlet, what installation costs and how to choose an electrician.",
-    keywords: ["home EV charger installation", "Level 2 charger", "NEMA 14-50", "EV charger cost"],
     structuredData: "HowTo",
   },
   {
@@ -218,11 +159,6 @@ const ROUTE_TABLE = [
     page: "guides/public-charging/PublicChargingPage",
     topic: "public-charging",
     mode: "standalone",
-    name: "Public Charging",
-    title: "Public EV Charging Stations Guide | PlugPlan",
-    description:
-      "Level 2 versus DC fast charging, time to add 100 miles, apps, networks and tips for public charging.",
-    keywords: ["public EV charging stations", "DC fast charging", "EV charging networks"],
     structuredData: "HowTo",
   },
   {
@@ -231,11 +167,6 @@ const ROUTE_TABLE = [
     page: "savings/MaximizeSavingsPage",
     topic: "maximize-savings",
     mode: "standalone",
-    name: "Maximize Savings",
-    title: "EV Fuel Savings Calculator by Utility Rate Plan | PlugPlan",
-    description:
-      "Compare California utility rate plans for EV charging and see the gas-equivalent price per gallon of every plan.",
-    keywords: ["EV fuel savings calculator", "EV rate plan", "PG&E EV2-A", "SCE TOU-D-PRIME"],
     structuredData: "WebApplication",
   },
   {
@@ -244,10 +175,6 @@ const ROUTE_TABLE = [
     page: "guides/automate-charging/AutomateChargingPage",
     topic: "automate-charging",
     mode: "standalone",
-    name: "Automate Charging",
-    title: "How to Automate Your EV Charging Schedule | PlugPlan",
-    description: "Set your EV or charger to charge off-peak in three easy steps and save on every kWh.",
-    keywords: ["automate EV charging", "EV charging schedule", "off-peak EV charging"],
     structuredData: "HowTo",
   },
   {
@@ -256,11 +183,6 @@ const ROUTE_TABLE = [
     page: "guides/driving-tips/DrivingTipsPage",
     topic: "driving-tips",
     mode: "standalone",
-    name: "Driving Tips",
-    title: "EV Driving Tips to Maximize Range | PlugPlan",
-    description:
-      "Simple driving habits that add range: regenerative braking, seat heat instead of cabin heat, smooth acceleration and cold-weather care.",
-    keywords: ["EV driving tips", "maximize EV range", "EV winter range"],
     structuredData: "HowTo",
   },
   {
@@ -269,33 +191,18 @@ const ROUTE_TABLE = [
     page: "guides/battery-health/BatteryHealthPage",
     topic: "battery-health",
     mode: "standalone",
-    name: "Battery Health",
-    title: "EV Battery Health & Maintenance Guide | PlugPlan",
-    description:
-      "How to keep an EV battery healthy: charge to 80%, park smart, precondition in the cold, keep software current.",
-    keywords: ["EV battery maintenance", "EV battery health", "battery care"],
     structuredData: "HowTo",
   },
   {
     id: "calculator",
     path: "/ev-gas-savings-calculator",
     page: "calculator/GasSavingsCalculatorPage",
-    name: "EV vs Gas Savings Calculator",
-    title: "EV vs Gas Savings Calculator by State | PlugPlan",
-    description:
-      "Compare EV and gas fuel costs in your state with government electricity prices and AAA gas prices: cost per mile, per year and over ten years.",
-    keywords: ["EV vs gas savings calculator", "EV cost per mile", "electricity vs gas cost"],
     structuredData: "WebApplication",
   },
   {
     id: "recommender",
     path: "/ev-phev-hybrid-recommender",
     page: "recommender/RecommenderPage",
-    name: "EV vs Hybrid recommender",
-    title: "EV, Plug-in Hybrid or Hybrid? Find Your Match | PlugPlan",
-    description:
-      "Answer four questions about how you drive and charge and get a ranked recommendation: battery electric, plug-in hybrid or hybrid.",
-    keywords: ["EV or hybrid", "PHEV vs BEV", "which electric car type"],
     structuredData: "WebApplication",
   },
   {
@@ -303,11 +210,6 @@ const ROUTE_TABLE = [
     path: "/about",
     page: "legal/AboutPage",
     topic: "about",
-    name: "About",
-    title: "About PlugPlan | PlugPlan",
-    description:
-      "PlugPlan helps drivers switch to electric with a personal charging plan, honest savings figures and guides. Answers to common questions.",
-    keywords: ["about PlugPlan", "EV charging help", "EV FAQ"],
     structuredData: "FAQPage",
   },
   {
@@ -315,10 +217,6 @@ const ROUTE_TABLE = [
     path: "/login",
     page: "sign-in/LoginPage",
     prerender: false,
-    name: "Sign in",
-    title: "Sign in to PlugPlan",
-    description: "Sign in with a magic link sent to your email to save your charging plan progress. No password needed.",
-    keywords: ["PlugPlan sign in", "magic link"],
     structuredData: "WebPage",
   },
   {
@@ -327,10 +225,6 @@ const ROUTE_TABLE = [
     path: "/auth/confirm",
     page: "sign-in/ConfirmSignInPage",
     prerender: false,
-    name: "Confirm sign-in",
-    title: "Confirm sign-in | PlugPlan",
-    description: "Finish signing in to PlugPlan with the link we emailed you.",
-    keywords: ["PlugPlan sign in"],
     structuredData: "WebPage",
     robots: "noindex, nofollow",
   },
@@ -340,10 +234,6 @@ const ROUTE_TABLE = [
     path: "/account",
     page: "account/AccountPage",
     prerender: false,
-    name: "Your account",
-    title: "Your account | PlugPlan",
-    description: "See what PlugPlan stores for your account, download it or delete your account.",
-    keywords: ["PlugPlan account"],
     structuredData: "WebPage",
     robots: "noindex, nofollow",
   },
@@ -353,10 +243,6 @@ const ROUTE_TABLE = [
     path: "/dealer",
     page: "dealer-admin/DealerAdminPage",
     prerender: false,
-    name: "Dealer page editor",
-    title: "Your dealer page | PlugPlan",
-    description: "Dealer staff: edit your PlugPlan dealer page, its offers and partner installers, and see how it is used.",
-    keywords: ["PlugPlan dealer"],
     structuredData: "WebPage",
     robots: "noindex, nofollow",
   },
@@ -364,26 +250,19 @@ const ROUTE_TABLE = [
     id: "terms",
     path: "/terms-of-service",
     page: "legal/TermsPage",
-    name: "Terms of Service",
-    title: "Terms of Service | PlugPlan",
-    description: "The terms for using PlugPlan's EV charging plan, calculators and guides.",
-    keywords: ["PlugPlan terms of service"],
     structuredData: "WebPage",
   },
   {
     id: "privacy",
     path: "/privacy-policy",
     page: "legal/PrivacyPage",
-    name: "Privacy Policy",
-    title: "Privacy Policy | PlugPlan",
-    description: "What PlugPlan stores (email, progress, plan inputs, feedback), where, for how long and how to delete it.",
-    keywords: ["PlugPlan privacy policy"],
     structuredData: "WebPage",
   },
-] as const satisfies readonly RouteMeta[];
+] as const satisfies readonly Omit<RouteMeta, RouteWord>[];
 
 /** Every page, in the order the router tries them. */
-export const ROUTES: readonly RouteMeta[] = ROUTE_TABLE;
+for (const route of ROUTE_TABLE) attachRouteWords(route);
+export const ROUTES: readonly RouteMeta[] = ROUTE_TABLE as readonly Omit<RouteMeta, RouteWord>[] as readonly RouteMeta[];
 export type RouteId = (typeof ROUTE_TABLE)[number]["id"];
 export type Topic = Extract<(typeof ROUTE_TABLE)[number], { topic: string }>["topic"];
 

@@ -3,7 +3,7 @@
 // question, installers, the share link round trip, completion targets and axe on both routes.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { CALIFORNIA_REGION_MESSAGE } from "../domain/installers/directory";
+import { californiaRegionMessage } from "../domain/installers/directory";
 import { expect, expectNoSeriousA11yViolations, test, seedGuestPlan } from "./fixtures";
 
 const installers: { region: string }[] = JSON.parse(readFileSync("domain/data/installers.json", "utf8"));
@@ -136,7 +136,7 @@ test("installers: collapsible, region from the ZIP, honest when there are no lis
   const toggle = page.getByRole("button", { name: "Recommended Installers" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
-  await expect(page.getByText(CALIFORNIA_REGION_MESSAGE)).toBeVisible();
+  await expect(page.getByText(californiaRegionMessage())).toBeVisible();
   const zip = page.getByLabel("ZIP code");
   await expect(zip).toHaveValue("96150");
   await zip.fill("90012");

@@ -1,7 +1,7 @@
 // `npm run build`: the SPA (dist/client, or OUT_DIR), then a server build of the same app that
 // scripts/prerender.mjs uses to write each prerendered page's HTML into the SPA's output.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildOffline } from "./build-sw.mjs";
@@ -13,10 +13,10 @@ const outDir = process.env.OUT_DIR ?? join(projectRoot, "dist", "client");
 const ssrDir = join(projectRoot, "dist", `ssr-${basename(outDir)}`);
 const logLevel = process.argv.includes("--quiet") ? ["--logLevel", "warn"] : [];
 
-function vite(args) {
+function vite(args, env = {}) {
   const result = spawnSync(bin("vite"), ["build", "--config", "web/vite.config.ts", ...logLevel, ...args], {
     stdio: "inherit",
-    env: { ...quietEnv, OUT_DIR: outDir },
+    env: { ...quietEnv, OUT_DIR: outDir, ...env },
     cwd: projectRoot,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -25,7 +25,22 @@ function vite(args) {
 // The message catalogues first: a missing message fails the build (scripts/i18n/compile.mjs).
 const i18n = spawnSync(process.execPath, [join(projectRoot, "scripts", "i18n", "compile.mjs")], { stdio: "inherit", cwd: projectRoot });
 if (i18n.status !== 0) process.exit(i18n.status ?? 1);
-vite([]);
+// One browser build per language (decision 0020): a page ships only its own language's messages.
+// English is the output itself; Spanish is built beside it and its scripts join the same assets/
+// (hashed names: shared code is one file), its shell at es/index.html, its manifest and route
+// hints beside English's, where the Worker and the tooling look for them.
+vite([], { PLUGPLAN_LOCALE: "en" });
+const esDir = join(projectRoot, "dist", `es-${basename(outDir)}`);
+rmSync(esDir, { recursive: true, force: true });
+vite([], { PLUGPLAN_LOCALE: "es", OUT_DIR: esDir });
+for (const file of readdirSync(join(esDir, "assets"))) {
+  if (!existsSync(join(outDir, "assets", file))) copyFileSync(join(esDir, "assets", file), join(outDir, "assets", file));
+}
+mkdirSync(join(outDir, "es"), { recursive: true });
+copyFileSync(join(esDir, "index.html"), join(outDir, "es", "index.html"));
+copyFileSync(join(esDir, ".vite", "manifest.json"), join(outDir, ".vite", "manifest.es.json"));
+copyFileSync(join(esDir, "route-preloads.json"), join(outDir, "route-preloads.es.json"));
+rmSync(esDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
 vite(["--ssr", "prerender/entry-server.tsx", "--outDir", ssrDir, "--logLevel", "warn"]);
 const written = await prerenderPages(join(ssrDir, "entry-server.js"), outDir);

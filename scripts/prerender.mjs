@@ -26,7 +26,9 @@ export function styleHashes(html) {
  * app's base.css then travels with the shared app chunk, not the entry.
  */
 function stylesheetsFor(path, outDir, pattern = path) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  // Each language has its own build (scripts/build.mjs): a Spanish page's styles are its build's.
+  const spanish = /^\/es(?=[/?]|$)/.test(path);
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", spanish ? "manifest.es.json" : "manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryCss = [];
   const seen = new Set();
@@ -37,7 +39,7 @@ function stylesheetsFor(path, outDir, pattern = path) {
     for (const file of manifest[key].css ?? []) if (!entryCss.includes(`/${file}`)) entryCss.push(`/${file}`);
   };
   visit(entryKey);
-  const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8"));
+  const preloads = JSON.parse(readFileSync(join(outDir, spanish ? "route-preloads.es.json" : "route-preloads.json"), "utf8"));
   const page = preloads[pattern];
   if (!page) throw new Error(`no route preloads for ${path}`);
   return [...entryCss, ...page.css.filter((file) => !entryCss.includes(file))];

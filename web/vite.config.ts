@@ -8,6 +8,29 @@ import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
 import { localVars } from "../scripts/local-vars.mjs";
 
 const outDir = process.env.OUT_DIR ?? join(import.meta.dirname, "..", "dist", "client");
+/**
+ * The language a browser build speaks (scripts/build.mjs builds once per language, decision 0020):
+ * each page then ships only its own language's messages. Unset (dev server, tests): both.
+ */
+const staticLocale = process.env.PLUGPLAN_LOCALE;
+
+/**
+ * Fixes the compiled messages to one language: Paraglide's `experimentalStaticLocale` becomes a
+ * constant, every message picks its branch at build time, and the minifier drops the other
+ * language's text. Browser builds only: the prerender's server build renders both languages.
+ */
+function staticLocalePlugin(locale: string): Plugin {
+  return {
+    name: "plugplan-static-locale",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    transform(code, id) {
+      if (!id.endsWith("/domain/i18n/generated/runtime.js")) return undefined;
+      const replaced = code.replace("export const experimentalStaticLocale = undefined;", `export const experimentalStaticLocale = ${JSON.stringify(locale)};`);
+      if (replaced === code) throw new Error("Paraglide's runtime no longer declares experimentalStaticLocale: see scripts/i18n/compile.mjs");
+      return { code: replaced, map: null };
+    },
+  };
+}
 
 /**
  * Writes .vite/routes.json (each route's page module, keyed as in Vite's manifest: what the bundle
@@ -37,9 +60,11 @@ const projectRoot = join(import.meta.dirname, "..");
 // that `wrangler dev` and `wrangler deploy` serve (scripts/build.mjs adds the prerender).
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: "public",
+  // A second language's build adds its scripts to the first one's output (scripts/build.mjs).
+  publicDir: staticLocale && staticLocale !== "en" ? false : "public",
   plugins: [
     react(),
+    ...(staticLocale ? [staticLocalePlugin(staticLocale)] : []),
     ...(command === "serve"
       ? [
           cloudflare({

@@ -2,7 +2,7 @@
 // each kind points to where real, certified models are listed and says what a safety listing means.
 // Words are read in the reader's language when shown.
 import { lazyText } from "../guides/types";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 export interface NamedLink {
   name: string;

@@ -3,7 +3,7 @@
 // Encoding is here (no zod); decoding a link, which is untrusted input, is readHomeChargerShare in
 // ./guide-state.schema.ts, imported by the guide only when a link carries data.
 import type { HomeSetup } from "../contracts/progress.schema";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { encodeJsonParam } from "../share/base64url";
 import type { NOT_SURE, OutletChoice, OutletType } from "./outlet-types";
 

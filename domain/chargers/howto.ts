@@ -2,7 +2,7 @@
 // numbered steps of its "How to hire an installer" section, named as the page's headings name them.
 // Each step's words are read when structured data is built, in the page's language.
 import { howToStep } from "../guides/types";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { HIRE_STEP_NAMES, LICENSE_CHECK, permitAdvice, quoteChecklist, utilityFirstAdvice } from "../installers/hiring";
 import { quotesAdvice } from "./installation-costs";
 

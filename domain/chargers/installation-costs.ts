@@ -1,7 +1,7 @@
 // Typical installation price bands (charging-plan-and-guides.md §9 "Installation and charging
 // facts"). Ranges to plan with, never a quote. Words are read in the reader's language when shown.
 import { lazyText } from "../guides/types";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatUsdWhole } from "../rates/format";
 
 export const installationCostsSource = (): string => m.chargers_costs_source();

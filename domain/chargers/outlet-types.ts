@@ -1,7 +1,7 @@
 // The 240V outlet types the Home Charger guide asks about and the answers the question can hold.
 // No data here (that is ./outlets.ts), so the share link and the charger filter can use them
 // without pulling the outlet records into every chunk.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** The three outlets asked about first, then the "Other outlets" (spec §2 order). */
 export const MAIN_OUTLET_TYPES = ["NEMA 10-30", "NEMA 14-30", "NEMA 14-50"] as const;

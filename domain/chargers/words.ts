@@ -3,7 +3,7 @@
 // the message catalogue (./i18n), whose English a test holds equal to the records (words.test.ts),
 // and build prices and miles from the records' numbers. Static message calls: no m[key].
 import { formatInteger } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatUsdWhole } from "../rates/format";
 import type { Outlet } from "./outlets";
 import type { ChargerProduct } from "./products";

@@ -7,7 +7,7 @@ import { typicalEfficiency as epaTypicalEfficiency, type TypicalEfficiency } fro
 import type { Assumption, Provenance } from "./money-types";
 import { formatIsoDate } from "../rates/format";
 import { numberFormat } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 const oneDecimal = (value: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 

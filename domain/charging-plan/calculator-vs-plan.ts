@@ -7,7 +7,7 @@
 // person moves a slider, the calculator is their what-if: the plan's figure then stands beside it
 // with the reasons they differ in plain words (whyPlanDiffers), so no two screens disagree silently.
 import { formatInteger, numberFormat } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatCents, formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
 import { showAffordabilityCard, type CalculatorInputs, type CalculatorResult } from "../savings/calculator";
 import type { PlanMoney } from "./model";

@@ -14,7 +14,7 @@ import type { AssumptionKey } from "../progress/model";
 import { GAS_CAR_MPG, planYearlyCost, type NightlyCharging } from "../rates/evaluation";
 import { assumption, efficiencyAssumption, planMilesPerKwh, typeOf, typicalEfficiency } from "./assumptions";
 import { formatIsoDate, formatUsd, formatUsdWhole } from "../rates/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { isTariffUtilityKey, planAsOf, utilityRates, utilityTariffs, type RatePlan, type TariffUtilityKey } from "../rates/tariffs";
 import { NATIONAL_DEFAULT_GAS_USD, findState, statePrices } from "../savings/state-prices";
 import { stateName } from "../zip/state-names";

@@ -2,7 +2,7 @@
 // comes from, which efficiency and which charging hours it assumes. Pure, so the plan's screens,
 // the calculator's "your plan" line and the Worker's previews word the same figures the same way.
 import { numberFormat } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatUsd, formatUsdWhole, formatWindow } from "../rates/format";
 import type { PlanMoney } from "./model";
 

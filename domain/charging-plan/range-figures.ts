@@ -11,7 +11,7 @@
 // Do not "fix" one to match the other: both are spec'd.
 import type { Calculations, EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
 import type { Locale } from "../i18n/locale";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 // §9 Driving figures ---------------------------------------------------------------------------
 export const HOURS_PARKED_DEFAULT = 8;

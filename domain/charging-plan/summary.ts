@@ -3,7 +3,7 @@
 import type { HomeSetup, UserInputs } from "../contracts/progress.schema";
 import { formatInteger } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import {
   batteryPercentDisplay,
   computeStep3Result,

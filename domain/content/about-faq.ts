@@ -1,5 +1,5 @@
 import type { FaqEntry } from "../meta";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /**
  * The About page's seven questions, in the language being read (words in ./i18n); also emitted as

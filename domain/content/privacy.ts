@@ -1,7 +1,7 @@
 // Privacy Policy: eight sections describing what the app really stores (see worker/db/schema.ts,
 // the KV session store and the progress store in web/lib/progress). If storage changes, update
 // this text (./i18n, keys content_privacy_*, both languages) and LEGAL_LAST_UPDATED together.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { EMAIL_PLACEHOLDER, list, p, type LegalSection } from "./legal";
 import { MAGIC_LINK_TTL_MINUTES, SESSION_TTL_DAYS } from "../contracts/auth-limits";
 import { DAY_MS, RETENTION } from "../contracts/retention";

@@ -1,7 +1,7 @@
 // Terms of Service: nine sections, written for what PlugPlan actually does (free planning tools,
 // optional email sign-in, public data with sources). Last updated: LEGAL_LAST_UPDATED. The words are
 // in ./i18n (keys content_terms_*), in the language being read.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { MAGIC_LINK_TTL_MINUTES } from "../contracts/auth-limits";
 import { EMAIL_PLACEHOLDER, list, p, type LegalSection } from "./legal";
 

@@ -3,7 +3,7 @@
 // Facts only from our data: federal credit end dates (incentives.csv), Level 1 rate (spec §9).
 // The words are in ./i18n (en.json, es.json).
 import type { FaqEntry } from "../meta";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { PRODUCT_NAME } from "../routes";
 
 /** The seven dealer-page questions, phrased for the given dealership, in the language being read. */

@@ -2,7 +2,7 @@
 // and what the plan shows of the dealer. Zod-free (the SPA's dealer page and the plan import it);
 // the schemas that validate it at every boundary are in ./schema.ts.
 import type { FaqEntry } from "../meta";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** An offer the dealer supplies. Amount is text as the dealer words it ("$500 installation credit"). */
 export interface DealerOffer {

@@ -2,7 +2,7 @@
 // registry (words in ./i18n). Registered dealers' offers are data (D1; the five named dealers are seeded from
 // ./seed.json). We cannot verify offers, so pages say they are as provided and to confirm them.
 
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** Spec §9 defaults for the generic dealer page where nothing better is known. */
 export const GENERIC_DEALER_DEFAULTS = Object.freeze({

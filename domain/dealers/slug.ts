@@ -1,7 +1,7 @@
 // Which one-segment paths may be dealer pages (savings-tools-and-pages.md §2 "Dealer landing
 // pages"), and what an unknown slug may say about itself. Whether a slug is a *registered* dealer
 // is data (the D1 registry, resolved by the Worker); this module only decides the syntax.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { findRoute } from "../routes";
 import { isReservedSlug } from "./reserved";
 

@@ -1,6 +1,7 @@
 // Automate Your Charging copy and the time-of-use illustration (savings-tools-and-pages.md §2, §9).
 // Every word is read from the message catalogue (./i18n) when shown, in the reader's language.
-import { getLocale, m } from "../i18n/runtime";
+import { getLocale } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { howToStep, lazyText, tipCard, type HowToStep, type TipCard } from "./types";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.

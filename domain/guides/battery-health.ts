@@ -1,6 +1,6 @@
 // Battery Health Tips copy (savings-tools-and-pages.md §2, §9).
 // Every word is read from the message catalogue (./i18n) when shown, in the reader's language.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { howToStep, tipCard, tipsAsSteps, type HowToStep, type TipCard } from "./types";
 
 // Titles live in ./titles.ts so the registry can name every guide without loading its content.

@@ -1,7 +1,7 @@
 // Public Charging guide copy (charging-plan-and-guides.md §2, §9). Figures come from the spec;
 // networks are named without port counts (see NETWORKS_NOTE for why).
 // Every word is read from the message catalogue (./i18n) when shown, in the reader's language.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { lazyText, tipCard, tipsAsSteps, type HowToStep, type TipCard } from "./types";
 import networkWebsites from "../data/station-network-websites.json";
 

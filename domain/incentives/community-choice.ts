@@ -8,7 +8,7 @@
 //   programs and that the person should check whether one serves their address;
 // - a CCA is named only where our sources say it serves the place: San Francisco (SOURCES.md: most
 //   San Francisco homes are PG&E distribution customers and CleanPowerSF supplies the generation).
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { INCENTIVE_DATA } from "./data";
 import type { Incentive } from "./model";
 import { UTILITY_KEYS, type UtilityKey } from "../zip/types";

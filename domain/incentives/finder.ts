@@ -2,7 +2,8 @@
 // in words shared by both: whose programs are shown and how many, what an unanswered question would
 // decide, and the data's credit and date. Pure; the pages only lay the words out.
 import { formatIsoDay } from "../i18n/format";
-import { getLocale, m } from "../i18n/runtime";
+import { getLocale } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import type { ProgramShard } from "./programs";
 import { authorityGroup, type ProgramsResult, type ProgramView, type Question } from "./eligibility";
 import type { IncentiveFilters } from "./filters";

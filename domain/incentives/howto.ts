@@ -1,7 +1,7 @@
 // HowTo structured data for /charging-plan/incentives: the real steps of using the finder. Each
 // step reads its words when it is read (getters), so the page and the structured data built for a
 // request speak that request's language; the list itself stays one constant.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 function step(name: () => string, text: () => string): { readonly name: string; readonly text: string } {
   return {

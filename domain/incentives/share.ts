@@ -7,7 +7,7 @@ import { encodeJsonParam } from "../share/base64url";
 import type { IncentiveFilters } from "./filters";
 import type { SharedIncentives } from "./share.schema";
 import { isFiveDigitZip } from "../zip/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 export type { SharedIncentives };
 

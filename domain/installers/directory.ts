@@ -5,7 +5,7 @@
 import type { Region } from "../zip/types";
 import { regionForZip } from "../zip/region";
 import type { Installer, InstallerRegion, ServiceArea } from "./model";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** §8's message for the California region (no installers listed), in the reader's language. */
 export const californiaRegionMessage = (): string => m.installers_outside_message();

@@ -4,7 +4,7 @@
 // never a company we cannot vouch for. Advice, never a company we cannot vouch for.
 import type { HomeSetup } from "../contracts/progress.schema";
 import { lazyText } from "../guides/types";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { programsFor } from "../incentives/eligibility";
 import type { Program, ProgramShard } from "../incentives/programs";
 import type { Place } from "../place/types";

@@ -14,7 +14,7 @@ import type { UserInputs } from "../progress/model";
 import { isValidAssumption } from "../progress/model";
 import type { ZipInfo } from "../zip/types";
 import { chosenUtility } from "./resolve";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatCents } from "../rates/format";
 
 /** Where the utilities' prices come from, as the source line names it. */

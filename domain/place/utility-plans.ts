@@ -2,7 +2,7 @@
 // (Maximize Savings, Automate Charging): its verified plan's cheapest hours where
 // research/utility-ev-rates-2026 has one (PSEG Long Island, Seattle City Light), else plainly that
 // its EV plan is not in our data, naming the utility.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { windowLength } from "../rates/tariff-keys";
 import type { OffPeakWindow } from "../rates/tariffs";
 import type { RatePlan } from "../rates/tariffs.schema";

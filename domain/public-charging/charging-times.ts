@@ -2,7 +2,7 @@
 // scale: each bar's width is its time as a share of the slowest option, so 12 minutes really
 // looks twenty times shorter than 4 hours. Words are read in the reader's language when shown.
 import { lazyText } from "../guides/types";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 export interface ChargeTimeOption {
   /** Short name shown beside the bar. */

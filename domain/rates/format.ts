@@ -3,7 +3,8 @@
 // message catalogue because Intl's day-period spelling differs between engines.
 import { formatIsoDay, numberFormat } from "../i18n/format";
 import { LANGUAGE_TAG } from "../i18n/locale";
-import { getLocale, m } from "../i18n/runtime";
+import { getLocale } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 export function formatHour(hour: number): string {
   const h = hour % 24;

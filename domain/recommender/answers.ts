@@ -1,6 +1,6 @@
 // The recommender's answers (savings-tools-and-pages.md §3), their options and validation (§5).
 import { formatInteger } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 export const ROLES = ["only", "second"] as const;
 export const USES = ["around-town", "commuting", "road-trips", "rideshare"] as const;
 // "level2-planned" (issue 23): a person who plans to install a Level 2 charger is not told they

@@ -1,6 +1,6 @@
 // The question texts and options as the spec lists them (§2 "Vehicle-type recommender"), in the
 // reader's language: questions are functions and option words getters, read during render.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import type { Charging, Role, Use, WorkCharging } from "./answers";
 
 export interface Option<T extends string> {

@@ -2,7 +2,7 @@
 // miles and where they can charge. Only answers the plan really holds are filled in; the rest
 // (only car or not, what they drive for, charging at work) is asked as before.
 import { formatInteger } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { effectiveDailyMiles } from "../charging-plan/range-figures";
 import type { UserInputs } from "../progress/model";
 import { MILES, type Charging, type RecommenderAnswers } from "./answers";

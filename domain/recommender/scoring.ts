@@ -1,7 +1,7 @@
 // Recommender scoring exactly as savings-tools-and-pages.md §9, with the reasoning built from
 // the rules that fired. "Under" and "over/above" are strict: 100 miles is neither under nor over 100.
 import { hasChargingAccess, hasHomeCharging, isComplete, milesLabel, type CompleteAnswers, type RecommenderAnswers } from "./answers";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import {
   bevHomeCostPro,
   bevOvernightPro,

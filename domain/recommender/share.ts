@@ -3,7 +3,7 @@
 // ignored and the others still apply.
 import { CHARGING, EMPTY_ANSWERS, isComplete, isValidMiles, ROLES, USES, WORK, type RecommenderAnswers } from "./answers";
 import type { Recommendation } from "./scoring";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** The share sheet's title in English (the spec's words); pages show shareTitle(). */
 export const SHARE_TITLE = "My Electrified Vehicle Recommendation";

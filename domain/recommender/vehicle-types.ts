@@ -1,7 +1,7 @@
 // The three vehicle types the recommender ranks, in our own words. Figures only from the spec
 // (§9: PHEV electric range 20-50 miles; cold cuts range 20-40%; Level 1 adds up to 3 miles an hour).
 // Words are read when used (getters and functions), in the reader's language.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 export const VEHICLE_TYPES = ["BEV", "PHEV", "Hybrid"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

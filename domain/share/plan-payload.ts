@@ -9,7 +9,7 @@ import { INPUT_LIMITS } from "../progress/model";
 import type { ShareLink } from "./share-link";
 import { computeStep3Result, HOURS_PARKED_DEFAULT } from "../charging-plan/range-figures";
 import { BASE_LOCALE } from "../i18n/locale";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { publicChargingPhrase } from "../charging-plan/summary";
 import { encodeJsonParam } from "./base64url";
 import { absoluteUrl, href } from "../routes";

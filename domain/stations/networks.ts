@@ -1,7 +1,7 @@
 // Network names as people read them. AFDC spells some networks as codes (SHELL_RECHARGE, RED_E);
 // we only reformat the code (underscores → spaces, capitalised words), never rename a network.
 
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 const KEEP_AS_IS = /[a-z]/; // "ChargePoint Network", "eVgo Network", "Enel X Way" are already names
 

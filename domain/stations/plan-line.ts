@@ -1,7 +1,7 @@
 // The plan's one-line station summary, worded from GET /api/stations totals.
 import type { StationsResponse } from "./types";
 import { formatInteger, numberFormat } from "../i18n/format";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 
 /** The circle's radius as the plan states it elsewhere: whole miles, or one decimal under 10. */
 export function circleMiles(radiusMi: number): string {

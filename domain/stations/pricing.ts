@@ -15,7 +15,7 @@
 //   fees, hourly rates and idle fees are kept beside it, not folded in (they depend on how long and
 //   how much a person charges).
 
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import type {
   CellRow,
   LevelPrice,

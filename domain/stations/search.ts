@@ -1,6 +1,6 @@
 // The station search behind GET /api/stations: the matching stations of the cells a circle touches,
 // nearest first, with totals over the whole circle and a plain statement of data coverage.
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { connectorCodeFor } from "./connectors";
 import { stateName } from "../zip/state-names";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";

@@ -2,7 +2,8 @@
 // written once so the two screens say the same thing ("New York as of 2025-04-21", "1 port",
 // "Typical prices near you, from 44 stations: …").
 import { formatInteger } from "../i18n/format";
-import { getLocale, m } from "../i18n/runtime";
+import { getLocale } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { formatIsoDate, formatUsd } from "../rates/format";
 import { stateName } from "./search";
 import type { SnapshotState, StationPrices } from "./types";

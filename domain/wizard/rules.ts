@@ -2,7 +2,7 @@
 // "300+" label, per-step validation, and the mapping between what the wizard asks (one-way miles,
 // days per week) and what the plan stores (daily and annual miles).
 import type { EvType, HomeSetup, UserInputs } from "../contracts/progress.schema";
-import { m } from "../i18n/runtime";
+import * as m from "../i18n/messages";
 import { snapToSlider, type SliderBounds } from "../slider";
 import { defaultRangeFor, drivingFigures, DRIVING_WEEKS_PER_YEAR, HOURS_PARKED_DEFAULT, setupOrDefault } from "../charging-plan/range-figures";
 

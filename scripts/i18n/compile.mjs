@@ -51,7 +51,7 @@ const output = await compileProject({
   compilerOptions: {
     // Each locale in its own module; the per-message wrappers import both, and Rolldown drops the
     // messages a page does not use.
-    outputStructure: "locale-modules",
+    outputStructure: "message-modules",
     // Every environment says which language it speaks (domain/i18n/locale.ts): the browser from
     // the URL, the Worker per request, the prerender per page.
     strategy: ["globalVariable", "baseLocale"],

@@ -29,18 +29,30 @@ function closure(manifest, keys) {
   return [...seen];
 }
 
+/**
+ * The manifest key of a page module. A page is keyed by its source path, except when one of its
+ * own lazy parts imports code the bundler placed in the page's chunk: then the chunk is no longer
+ * a dynamic entry and Vite keys it "_<Name>-<hash>.js" (its `name` is still the page's).
+ */
+export function pageKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module.split("/").at(-1).replace(/\.tsx?$/, "");
+  return Object.keys(manifest).find((key) => key.startsWith("_") && key.endsWith(".js") && manifest[key].name === name);
+}
+
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 /**
  * @returns {{ path: string, jsBytes: number, cssBytes: number, chunks: string[], modules: string[] }[]}
  */
-export function measureRoutes(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+export function measureRoutes(outDir, locale = "en") {
+  // Each language has its own build (scripts/build.mjs): Spanish routes load the Spanish chunks.
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", locale === "en" ? "manifest.json" : `manifest.${locale}.json`), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("No entry chunk in the Vite manifest");
   return routeModules(outDir).map(({ path, module }) => {
-    const pageKey = `${module}`;
-    if (!manifest[pageKey]) throw new Error(`No chunk for ${module} (route ${path}) in the manifest`);
+    const pageKey = pageKeyOf(manifest, module);
+    if (!pageKey) throw new Error(`No chunk for ${module} (route ${path}) in the manifest`);
     const keys = closure(manifest, [entryKey, pageKey]);
     const files = keys.map((key) => manifest[key].file);
     const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
@@ -89,8 +101,9 @@ export function routePreloads(outDir) {
   const entryFiles = new Set(entryKeys.map((key) => manifest[key].file));
   const entryCss = new Set(entryKeys.flatMap((key) => manifest[key].css ?? []));
   const result = {};
-  for (const { path, module } of routeModules(outDir)) {
-    if (!manifest[module]) continue;
+  for (const { path, module: pageModule } of routeModules(outDir)) {
+    const module = pageKeyOf(manifest, pageModule);
+    if (!module) continue;
     const keys = closure(manifest, [module]);
     // The page's lazy parts (e.g. /charging-plan's wizard or dashboard, the incentive list) are
     // hinted too, so they download alongside the page instead of after it. Never the map, and

@@ -2,7 +2,7 @@
 // them home with a full page load (every part of the app starts again signed out), so what was
 // removed, and whether this browser kept their plan, travels in sessionStorage for one showing.
 import { useState, useSyncExternalStore } from "react";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 
 /** sessionStorage, not localStorage: a `plugplan.` key there would make the next page a returning guest's. */
 export const ACCOUNT_DELETED_KEY = "plugplan-notice:account-deleted";

@@ -2,7 +2,7 @@
 // with non-blank text). Answers are stored through POST /api/feedback (the spec only logs them).
 import { useId, useState } from "react";
 import { postJson } from "../lib/api";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 
 type Stage = "ask" | "comment" | "sending" | "done" | "error";
 

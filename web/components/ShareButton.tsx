@@ -2,7 +2,7 @@
 // label becomes "Link copied to clipboard!" for 2 seconds (spec §4).
 import { useEffect, useRef, useState } from "react";
 import { copyThenShare, shareOrCopy, type ShareContent } from "../lib/share";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 
 export const COPIED_MS = 2000;
 

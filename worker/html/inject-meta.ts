@@ -66,7 +66,10 @@ export async function renderShell({
   body,
   noscript,
 }: RenderShellOptions): Promise<Response> {
-  const shell = await assets.fetch(new Request(new URL("/", requestUrl)));
+  // Each language has its own build (scripts/build.mjs): the Spanish shell loads the Spanish
+  // scripts. Where it is missing (the dev server's single build), the English shell serves both.
+  const spanish = meta.locale === "es" ? await assets.fetch(new Request(new URL("/es/", requestUrl))) : undefined;
+  const shell = spanish?.ok ? spanish : await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
   const rewritten = new HTMLRewriter()
     .on("html", {

@@ -9,7 +9,7 @@
 import { PRODUCT_NAME } from "../../domain/routes";
 import { formatInteger } from "../../domain/i18n/format";
 import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { escapeHtml } from "./escape";
 
 export interface MagicLinkMessage {

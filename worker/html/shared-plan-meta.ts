@@ -7,7 +7,8 @@ import { chargingSummaryLines, displayDailyMiles, planSummaryLine } from "../../
 import type { PageMeta } from "../../domain/meta";
 import { href, absoluteUrl } from "../../domain/routes";
 import { localizePath } from "../../domain/i18n/locale";
-import { getLocale, m } from "../../domain/i18n/runtime";
+import { getLocale } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import type { SharedPlanReading } from "../../domain/share/shared-plan-reading";
 import type { UserInputs } from "../../domain/contracts/progress.schema";

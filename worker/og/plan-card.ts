@@ -7,7 +7,7 @@ import type { UserInputs } from "../../domain/contracts/progress.schema";
 import { planMoneyLine, type PlanModel } from "../../domain/charging-plan/model";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../domain/meta";
 import { formatInteger } from "../../domain/i18n/format";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 
 // The size every og:image:width/height tag declares (domain/meta.ts): one number for both.
 export const OG_WIDTH = OG_IMAGE_WIDTH;

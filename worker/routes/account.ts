@@ -6,7 +6,7 @@ import { DeleteAccountSchema } from "./account.schema";
 import type { AppEnv } from "../app-env";
 import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { formatInteger } from "../../domain/i18n/format";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { jsonError, requestLocale } from "../http-errors";
 import { log } from "../middleware/logging";
 import { rateLimit } from "../middleware/rate-limit";

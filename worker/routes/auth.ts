@@ -14,7 +14,7 @@ import {
 } from "../../domain/contracts/auth.schema";
 import { safeNext, sanitizeNext } from "../../domain/auth/safe-next";
 import { BASE_LOCALE, localizePath, type Locale } from "../../domain/i18n/locale";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { formatInteger } from "../../domain/i18n/format";
 import { absoluteUrl, routeById } from "../../domain/routes";
 import type { AppEnv } from "../app-env";

@@ -11,7 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { DealerPageEditSchema } from "../../domain/dealers/dealers.schema";
 import type { AppEnv } from "../app-env";
 import { BASE_LOCALE } from "../../domain/i18n/locale";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { jsonError, requestLocale } from "../http-errors";
 import { requireSession, type SignedInEnv } from "../middleware/session";
 import { validJson } from "../middleware/validate";

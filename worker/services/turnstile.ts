@@ -4,7 +4,7 @@
 // development stays offline without them.
 import type * as z from "zod/mini";
 import { BASE_LOCALE, type Locale } from "../../domain/i18n/locale";
-import { m } from "../../domain/i18n/runtime";
+import * as m from "../../domain/i18n/messages";
 import { SiteverifyResponseSchema } from "./turnstile.schema";
 import type { Bindings } from "../app-env";
 

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { dealerFaq } from "../../../domain/dealers/faq";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import { unknownDealerName } from "../../../domain/dealers/slug";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { reportDealerEvent } from "../../lib/dealers/dealer-events";
 import { useProgress } from "../../lib/progress/useProgress";
 import { useIsClient } from "../../lib/useIsClient";

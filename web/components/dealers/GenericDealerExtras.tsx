@@ -1,6 +1,6 @@
 // The generic dealer page's benefits list, Manufacturer Offer card and Pro Tip card (spec §2, §9).
 import { genericBenefits, genericManufacturerOffer, proTip } from "../../../domain/dealers/offers";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export function GenericDealerExtras({ dealerName }: { dealerName: string }) {
   const offer = genericManufacturerOffer(dealerName);

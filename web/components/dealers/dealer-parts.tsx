@@ -5,7 +5,7 @@
 import { liveDealerOffers, type DealerOffer, type DealerRecord } from "../../../domain/dealers/model";
 import { telHref } from "../../../domain/installers/model";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { knownDealer, knownDealers, resetKnownDealers } from "../../lib/dealers/dealer-cache";
 import { ApiError, getJson } from "../../lib/api";
 import { useProgress } from "../../lib/progress/useProgress";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { href, type PageMode } from "../../../domain/routes";
 import type { TaskKey } from "../../../domain/contracts/progress.schema";
 import { useTaskCompletion } from "./useTaskCompletion";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export function GuideFooter({ task, mode }: { task: TaskKey; mode: PageMode }) {
   const { completeAndContinue, back } = useTaskCompletion(task, mode);

@@ -10,7 +10,7 @@ import { ShareButton } from "../ShareButton";
 import { GuideFooter } from "./GuideFooter";
 import type { GuideShareStatus } from "./useGuideInputs";
 import "./GuideLayout.css";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 interface GuideLayoutProps {
   id: GuideId;

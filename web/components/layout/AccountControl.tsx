@@ -5,7 +5,7 @@ import { href } from "../../../domain/routes";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { startAuth, useAuth } from "../../lib/auth/auth-state";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 const UserMenu = lazy(() => import("./UserMenu"));
 

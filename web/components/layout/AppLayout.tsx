@@ -4,7 +4,7 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { resolvePage } from "../../../domain/page-resolution";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
 import { Breadcrumbs } from "./Breadcrumbs";

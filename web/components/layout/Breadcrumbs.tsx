@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { breadcrumbsFor } from "../../../domain/breadcrumbs";
 import { findRoute } from "../../../domain/routes";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
   const route = findRoute(pathname);

@@ -6,7 +6,7 @@
 // crawlers and shared links land where they point (issue 29).
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_NAME, LANGUAGE_TAG, localeOfPath, switchLocalePath, type Locale } from "../../../domain/i18n/locale";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { rememberLanguage } from "../../lib/i18n";
 
 export function LanguageSwitch() {

@@ -4,7 +4,7 @@
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import "./content-page.css";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /** Built per render: the links and words follow the page's language. */
 const places = () => [

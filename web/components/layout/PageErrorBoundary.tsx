@@ -4,7 +4,7 @@
 // page, so reloading loses nothing. The spec says loading errors are "not shown": this is ours.
 import { Component, type ReactNode } from "react";
 import { PageReady } from "./PageReady";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 interface Props {
   /** The page's path: going to another page clears the error. */

@@ -1,4 +1,4 @@
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /** Shown while a page's code loads (usually a few milliseconds). */
 export function PageLoading() {

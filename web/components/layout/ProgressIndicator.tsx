@@ -5,7 +5,7 @@ import { routeText } from "../../../domain/route-text";
 import { Link } from "react-router";
 import { TASK_KEYS } from "../../../domain/progress/model";
 import { useProgress } from "../../lib/progress/useProgress";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export function ProgressIndicator() {
   const { flags, inputs, completed } = useProgress();

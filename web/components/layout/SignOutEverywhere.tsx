@@ -3,7 +3,7 @@
 // included. On success the page reloads signed out; a failure says so and keeps the choice.
 import { useId, useRef, useState, useEffect } from "react";
 import { logoutEverywhere } from "../../lib/auth/auth-api";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 
 export default function SignOutEverywhere({ onDone = () => window.location.reload() }: { onDone?: () => void }) {

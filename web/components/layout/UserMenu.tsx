@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { logout } from "../../lib/auth/auth-api";
 import SignOutEverywhere from "./SignOutEverywhere";
 import "./user-menu.css";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export default function UserMenu({ email }: { email: string }) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@
 // MapCanvas module, so none of this (nor maplibre's types at runtime) reaches the entry bundle.
 import type { StyleSpecification } from "maplibre-gl";
 import { circle } from "@turf/circle";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /** Continental US, the view before a ZIP is known (spec §4: "starts centred on the continental US at zoom 4"). */
 export const US_CENTER: [number, number] = [-98.5795, 39.8283];

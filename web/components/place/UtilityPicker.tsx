@@ -2,7 +2,7 @@
 // 98101), the person picks theirs; the plan then prices its rates (domain/place/resolve.ts
 // chosenUtility). Used by the wizard's step 1 and by the plan's money where the utility is named.
 import { useId } from "react";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export interface UtilityOption {
   key: string;

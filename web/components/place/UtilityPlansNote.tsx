@@ -3,7 +3,7 @@
 // plainly, that its EV plan is not in our data. Automate Charging and Maximize Savings show it.
 import { formatHourWindow } from "../../../domain/guides/automate-charging";
 import type { UtilityPlans } from "../../../domain/place/utility-plans";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { formatUsd } from "../../../domain/rates/format";
 
 export function UtilityPlansNote({ plans, fallback }: { plans: UtilityPlans; fallback: { title: string; text: string } }) {

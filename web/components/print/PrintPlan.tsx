@@ -7,7 +7,8 @@ import { href } from "../../../domain/routes";
 import { buildFullSharePayload, buildSharedPlanUrl, isShareable } from "../../../domain/share/plan-payload";
 import { useIsClient } from "../../lib/useIsClient";
 import "./print-plan.css";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { LANGUAGE_TAG } from "../../../domain/i18n/locale";
 
 export function PrintPlanButton() {

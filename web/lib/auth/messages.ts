@@ -1,7 +1,7 @@
 // The sign-in screen's error texts (savings-tools-and-pages.md §8), in the page's language. The
 // Worker answers sign-in refusals in the language the page sends (auth-api.ts), so its message is
 // shown as it comes; these are for when it sent none or never answered.
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { ApiError } from "../api";
 
 /**

@@ -2,7 +2,8 @@
 // along ("Download my data") or leave ("Delete my account"). Signed-out visitors are sent to sign
 // in and come back here. Personal, so never prerendered (domain/prerender.ts) and noindex.
 import { LANGUAGE_TAG, type Locale } from "../../../domain/i18n/locale";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { href } from "../../../domain/routes";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,7 +1,7 @@
 // The dealer pages the signed-in person may edit (their dealer-staff roles, issue 19), said plainly.
 // Shown only to dealer staff: for everyone else there is nothing to say.
 import { Link } from "react-router";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { href } from "../../../domain/routes";
 import type { DealerRole } from "./account-api";
 

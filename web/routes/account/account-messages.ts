@@ -1,5 +1,5 @@
 // The account page's error texts, in the page's language.
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { ApiError } from "../../lib/api";
 
 export const deleteFailedMessage = () => m.account_delete_failed();

@@ -6,7 +6,7 @@ import type { PlanForCalculator } from "../../../domain/charging-plan/calculator
 import { Link } from "react-router";
 import { formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { Emphasis } from "./Emphasis";
 import {
   AFFORDABILITY_MIN_FIVE_YEAR_USD,

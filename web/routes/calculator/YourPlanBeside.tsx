@@ -11,7 +11,7 @@ import { planForCalculator, whyPlanDiffers, type PlanForCalculator } from "../..
 import { computePlan } from "../../../domain/charging-plan/model";
 import type { CalculatorInputs } from "../../../domain/savings/calculator";
 import { formatUsdWhole } from "../../../domain/rates/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { Emphasis } from "./Emphasis";
 import { usePlanPlace } from "../../lib/charging-plan/usePlanPlace";
 

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { FromDealer, useDealer } from "../../components/dealers/dealer-parts";
 import { dealerPath } from "../../../domain/dealers/slug";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export function SharedPlanDealerLine({ slug }: { slug: string }) {
   const dealer = useDealer(slug);

@@ -6,7 +6,7 @@
 // The words come from the catalogue in the language the page renders in; the tokens the Worker
 // fills are passed through those messages as placeholders, so a rendered template keeps every one.
 import { SHARED_PLAN_DATA_ELEMENT_ID, type SharedPlanFirstScreen } from "../../../domain/share/first-screen";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /** The page's heading in the page's language. */
 export const sharedPlanTitle = () => m.shared_title();

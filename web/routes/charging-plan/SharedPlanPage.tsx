@@ -18,7 +18,7 @@ import { ResultCards } from "./results/ResultCards";
 import { SharedPlanDealerLine, SharedPlanDealerOffers } from "./SharedPlanDealer";
 import { knownSharedPlanScreen, SharedPlanBasis, SharedPlanDollars, sharedPlanTitle } from "./SharedPlanFirstScreen";
 import type { SharedPlanFirstScreen } from "../../../domain/share/first-screen";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import "./shared-plan.css";
 
 function CreateYourOwnLink() {

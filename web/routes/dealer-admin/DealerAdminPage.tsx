@@ -4,7 +4,8 @@
 // counts and recent changes. The Worker checks the role on every call (401/403) and validates
 // every body; this page shows its messages as they come.
 import { LANGUAGE_TAG, localizePath } from "../../../domain/i18n/locale";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { href } from "../../../domain/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 // The dealer page's anonymous daily counts (last 30 days): totals, then the days with activity.
 import type { DailyCounts } from "../../../domain/contracts/dealer-admin";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 const COLUMNS = ["visit", "plan_started", "plan_completed", "plan_shared"] as const;
 

@@ -1,7 +1,7 @@
 // The /dealer editor's fields: name, city, logo, offers (with dates and source), partner installers
 // and FAQ additions. Controlled by DealerAdminPage; every change updates the live preview.
 import { useId, type ReactNode } from "react";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { EMPTY_INSTALLER, EMPTY_OFFER, offerId, type EditorState, type InstallerForm, type OfferForm } from "./editor-model";
 
 interface Props {

@@ -3,7 +3,7 @@
 import type { DealerAdminView } from "../../../domain/contracts/dealer-admin";
 import type { DealerRecord } from "../../../domain/dealers/model";
 import type { DealerPageEdit } from "../../../domain/dealers/dealers.schema";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { ApiError, getJson, postJson } from "../../lib/api";
 import { localeHeaders } from "../../lib/auth/auth-api";
 

@@ -4,7 +4,7 @@ import { href } from "../../../domain/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AccountDeletedNotice } from "../../components/AccountDeletedNotice";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import "./home.css";
 
 interface EntryCard {

@@ -2,7 +2,7 @@
 import type { IncentiveFilters } from "../../../domain/incentives/filters";
 import { Collapsible } from "../../components/ui/Collapsible";
 
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /** The type switches, read during render (the words follow the page's language). */
 const typeFilters = (): readonly { key: keyof IncentiveFilters; label: string; hint: string }[] => [

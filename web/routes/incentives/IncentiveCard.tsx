@@ -5,7 +5,8 @@ import { conditionWords, programAmountText, programSourceLabel } from "../../../
 import type { ProgramView } from "../../../domain/incentives/eligibility";
 import type { ProgramItem } from "../../../domain/incentives/programs";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { formatUsdWhole } from "../../../domain/rates/format";
 
 const ITEM_WORDS: Record<ProgramItem, () => string> = {

@@ -12,7 +12,7 @@ import { RECENTLY_ENDED_MONTHS, type IncentiveFilters } from "../../../domain/in
 import type { ProgramLocation } from "../../../domain/place/types";
 import { formatUsdWhole } from "../../../domain/rates/format";
 import { formatInteger, formatIsoDay } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { Collapsible } from "../../components/ui/Collapsible";
 import { useAmiShard, useProgramShard } from "../../lib/programs/usePrograms";
 import { IncentiveCard } from "./IncentiveCard";

@@ -15,7 +15,7 @@ import { stateName } from "../../../domain/zip/state-names";
 import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, incentivesTitle } from "../../../domain/incentives/share";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { StepList } from "../../components/guide/StepList";

@@ -8,7 +8,7 @@ import { FILING_STATUSES, type FilingStatus } from "../../../domain/incentives/p
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { Collapsible } from "../../components/ui/Collapsible";
 
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 const FILING_WORDS: Record<FilingStatus, () => string> = {
   single: () => m.incentives_filing_single(),

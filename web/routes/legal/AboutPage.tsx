@@ -3,7 +3,7 @@
 import { href } from "../../../domain/routes";
 import { Link } from "react-router";
 import { aboutFaq } from "../../../domain/content/about-faq";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { Collapsible } from "../../components/ui/Collapsible";
 import "../../components/layout/content-page.css";
 

@@ -3,7 +3,7 @@
 import type { LegalSection } from "../../../domain/content/legal";
 import { LEGAL_LAST_UPDATED } from "../../../domain/content/legal";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { supportEmail } from "../../lib/config";
 import { LegalBlocks } from "./LegalText";
 import "../../components/layout/content-page.css";

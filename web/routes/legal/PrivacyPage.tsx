@@ -1,6 +1,6 @@
 // /privacy-policy: the eight sections of domain/content/privacy.ts.
 import { privacyIntro, privacySections } from "../../../domain/content/privacy";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { LegalDocument } from "./LegalDocument";
 
 export default function PrivacyPage() {

@@ -1,6 +1,6 @@
 // /terms-of-service: the nine sections of domain/content/terms.ts.
 import { termsIntro, termsSections } from "../../../domain/content/terms";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { LegalDocument } from "./LegalDocument";
 
 export default function TermsPage() {

@@ -4,7 +4,7 @@
 // what a mile of charging costs, and prices are not in our data. The list loads as its own chunk.
 import { useEffect, useId, useState } from "react";
 import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { evModelName, evModelsThatFit, loadEvModels, type EvModel, type EvModelCatalog } from "../../../domain/vehicles/ev-models";
 
 export const FIT_LIMIT = 4;

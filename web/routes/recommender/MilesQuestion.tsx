@@ -2,7 +2,7 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { MILES, milesLabel } from "../../../domain/recommender/answers";
 import { milesQuestion } from "../../../domain/recommender/options";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 interface MilesQuestionProps {
   ref?: Ref<HTMLFieldSetElement>;

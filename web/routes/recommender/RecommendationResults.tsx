@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } fr
 import { Link } from "react-router";
 import type { Recommendation } from "../../../domain/recommender/scoring";
 import { copiedMessage, shareText, shareTitle } from "../../../domain/recommender/share";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { copyToClipboard } from "../../lib/share";
 import { formatInteger } from "../../../domain/i18n/format";
 // Real models that fit: their own chunk (with the model helpers), loaded with the results.

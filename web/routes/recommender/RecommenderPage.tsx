@@ -21,7 +21,7 @@ import {
   WORK_OPTIONS,
   workQuestion,
 } from "../../../domain/recommender/options";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import type { PlanPrefill } from "../../../domain/recommender/prefill";
 import type * as PrefillModule from "../../../domain/recommender/prefill";
 import { recommend } from "../../../domain/recommender/scoring";

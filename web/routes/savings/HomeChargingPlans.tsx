@@ -11,7 +11,8 @@ import { efficiencySourceText } from "../../../domain/charging-plan/assumptions"
 import { DEFAULT_ANNUAL_MILES } from "../../../domain/savings/calculator";
 import { formatCentsPerKwh, formatHour, formatUsd, formatUsdWhole, formatWindow } from "../../../domain/rates/format";
 import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { seasonWords } from "./rates/season-words";
 import { Emphasis } from "./Emphasis";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";

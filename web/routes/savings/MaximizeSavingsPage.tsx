@@ -24,7 +24,7 @@ import { atYourBillsPrice } from "../../../domain/place/bill-price";
 import { formatUsdWhole } from "../../../domain/rates/format";
 
 export { unsupportedMessage } from "./savings-copy";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { numberFormat } from "../../../domain/i18n/format";
 import { Emphasis } from "./Emphasis";
 

@@ -3,7 +3,8 @@
 // data), so the page's first load stays small.
 import { formatUsd } from "../../../domain/rates/format";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";

@@ -5,7 +5,7 @@ import { TARIFF_UTILITY_KEYS } from "../../../domain/rates/tariff-keys";
 import { UTILITY_LABELS, type UtilityStart } from "../../../domain/rates/utility-choice";
 import type { UtilityKey } from "../../../domain/zip/types";
 import { postJson } from "../../lib/api";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export const CUSTOM = "custom";
 const OUTSIDE = "outside";

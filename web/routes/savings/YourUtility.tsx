@@ -9,7 +9,7 @@ import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import type { ZipInfo } from "../../../domain/zip/types";
 import { UtilityPlansNote } from "../../components/place/UtilityPlansNote";
 import { numberFormat } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 /**
  * Outside California: the person's utility by name, the price their plan uses for it (their bill's,

@@ -11,7 +11,7 @@ import type { TokenFailureReason } from "../../../domain/contracts/auth.schema";
 import { safeNext } from "../../../domain/auth/safe-next";
 import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
 import { formatInteger } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { linkAccount, requestMagicLink, verifyMagicLink } from "../../lib/auth/auth-api";
 import { magicLinkErrorMessage } from "../../lib/auth/messages";

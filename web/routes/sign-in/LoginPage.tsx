@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { MAGIC_LINK_TTL_MINUTES } from "../../../domain/contracts/auth-limits";
 import { sanitizeNext } from "../../../domain/auth/safe-next";
 import { formatInteger } from "../../../domain/i18n/format";
-import { m } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 import { href, PRODUCT_NAME } from "../../../domain/routes";
 import { challengeSiteKey, requestMagicLink } from "../../lib/auth/auth-api";
 import { useAuth } from "../../lib/auth/auth-state";

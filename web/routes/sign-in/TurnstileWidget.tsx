@@ -5,7 +5,8 @@
 // render=explicit; the token it hands back is single-use, so the form asks for a reset after
 // every attempt (`resetKey`).
 import { useEffect, useRef } from "react";
-import { getLocale, m } from "../../../domain/i18n/runtime";
+import { getLocale } from "../../../domain/i18n/runtime";
+import * as m from "../../../domain/i18n/messages";
 
 export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 

@@ -15,7 +15,7 @@ import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
 import { TaskCard } from "./TaskCard";
 import { planTasks } from "./tasks";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./dashboard.css";
 
 // Getters: each read gives the words in the page's language (decided per render from the URL).

@@ -6,7 +6,7 @@ import { batteryPercentDisplay, effectiveRange } from "../../../../domain/chargi
 import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
 import { planFigures } from "../../../../domain/charging-plan/figures";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 

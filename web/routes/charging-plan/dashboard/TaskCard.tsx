@@ -2,7 +2,7 @@
 // the reason for screen readers) or muted (no home charging: still open, visibly de-emphasised).
 import { Link } from "react-router";
 import type { PlanTask } from "./tasks";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 interface TaskCardProps {
   task: PlanTask;

@@ -1,7 +1,7 @@
 // The eight plan tasks in dashboard order (spec §1, §2) with their task routes and what each covers.
 import { href } from "../../../../domain/routes";
 import type { TaskKey } from "../../../../domain/contracts/progress.schema";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export interface PlanTask {
   key: TaskKey;

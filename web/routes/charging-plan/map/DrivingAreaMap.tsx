@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import { circleMiles } from "../../../../domain/stations/plan-line";
 import type { ZipLookupState } from "../../../lib/zip/useZipInfo";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "../../../components/map/map.css";
 
 // The canvas and its teaching layers (place names, county lines, stations, the towns line).

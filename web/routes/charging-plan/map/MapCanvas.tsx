@@ -5,7 +5,7 @@
 // Test hook: the container carries data-map-style, data-marker-lng/-lat, data-circle-radius-miles
 // and data-circle-points, set only after the map has actually applied them.
 import * as maplibregl from "maplibre-gl";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { useEffect, useRef, useState } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import type { ZipInfo } from "../../../../domain/zip/types";

@@ -6,7 +6,7 @@ import type { ZipInfo } from "../../../../domain/zip/types";
 import MapCanvas from "./MapCanvas";
 import { useMapOverlay } from "./useMapOverlay";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export default function MapWithOverlay({ location, dailyMiles }: { location: ZipInfo | null; dailyMiles: number }) {
   const radius = radiusMilesFor(dailyMiles);

@@ -10,7 +10,7 @@ import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import type { CountedIncentive, MoneyYouMayGet } from "../../../../domain/incentives/money-you-may-get";
 import { formatUsdWhole } from "../../../../domain/rates/format";
 import { SegmentedControl } from "../../../components/ui/SegmentedControl";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./plan-incentives.css";
 
 export type BuyerChange = Partial<Pick<UserInputs, "purchase" | "incomeQualifies" | "homeOwnership">>;

@@ -13,7 +13,7 @@ import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../
 import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
 import { formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
 import { formatInteger, formatIsoDay } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { seasonMonthsText } from "./season-words";
 import { usePlanPlace } from "../../../lib/charging-plan/usePlanPlace";
 import { PLAN_MONEY_COPY } from "./plan-money-copy";

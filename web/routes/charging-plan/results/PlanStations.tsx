@@ -7,7 +7,7 @@
 import { lazy, Suspense } from "react";
 import { radiusMilesFor } from "../../../../domain/map/driving-area";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./plan-stations.css";
 
 const PlanStationsSummary = lazy(() => import("./PlanStationsSummary"));

@@ -7,7 +7,7 @@ import { stationCredit } from "../../../../domain/stations/words";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { planStationQuery } from "../../../../domain/map/driving-area";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export default function PlanStationsSummary({ zip, dailyMiles, from }: { zip: string; dailyMiles: number; from: "plan" | "shared" }) {
   const lookup = useZipInfo(zip);

@@ -13,7 +13,7 @@ import {
   type Step3Result,
 } from "../../../../domain/charging-plan/range-figures";
 import { displayDailyMiles } from "../../../../domain/charging-plan/summary";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./ResultCards.css";
 
 const setupName = (setup: keyof typeof STEP3_MILES_PER_HOUR | "level1") =>

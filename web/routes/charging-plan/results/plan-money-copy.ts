@@ -1,7 +1,7 @@
 // The words of "Your plan in dollars", apart from its code: LazyPlanMoney shows the loading line
 // before the PlanMoney chunk arrives, and must not import that chunk to say it.
 // Getters: each read gives the words in the page's language (decided per render from the URL).
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export const PLAN_MONEY_COPY = {
   get title() {

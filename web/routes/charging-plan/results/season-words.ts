@@ -1,6 +1,7 @@
 // Months of a rate season in the page's language: "Jun–Sep" (formatMonths, the plan's English) or
 // "jun–sept" (Intl's es-US short month names), "all year" / "todo el año".
-import { getLocale, m } from "../../../../domain/i18n/runtime";
+import { getLocale } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { LANGUAGE_TAG } from "../../../../domain/i18n/locale";
 import { formatMonths } from "../../../../domain/rates/format";
 

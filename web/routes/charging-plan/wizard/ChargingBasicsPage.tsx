@@ -20,7 +20,7 @@ import { useIsPhone } from "./useIsPhone";
 import { useScrollUnlock } from "./useScrollUnlock";
 import { useWizardDraft } from "./useWizardDraft";
 import { wizardErrorText } from "./wizard-errors";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./wizard.css";
 
 

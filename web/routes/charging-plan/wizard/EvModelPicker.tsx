@@ -10,7 +10,7 @@
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import type { EvType } from "../../../../domain/progress/model";
 import { formatInteger, formatIsoDay } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { planMilesPerKwh } from "../../../../domain/charging-plan/assumptions";
 import { DEFAULT_USER_INPUTS } from "../../../../domain/progress/model";
 import {

@@ -10,7 +10,7 @@ import { SliderField } from "../../../components/ui/SliderField";
 import { UtilityPicker } from "../../../components/place/UtilityPicker";
 import { chosenUtility } from "../../../../domain/place/resolve";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { wizardErrorText } from "./wizard-errors";
 
 interface StepDrivingProps {

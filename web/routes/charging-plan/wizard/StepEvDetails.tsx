@@ -8,7 +8,7 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { lazy, Suspense } from "react";
 import { SliderField } from "../../../components/ui/SliderField";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { wizardErrorText } from "./wizard-errors";
 
 // The picker (and the small module with the typical efficiencies) is its own chunk, so the wizard's

@@ -18,7 +18,7 @@ import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDe
 import { reportDealerEvent } from "../../../lib/dealers/dealer-events";
 import { PrintPlanButton, PrintPlanSheet } from "../../../components/print/PrintPlan";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 interface StepResultsProps {
   inputs: UserInputs;

@@ -1,5 +1,5 @@
 // The wizard's three-step indicator (spec §2: Driving Info, EV Details, Results).
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export function Stepper({ current }: { current: 1 | 2 | 3 }) {
   const labels = [m.wizard_step_driving(), m.wizard_step_ev(), m.wizard_step_results()];

@@ -1,7 +1,7 @@
 // The wizard's validation messages in the page's language. domain/wizard/rules.ts decides which
 // problem a field has and words it in English (WIZARD_MESSAGES); the screen says the same message
 // from the catalogue, found by which of those messages it is.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { WIZARD_MESSAGES, type WizardError } from "../../../../domain/wizard/rules";
 
 export function wizardErrorText(error: WizardError): string {

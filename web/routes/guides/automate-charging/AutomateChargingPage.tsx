@@ -14,7 +14,8 @@ import {
   SCHEDULE_STEPS,
   tariffWord,
 } from "../../../../domain/guides/automate-charging";
-import { getLocale, m } from "../../../../domain/i18n/runtime";
+import { getLocale } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { formatIsoDay } from "../../../../domain/i18n/format";
 import { LANGUAGE_TAG } from "../../../../domain/i18n/locale";
 import { formatUsd } from "../../../../domain/rates/format";

@@ -10,7 +10,7 @@ import {
   touSegmentWidths,
   type TouSegment,
 } from "../../../../domain/guides/automate-charging";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 interface TimeOfUseBarProps {
   /** A utility's own day (utilityTouDay); the spec's example day when absent. */

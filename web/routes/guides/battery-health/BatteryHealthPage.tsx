@@ -11,7 +11,7 @@ import {
   sweetSpotTitle,
 } from "../../../../domain/guides/battery-health";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 import "./battery-health.css";

@@ -3,7 +3,7 @@
 import type { PageProps } from "../../../../domain/routes";
 import { coldWeatherRange, drivingTipsLead, PHEV_ELECTRIC_RANGE, quickTips, RANGE_TIP_CARDS } from "../../../../domain/guides/driving-tips";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";
 

@@ -1,6 +1,6 @@
 // "Which charge port does my car have?": a modal dialog. Native <dialog>.showModal() makes the
 // page behind inert; we also keep Tab inside it, close on Escape and return focus to the opener.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

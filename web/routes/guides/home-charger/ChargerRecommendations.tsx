@@ -1,5 +1,5 @@
 // "Level 2 Charger Recommendations": the §5 filter, cheapest first, 3 columns wide, 1 on phones.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { chargersPriceNote, chargersSourceName, chargerWords } from "../../../../domain/chargers/words";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { recommendedChargers } from "../../../../domain/chargers/filter";

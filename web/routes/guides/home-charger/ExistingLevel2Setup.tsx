@@ -2,7 +2,7 @@
 // The plan's "Level 2 charger" answer (the wizard asks what the person will plug into) may be a
 // charger that is not installed yet: until the person picks "Existing Level 2 Charger" here, the
 // card does not tell them they are already set up (issue 23).
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { Collapsible } from "../../../components/ui/Collapsible";
 

@@ -1,5 +1,5 @@
 // "Hardwire vs 240V outlet": closed at first (spec §4).
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { Collapsible } from "../../../components/ui/Collapsible";
 
 export function HardwireComparison() {

@@ -2,7 +2,7 @@
 // what a quote includes, the spec's price bands, and the ZIP utility's own charger programs from
 // the incentives data. Prerendered with the page; the utility programs load as their own chunk.
 import { installationCostsSource, quotesAdvice } from "../../../../domain/chargers/installation-costs";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { lazy, Suspense } from "react";
 import {

@@ -4,7 +4,7 @@
 import type { PageProps } from "../../../../domain/routes";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { encodeGuideState, homeChargerShareTitle } from "../../../../domain/chargers/guide-state";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
 import { FeedbackWidget } from "../../../components/FeedbackWidget";
 import { GuideFooter } from "../../../components/guide/GuideFooter";

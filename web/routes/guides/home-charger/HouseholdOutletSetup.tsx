@@ -1,5 +1,5 @@
 // Household Outlet (Level 1): the Important Notice, charge ports, installation costs, installers.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { LazyFromDealer as FromDealer } from "../../../components/dealers/LazyDealerParts";
 import { LazyInstallerDirectory } from "./installers/LazyInstallerDirectory";
 import { useProgress } from "../../../lib/progress/useProgress";

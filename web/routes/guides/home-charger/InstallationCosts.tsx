@@ -1,6 +1,6 @@
 // "What installation costs": the spec's §9 price bands, labelled as ranges, never quotes.
 import { installationCostsSource, INSTALLATION_PRICE_BANDS, quotesAdvice } from "../../../../domain/chargers/installation-costs";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 export function InstallationCosts() {
   return (

@@ -1,6 +1,6 @@
 // 240V Outlet Available: which NEMA outlet, "Other outlets", the shared-outlet question (only once
 // an outlet is chosen) and, when shared, what a smart splitter does. Installers are collapsible.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { outletsNote, outletWords } from "../../../../domain/chargers/words";
 import { useId } from "react";
 import {

@@ -1,6 +1,6 @@
 // "What's your current setup?": three radio cards (spec §2).
 import type { HomeSetup } from "../../../../domain/contracts/progress.schema";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 // Built per render: the labels are in the reader's language.
 const setupOptions = (): readonly { value: HomeSetup; label: string; hint: string }[] => [

@@ -1,7 +1,7 @@
 // The ZIP's utilities' own charger, panel and wiring programs, in any state (issue 33): the state's
 // program shard (fetched, never bundled) judged by domain/installers/hiring.ts, which decides
 // which count as open. Its own chunk.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { useState } from "react";
 import { easternIsoDate } from "../../../../domain/incentives/eligibility";
 import { programCredit } from "../../../../domain/incentives/finder";

@@ -14,7 +14,7 @@ import { localPriceLine, stationCredit } from "../../../../domain/stations/words
 import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 import { formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 // Desktop only: the same stations as numbered markers on our own map (maplibre, its own chunk).
 const NearbyStationsMap = lazy(() => import("./NearbyStationsMap"));

@@ -13,7 +13,7 @@ import {
   STATION_LOCATOR,
   SUCCESS_TIPS,
 } from "../../../../domain/guides/public-charging";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { CHARGER_LEVELS, scaleBars, TIME_TO_ADD_100_MILES } from "../../../../domain/public-charging/charging-times";
 import { ExternalLink, GuideLayout, GuideSection, TipGrid } from "../../../components/guide/GuideLayout";
 import { useGuideInputs } from "../../../components/guide/useGuideInputs";

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "reac
 import { STATION_LIST_ID } from "../../../../domain/stations/station-list-link";
 import { NearbyStations } from "./NearbyStations";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 // Desktop only: the map (with the ZIP lookup) loads as its own chunk, so phones never fetch it.
 const StationMap = lazy(() => import("./StationMap").then((module) => ({ default: module.StationMap })));

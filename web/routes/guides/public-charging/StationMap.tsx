@@ -1,7 +1,7 @@
 // The charging-station map: a PlugShare widget centred on the ZIP's real centroid (looked up from
 // our ZIP shards), the spec's prefix approximation when the lookup fails, a position-less default
 // map when there is no 5-character ZIP. Rendered only on desktop by the caller.
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { useEffect, useState } from "react";
 import { buildStationMapEmbed, hasMapZip, stationMapHeight } from "../../../../domain/public-charging/station-map";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";

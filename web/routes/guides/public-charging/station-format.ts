@@ -2,7 +2,7 @@
 import { CONNECTOR_LABELS } from "../../../../domain/stations/connectors";
 import type { Station } from "../../../../domain/stations/types";
 import { numberFormat, formatInteger } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 
 /** "2.4 mi" (one decimal, in the reader's number format). */
 export function formatMiles(miles: number): string {

@@ -4,7 +4,7 @@ import { type GasEquivalentColor, rateTable } from "../../../../domain/rates/gas
 import { GAS_CAR_MPG } from "../../../../domain/rates/evaluation";
 import { formatUsd } from "../../../../domain/rates/format";
 import { numberFormat } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import "./rates.css";
 
 const COLOR_WORDS: Record<GasEquivalentColor, () => string> = {

@@ -4,7 +4,7 @@
 import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../../../domain/rates/evaluation";
 import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
 import { formatInteger, numberFormat } from "../../../../domain/i18n/format";
-import { m } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { Emphasis } from "../Emphasis";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
 import type { RatePlan, UtilityTariffs } from "../../../../domain/rates/tariffs";

@@ -1,6 +1,7 @@
 // "As of" date and source for a tariff, with the full source text and data notes one tap away.
 import { formatIsoDay } from "../../../../domain/i18n/format";
-import { getLocale, m } from "../../../../domain/i18n/runtime";
+import { getLocale } from "../../../../domain/i18n/runtime";
+import * as m from "../../../../domain/i18n/messages";
 import { type RatePlan, planAsOf } from "../../../../domain/rates/tariffs";
 
 const AS_OF_WORDS = {

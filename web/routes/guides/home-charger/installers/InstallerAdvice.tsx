@@ -1,7 +1,7 @@
 // What helps whether or not we list anyone. The full advice (license check, permits, quotes, prices,
 // utility programs) is the guide's "How to hire an installer" section; the directory points to it
 // rather than repeating it.
-import { m } from "../../../../../domain/i18n/runtime";
+import * as m from "../../../../../domain/i18n/messages";
 
 export function InstallerAdvice() {
   return (

@@ -1,5 +1,5 @@
 // One installer listing: company, city and area, a tel: link and new-tab website/review links.
-import { m } from "../../../../../domain/i18n/runtime";
+import * as m from "../../../../../domain/i18n/messages";
 import { telHref, type Installer } from "../../../../../domain/installers/model";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;

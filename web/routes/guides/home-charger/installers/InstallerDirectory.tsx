@@ -1,7 +1,7 @@
 // "Recommended Installers": the directory rules of spec §5 (domain/installers/directory.ts) on
 // screen. The ZIP comes from the plan and can be changed here; a new region resets the area filter.
 // With no listings we say so and give advice that actually helps, never made-up companies.
-import { m } from "../../../../../domain/i18n/runtime";
+import * as m from "../../../../../domain/i18n/messages";
 import { useId, useState } from "react";
 import {
   directoryView,

@@ -1,6 +1,6 @@
 // The installer directory, loaded as its own chunk (with the listings and the region rules) once the
 // section renders, so the Home Charger guide's first load stays within the page budget.
-import { m } from "../../../../../domain/i18n/runtime";
+import * as m from "../../../../../domain/i18n/messages";
 import { Suspense } from "react";
 import { lazyWithPreload } from "../../../../lib/lazy-with-preload";
 import { LazyDealerPartnerInstallers as DealerPartnerInstallers } from "../../../../components/dealers/LazyDealerParts";
