@@ -72,6 +72,13 @@ test("every route of the route table in Spanish: its language, its Spanish title
 
 const forward = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
+/** Chooses an option the way a thumb does: a tap on its card (the label), then it is checked. */
+async function choose(page: Page, name: RegExp) {
+  const radio = page.getByRole("radio", { name });
+  await radio.locator("xpath=ancestor::label[1]").click();
+  await expect(radio).toBeChecked();
+}
+
 /**
  * The plan of e2e/plan-money.spec.ts (92101, SDG&E, 15 miles each way, 5 days, BEV, Level 2), in
  * Spanish: $28 a month at home, $121 for the gas car, $93 a month saved; the figures are worked
@@ -83,10 +90,10 @@ test("the Spanish wizard reaches the same dollars as the English one, and switch
   await page.getByLabel("Código postal (ZIP)").fill("92101");
   await setSlider(page.getByLabel("¿Qué distancia maneja de ida?"), 15);
   await setSlider(page.getByLabel("¿Cuántos días por semana?"), 5);
-  await page.getByRole("radio", { name: /^Sí(\s|$)/ }).check();
+  await choose(page, /^Sí(\s|$)/);
   await forward(page, "Siguiente: su vehículo eléctrico").click();
-  await page.getByRole("radio", { name: /^BEV\b/ }).check();
-  await page.getByRole("radio", { name: /^Cargador de nivel 2\b/ }).check();
+  await choose(page, /^BEV\b/);
+  await choose(page, /^Cargador de nivel 2\b/);
   await forward(page, isPhone(page) ? "Ver su plan" : "Ver mi plan").click();
 
   await expect(page.getByRole("heading", { name: "Su plan en dólares" })).toBeVisible();
