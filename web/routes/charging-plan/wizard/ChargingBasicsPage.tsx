@@ -1,7 +1,7 @@
 // The charging-basics wizard (spec §2, §4, §5): three steps with a stepper and Back. Used by
 // /charging-plan (before basics are done), /charging-plan/basics (review) and the standalone
 // /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { href, type PageMode, type PageProps } from "../../../../domain/routes";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
@@ -12,6 +12,7 @@ import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from 
 import { useTaskCompletion } from "../../../components/guide/useTaskCompletion";
 import { progressStore } from "../../../lib/progress/store";
 import { useProgress } from "../../../lib/progress/useProgress";
+import { afterFirstInteraction } from "../../../lib/first-interaction";
 import { StepDriving } from "./StepDriving";
 import { preloadEvModelPicker, StepEvDetails } from "./StepEvDetails";
 import type * as StepResultsModule from "./StepResults";
@@ -55,25 +56,29 @@ export default function ChargingBasicsPage({ mode = "task" }: PageProps) {
   return <ChargingBasicsWizard mode={mode} exitTo={mode === "task" ? href("charging-plan") : href("home")} />;
 }
 
-// Step 3 (result cards, sharing, feedback) is its own chunk, fetched as soon as the wizard mounts:
-// it is ready long before someone reaches step 3, and the wizard's first load stays within the
-// route budget (scripts/bundle-budget.test.ts).
+// Step 3 (result cards, sharing, feedback) is its own chunk, fetched at the person's first key or
+// tap (web/lib/first-interaction.ts): it is ready long before someone reaches step 3, and neither
+// the wizard's first load nor what it fetches by network idle carries it (scripts/bundle-budget.test.ts).
+// Its arrival re-renders the wizard as a transition, so it never holds up a keystroke's paint.
 const loadStepResults = () => import("./StepResults");
 
 function useStepResults(): { module: typeof StepResultsModule | null; failed: boolean } {
   const [state, setState] = useState<{ module: typeof StepResultsModule | null; failed: boolean }>({ module: null, failed: false });
   useEffect(() => {
     let current = true;
-    loadStepResults().then(
-      (module) => {
-        if (current) setState({ module, failed: false });
-      },
-      () => {
-        if (current) setState({ module: null, failed: true });
-      },
-    );
+    const cancel = afterFirstInteraction(() => {
+      loadStepResults().then(
+        (module) => {
+          if (current) startTransition(() => setState({ module, failed: false }));
+        },
+        () => {
+          if (current) setState({ module: null, failed: true });
+        },
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, []);
   return state;
@@ -81,10 +86,14 @@ function useStepResults(): { module: typeof StepResultsModule | null; failed: bo
 
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
   const navigate = useNavigate();
-  // Step 2's model picker: fetched now, ready by the time the person gets there.
-  useEffect(() => {
-    preloadEvModelPicker().catch(() => undefined);
-  }, []);
+  // Step 2's model picker: fetched at the first key or tap, ready by the time the person gets there.
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        preloadEvModelPicker().catch(() => undefined);
+      }),
+    [],
+  );
   const { complete: completeTask } = useTaskCompletion("chargingBasics", mode);
   const { inputs } = useProgress();
   const persist = mode === "task" || progressStore.signedIn;
