@@ -1,7 +1,7 @@
 // The charging-basics wizard (spec §2, §4, §5): three steps with a stepper and Back. Used by
 // /charging-plan (before basics are done), /charging-plan/basics (review) and the standalone
 // /ev-charging-basics-calculator. On phones the navigation is a fixed bottom bar.
-import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { href, type PageMode, type PageProps } from "../../../../domain/routes";
 import { useNavigate } from "react-router";
 import { DEFAULT_USER_INPUTS, type UserInputs } from "../../../../domain/progress/model";
@@ -59,29 +59,42 @@ export default function ChargingBasicsPage({ mode = "task" }: PageProps) {
 // Step 3 (result cards, sharing, feedback) is its own chunk, fetched at the person's first key or
 // tap (web/lib/first-interaction.ts): it is ready long before someone reaches step 3, and neither
 // the wizard's first load nor what it fetches by network idle carries it (scripts/bundle-budget.test.ts).
-// Its arrival re-renders the wizard as a transition, so it never holds up a keystroke's paint.
-const loadStepResults = () => import("./StepResults");
+// Its arrival renders nothing: the wizard only reads it on step 3, so typing on step 1 never shares
+// the main thread with a re-render it did not ask for (INP, issue 32).
+let loadedStepResults: typeof StepResultsModule | null = null;
+const loadStepResults = () =>
+  import("./StepResults").then((module) => {
+    loadedStepResults = module;
+    return module;
+  });
 
-function useStepResults(): { module: typeof StepResultsModule | null; failed: boolean } {
+function useStepResults(needed: boolean): { module: typeof StepResultsModule | null; failed: boolean } {
   const [state, setState] = useState<{ module: typeof StepResultsModule | null; failed: boolean }>({ module: null, failed: false });
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        loadStepResults().catch(() => undefined);
+      }),
+    [],
+  );
+  // Step 3 before the chunk has arrived (or after it failed): wait for it here, then render.
   useEffect(() => {
+    if (!needed || loadedStepResults) return;
     let current = true;
-    const cancel = afterFirstInteraction(() => {
-      loadStepResults().then(
-        (module) => {
-          if (current) startTransition(() => setState({ module, failed: false }));
-        },
-        () => {
-          if (current) setState({ module: null, failed: true });
-        },
-      );
-    });
+    loadStepResults().then(
+      (module) => {
+        if (current) setState({ module, failed: false });
+      },
+      () => {
+        if (current) setState({ module: null, failed: true });
+      },
+    );
     return () => {
       current = false;
-      cancel();
     };
-  }, []);
-  return state;
+  }, [needed]);
+  const module = loadedStepResults ?? state.module;
+  return { module, failed: module === null && state.failed };
 }
 
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
@@ -104,7 +117,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
   const [checking, setChecking] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const isPhone = useIsPhone();
-  const stepResults = useStepResults();
+  const stepResults = useStepResults(step === 3);
   // The scroll gate only starts once the results are on the page (a short loading page would unlock it).
   const scrollUnlocked = useScrollUnlock(isPhone && step === 3 && stepResults.module !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
