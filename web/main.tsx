@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE, RETURNING_GUEST_ATTRIBUTE } from "../domain/prerender";
 import { EarlyInputCommit, startEarlyInput } from "./lib/early-input";
@@ -33,13 +33,18 @@ if (hydrate) {
       // From here on, what the person types or taps is recorded and handed to the app as each
       // part of the page comes alive (web/lib/early-input.ts, docs/decisions/0005).
       startEarlyInput(root);
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <EarlyInputCommit />
-        </>,
-      );
+      // As a transition, hydration yields to the browser every few milliseconds instead of running
+      // as one long task: the page already shows, and a tap or key in the meantime is handled
+      // (and kept, above) rather than waiting behind it (TBT and INP, issue 32).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <EarlyInputCommit />
+          </>,
+        );
+      });
     },
     (error: unknown) => {
       // A chunk failed to load (offline, new deploy): render from scratch, which shows the error.
