@@ -61,13 +61,13 @@ if (hydrate) {
 // never competes with them and is not part of what a page fetches by network idle (the 130 KB budget).
 const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    "load",
-    () => {
-      setTimeout(() => {
-        void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
-      }, SERVICE_WORKER_DELAY_MS);
-    },
-    { once: true },
-  );
+  const registerLater = () => {
+    setTimeout(() => {
+      void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+    }, SERVICE_WORKER_DELAY_MS);
+  };
+  // A prerendered page loads this module after its first paint (docs/decisions/0019), often after
+  // the load event has fired: then the wait starts now.
+  if (document.readyState === "complete") registerLater();
+  else window.addEventListener("load", registerLater, { once: true });
 }
