@@ -1,29 +1,50 @@
 // `npm run bench`: builds and serves the app, then prints and records for each route the initial
-// JS and CSS (gzip, from the build manifest) and Lighthouse mobile scores (median of BENCH_RUNS,
-// default 3, since a shared 2-core machine is noisy), and INP from a Lighthouse user flow that
-// types and slides on /charging-plan on a throttled phone (scripts/lib/input-flow.mjs), with the
-// machine's load average. Writes docs/benchmarks.md. Not part of npm test.
-import { spawn, spawnSync } from "node:child_process";
+// JS and CSS (gzip, from the build manifest) and Lighthouse mobile scores, and INP from a Lighthouse
+// user flow that types and slides on /charging-plan on a throttled phone (scripts/lib/input-flow.mjs),
+// with the machine's load average. The Lighthouse set runs twice (each route BENCH_RUNS times,
+// default 3, per pass) and every figure reported is the worse of the two passes' medians, so a
+// quiet moment on a shared 2-core machine cannot flatter it (issue 32). Each route's LCP comes with
+// its element and the breakdown of the observed load. Writes docs/benchmarks.md. Not part of npm test.
+// BENCH_ROUTES=/a,/b BENCH_RUNS=1 BENCH_PASSES=1 is a quick probe of a few routes.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { withKeptNotes } from "./lib/benchmark-report.mjs";
-import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes } from "./lib/bundle-size.mjs";
+import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes, NETWORK_IDLE_JS_BUDGET_BYTES, routeModules } from "./lib/bundle-size.mjs";
 import { INP_BUDGET_MS, measureInputFlow } from "./lib/input-flow.mjs";
+import { CATEGORIES, lighthouse } from "./lib/lighthouse-run.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
-import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
+import { projectRoot, quietEnv } from "./quiet-env.mjs";
 
 const port = process.env.BENCH_PORT ?? "8790";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const passes = Number(process.env.BENCH_PASSES ?? 2);
 const origin = `http://127.0.0.1:${port}`;
 const outDir = join(projectRoot, "dist", `e2e-${port}`);
 /** Routes with Lighthouse runs: one per page family (all routes get bundle figures). */
-const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ??
-  "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda").split(",");
-const TARGETS = { performance: 97, accessibility: 100, "best-practices": 95, seo: 100 };
-/** All the JS a map-free route fetches by network idle (gzip): its first load plus what it loads at once. */
-const NETWORK_IDLE_JS_BUDGET_BYTES = 130 * 1024;
+const FAMILY_ROUTES =
+  "/,/charging-plan,/charging-plan/basics,/charging-plan/home-charger,/charging-plan/public-charging,/charging-plan/automate-charging,/ev-gas-savings-calculator,/ev-phev-hybrid-recommender,/charging-plan/incentives,/maximize-ev-fuel-savings-calculator,/about,/galpinhonda".split(
+    ",",
+  );
+/** A route table path under a language prefix (/es/…): the same page in another language. */
+const LOCALE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
+/**
+ * The page families above, then the same pages in every other language the route table serves
+ * (same page module, a /xx/ path), so translated pages are measured as soon as they exist.
+ */
+function lighthouseRoutes(outDir) {
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",");
+  const table = routeModules(outDir);
+  const moduleOf = new Map(table.map(({ path, module }) => [path, module]));
+  const measured = new Set(FAMILY_ROUTES.map((path) => moduleOf.get(path)).filter(Boolean));
+  const translated = table.filter(({ path, module }) => LOCALE_PREFIX.test(path) && !path.includes(":") && measured.has(module)).map(({ path }) => path);
+  return [...FAMILY_ROUTES, ...translated.filter((path) => !FAMILY_ROUTES.includes(path))];
+}
+const TARGETS = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
+/** Issue 32: the largest paint within 1.5 s on every route (Lighthouse mobile, simulated slow 4G). */
+const LCP_BUDGET_MS = 1500;
 /** Lab metrics behind the performance score, reported with it (ms, CLS unitless). */
 const METRICS = {
   "first-contentful-paint": (ms) => `${(ms / 1000).toFixed(1)} s`,
@@ -51,43 +72,6 @@ async function waitForHealth(timeoutMs = 120_000) {
   throw new Error("server did not start");
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: retry twice. */
-function lighthouse(url, attempt = 1) {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.warn(`retrying ${url}: ${error.message.split("\n")[0]}`);
-    return lighthouse(url, attempt + 1);
-  }
-}
-
-function lighthouseOnce(url) {
-  const result = spawnSync(
-    bin("lighthouse"),
-    [
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
-    ],
-    { env: { ...quietEnv, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
-  const report = JSON.parse(result.stdout);
-  // Every script of ours the page fetched before Lighthouse saw the network go quiet.
-  const scripts = (report.audits["network-requests"]?.details?.items ?? [])
-    .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
-    .map((item) => new URL(item.url).pathname);
-  return {
-    scripts,
-    ...Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round(report.categories[key].score * 100)])),
-    ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, report.audits[key].numericValue])),
-  };
-}
-
 /** gzip bytes of the scripts a page fetched, and whether the map was among them. */
 function networkIdleJs(paths) {
   const files = [...new Set(paths)].map((path) => join(outDir, path)).filter((file) => existsSync(file));
@@ -99,6 +83,16 @@ function networkIdleJs(paths) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The worse of several passes' figures: the lowest score, the longest time, the largest shift. */
+const worse = (key, values) => (CATEGORIES.includes(key) ? Math.min(...values) : Math.max(...values));
+const ms = (value) => `${Math.round(value)} ms`;
+/** The LCP breakdown's subparts as Lighthouse names them, in the order they happen. */
+const LCP_SUBPARTS = [
+  ["timeToFirstByte", "TTFB"],
+  ["resourceLoadDelay", "load delay"],
+  ["resourceLoadDuration", "load time"],
+  ["elementRenderDelay", "render delay"],
+];
 const idleJsCell = ({ bytes, withMap }) =>
   withMap ? `${kb(bytes)} (with the map)` : `${kb(bytes)}${bytes <= NETWORK_IDLE_JS_BUDGET_BYTES ? "" : " **over budget**"}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -130,15 +124,32 @@ try {
     tbt: median(flows.map((flow) => flow.tbt ?? Infinity)),
   };
   console.log("input flow", inputFlow, flows.map((flow) => flow.longTasks));
+  const routes = lighthouseRoutes(outDir);
+  /** route → one entry per pass: that pass's samples. */
+  const samplesByRoute = Object.fromEntries(routes.map((route) => [route, []]));
+  for (let pass = 0; pass < passes; pass++) {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(lighthouse(`${origin}${route}`, { chrome, origin }));
+      samplesByRoute[route].push(samples);
+      console.log(`pass ${pass + 1}`, route, Object.fromEntries(Object.keys(METRICS).map((key) => [key, Math.round(median(samples.map((s) => s[key])))])), samples.map((s) => s.performance));
+    }
+  }
   const scores = {};
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(lighthouse(`${origin}${route}`));
-    scores[route] = Object.fromEntries(
-      [...Object.keys(TARGETS), ...Object.keys(METRICS)].map((key) => [key, median(samples.map((s) => s[key]))]),
+  for (const route of routes) {
+    const passMedians = samplesByRoute[route].map((samples) =>
+      Object.fromEntries([...Object.keys(TARGETS), ...Object.keys(METRICS)].map((key) => [key, median(samples.map((s) => s[key]))])),
     );
-    scores[route].idleJs = networkIdleJs(samples[0].scripts);
-    console.log(route, scores[route]);
+    scores[route] = Object.fromEntries(Object.keys(passMedians[0]).map((key) => [key, worse(key, passMedians.map((m) => m[key]))]));
+    const all = samplesByRoute[route].flat();
+    // The breakdown of the run whose LCP is the worse pass's median: the figures belong together.
+    const lcpRun = all.reduce((best, sample) =>
+      Math.abs(sample["largest-contentful-paint"] - scores[route]["largest-contentful-paint"]) < Math.abs(best["largest-contentful-paint"] - scores[route]["largest-contentful-paint"]) ? sample : best,
+    );
+    scores[route].lcp = lcpRun.lcp;
+    // Every script any run fetched by network idle: the most a visitor's browser took.
+    scores[route].idleJs = networkIdleJs(all.flatMap((sample) => sample.scripts));
+    console.log(route, JSON.stringify(scores[route]), [...new Set(all.flatMap((sample) => sample.scripts))].join(" "));
   }
 
   const loadAfter = loadavg()[0];
@@ -147,9 +158,10 @@ try {
     "# Benchmarks",
     "",
     `Measured ${date} with \`npm run bench\` on the development machine (2 cores, Debian Chromium,`,
-    `Lighthouse mobile emulation with simulated throttling, median of ${runs} runs). Budgets: initial JS`,
-    `≤ ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzip on every route (enforced by scripts/bundle-budget.test.ts in npm test);`,
-    `Lighthouse performance ≥ ${TARGETS.performance}, accessibility 100, best practices ≥ 95, SEO 100; INP ≤ ${INP_BUDGET_MS} ms in the input flow.`,
+    `Lighthouse mobile emulation with simulated throttling; the set ran ${passes === 1 ? "once" : `${passes} times`}, each route ${runs} times a pass, and each`,
+    `figure below is the worse of the passes' medians). Budgets: initial JS ≤ ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzip on every route and`,
+    `first load plus hints ≤ ${(NETWORK_IDLE_JS_BUDGET_BYTES - 8 * 1024) / 1024} KB (enforced by scripts/bundle-budget.test.ts in npm test); JS by network idle ≤ ${NETWORK_IDLE_JS_BUDGET_BYTES / 1024} KB;`,
+    `Lighthouse performance ≥ ${TARGETS.performance}, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ ${LCP_BUDGET_MS / 1000} s; INP ≤ ${INP_BUDGET_MS} ms in the input flow.`,
     `Machine load (1-minute load average, 2 cores) at the start and the end: ${loadBefore.toFixed(2)} and ${loadAfter.toFixed(2)}.`,
     "",
     "## Input responsiveness (Lighthouse user flow)",
@@ -184,6 +196,19 @@ try {
     `"JS by network idle" is every script of ours the page fetched before the network went quiet (gzip);`,
     `a map-free route stays within ${NETWORK_IDLE_JS_BUDGET_BYTES / 1024} KB. Routes that show the map load maplibre too.`,
     "",
+    "## Largest contentful paint",
+    "",
+    "The LCP element of the run closest to the reported LCP, and where its time went in the observed",
+    "(unthrottled) load Lighthouse simulates from: time to first byte, the resource's load delay and",
+    "load time (an image; a text element has none), and the render delay after them.",
+    "",
+    `| route | LCP | element | ${LCP_SUBPARTS.map(([, label]) => label).join(" | ")} |`,
+    `|---|---|---|${LCP_SUBPARTS.map(() => "---").join("|")}|`,
+    ...Object.entries(scores).map(
+      ([route, s]) =>
+        `| ${route} | ${METRICS["largest-contentful-paint"](s["largest-contentful-paint"])}${s["largest-contentful-paint"] <= LCP_BUDGET_MS ? "" : " **over**"} | \`${s.lcp.selector ?? "?"}\` | ${LCP_SUBPARTS.map(([key]) => (s.lcp.subparts[key] === undefined ? "–" : ms(s.lcp.subparts[key]))).join(" | ")} |`,
+    ),
+    "",
   ];
   const reportPath = join(projectRoot, "docs", "benchmarks.md");
   const previousReport = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "";
@@ -192,6 +217,10 @@ try {
   const misses = Object.entries(scores).flatMap(([route, s]) =>
     Object.entries(TARGETS).filter(([key, target]) => s[key] < target).map(([key, target]) => `${route} ${key} ${s[key]} < ${target}`),
   );
+  for (const [route, s] of Object.entries(scores)) {
+    if (s["largest-contentful-paint"] > LCP_BUDGET_MS) misses.push(`${route} LCP ${ms(s["largest-contentful-paint"])} > ${LCP_BUDGET_MS} ms`);
+    if (!s.idleJs.withMap && s.idleJs.bytes > NETWORK_IDLE_JS_BUDGET_BYTES) misses.push(`${route} JS by network idle ${kb(s.idleJs.bytes)} > ${kb(NETWORK_IDLE_JS_BUDGET_BYTES)}`);
+  }
   if (inputFlow.inp > INP_BUDGET_MS) misses.push(`input flow INP ${Math.round(inputFlow.inp)} ms > ${INP_BUDGET_MS} ms`);
   if (misses.length) console.log(`\nBelow target:\n  ${misses.join("\n  ")}`);
 } finally {

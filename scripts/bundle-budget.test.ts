@@ -1,11 +1,14 @@
 // The deterministic part of the performance budget: every route's initial JS stays within
-// 104 KB gzip (INITIAL_JS_BUDGET_BYTES) and maplibre is never part of any route's initial load.
+// 110 KB gzip (INITIAL_JS_BUDGET_BYTES), maplibre is never part of any route's initial load, and
+// what the edge makes a first-time visitor fetch (the first load plus the page's hinted lazy parts)
+// stays within the 130 KB network-idle budget with room to spare. `npm run bench` measures the
+// whole network-idle figure in Lighthouse (what the page also loads at once, at run time).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INITIAL_JS_BUDGET_BYTES, isMapChunk, measureRoutes, ON_DEMAND_MODULES } from "./lib/bundle-size.mjs";
+import { hintedRoutes, INITIAL_JS_BUDGET_BYTES, isMapChunk, isOnDemand, measureRoutes, NETWORK_IDLE_JS_BUDGET_BYTES, ON_DEMAND_MODULES } from "./lib/bundle-size.mjs";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 
 const root = join(import.meta.dirname, "..");
@@ -13,6 +16,21 @@ let outDir = "";
 let spanishDir = "";
 let measured: { path: string; jsBytes: number; chunks: string[]; modules: string[] }[] = [];
 let measuredSpanish: typeof measured = [];
+let hinted: { path: string; bytes: number; files: string[] }[] = [];
+let hintedSpanish: typeof hinted = [];
+
+/**
+ * Room kept under the 130 KB network-idle budget for what a page loads at once at run time (ZIP
+ * lookups, the service worker come later) and for the Spanish message catalogue (issue 29): the
+ * first load plus the hints stay within 122 KB gzip on every map-free route.
+ */
+const HINTED_JS_BUDGET_BYTES = NETWORK_IDLE_JS_BUDGET_BYTES - 8 * 1024;
+/**
+ * Known misses, each with its figure, so the list cannot go stale: the shared plan shows the whole
+ * plan (its money, incentives and stations) as soon as it has read the link, and all of it is hinted
+ * (153 KB; issue 32's report). The test fails once it fits, so it leaves this list then.
+ */
+const OVER_HINTED_BUDGET = new Set(["/shared-plan"]);
 
 /** A browser build in one language, as scripts/build.mjs makes them (decision 0020). */
 function build(dir: string, locale: "en" | "es") {
@@ -31,6 +49,8 @@ beforeAll(() => {
   build(spanishDir, "es");
   measured = measureRoutes(outDir);
   measuredSpanish = measureRoutes(spanishDir);
+  hinted = hintedRoutes(outDir);
+  hintedSpanish = hintedRoutes(spanishDir);
 }, 240_000);
 
 afterAll(() => {
@@ -65,15 +85,48 @@ describe("bundle budget", () => {
     },
   );
 
-  it("the edge never hints a part most visitors never use: the plan-only calculator part, EPA's model list", () => {
+  it.each([...ROUTES, ...FALLBACK_ROUTES].flatMap((route) => [["en", route.path] as const, ["es", route.path] as const]))(
+    "%s %s: its first load plus the edge's hints stay within 122 KB (gzip), 8 KB under the network-idle budget",
+    (locale, path) => {
+      const route = (locale === "en" ? hinted : hintedSpanish).find((entry) => entry.path === path);
+      expect(route).toBeDefined();
+      // No map-free page hints the map (the next test), so every route here is map-free.
+      if (OVER_HINTED_BUDGET.has(path)) expect(route!.bytes).toBeGreaterThan(HINTED_JS_BUDGET_BYTES);
+      else expect(route!.bytes, `${path}: ${(route!.bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HINTED_JS_BUDGET_BYTES);
+    },
+  );
+
+  it("a first-time visitor's /charging-plan hints the wizard, not the dashboard or the wizard's later steps", () => {
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const files = hinted.find((entry) => entry.path === "/charging-plan")!.files;
+    const fileOf = (key: string) => manifest[key]!.file;
+    expect(files).toContain(fileOf("routes/charging-plan/wizard/ChargingBasicsPage.tsx"));
+    for (const later of ["routes/charging-plan/dashboard/Dashboard.tsx", "routes/charging-plan/wizard/StepResults.tsx", "routes/charging-plan/wizard/EvModelPicker.tsx"]) {
+      expect(files).not.toContain(fileOf(later));
+    }
+  });
+
+  it("the edge never hints a part most visitors never use: the plan-only calculator part, EPA's model list, the parts that load at the first tap", () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
     const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as Record<string, { js: string[] }>;
-    const onDemand = [...ON_DEMAND_MODULES].map((key) => `/${manifest[key]!.file}`);
-    expect(onDemand).toHaveLength(2);
+    const onDemand = Object.keys(manifest)
+      .filter((key) => isOnDemand(manifest, key))
+      .map((key) => `/${manifest[key]!.file}`);
+    // Every name in ON_DEMAND_MODULES still names a chunk (a renamed file would silently be hinted again).
+    expect(onDemand).toHaveLength(ON_DEMAND_MODULES.size);
     // The calculator imports the module that could load the model list; it must still not hint it.
     expect(preloads["/ev-gas-savings-calculator"]!.js.length).toBeGreaterThan(0);
+    const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
     for (const [path, { js }] of Object.entries(preloads)) {
-      expect({ path, hinted: js.filter((file) => onDemand.includes(file)) }).toEqual({ path, hinted: [] });
+      // Unless the page or another hinted part imports it statically and cannot run without it
+      // (the shared plan and the dealer pages show the dealer parts).
+      const needed = new Set(
+        [...measured.find((entry) => entry.path === path)!.chunks.map((file) => `/${file}`), ...js]
+          .filter((file) => !onDemand.includes(file))
+          .flatMap((file) => (manifest[keyOf.get(file) ?? ""] as { imports?: string[] } | undefined)?.imports ?? [])
+          .map((key) => `/${manifest[key]!.file}`),
+      );
+      expect({ path, hinted: js.filter((file) => onDemand.includes(file) && !needed.has(file)) }).toEqual({ path, hinted: [] });
     }
   });
 

@@ -1,5 +1,5 @@
 import "./lib/i18n";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE, RETURNING_GUEST_ATTRIBUTE } from "../domain/prerender";
 import { EarlyInputCommit, startEarlyInput } from "./lib/early-input";
@@ -34,13 +34,18 @@ if (hydrate) {
       // From here on, what the person types or taps is recorded and handed to the app as each
       // part of the page comes alive (web/lib/early-input.ts, docs/decisions/0005).
       startEarlyInput(root);
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <EarlyInputCommit />
-        </>,
-      );
+      // As a transition, hydration yields to the browser every few milliseconds instead of running
+      // as one long task: the page already shows, and a tap or key in the meantime is handled
+      // (and kept, above) rather than waiting behind it (TBT and INP, issue 32).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <EarlyInputCommit />
+          </>,
+        );
+      });
     },
     (error: unknown) => {
       // A chunk failed to load (offline, new deploy): render from scratch, which shows the error.
@@ -57,13 +62,13 @@ if (hydrate) {
 // never competes with them and is not part of what a page fetches by network idle (the 130 KB budget).
 const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    "load",
-    () => {
-      setTimeout(() => {
-        void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
-      }, SERVICE_WORKER_DELAY_MS);
-    },
-    { once: true },
-  );
+  const registerLater = () => {
+    setTimeout(() => {
+      void import("./lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+    }, SERVICE_WORKER_DELAY_MS);
+  };
+  // A prerendered page loads this module after its first paint (docs/decisions/0019), often after
+  // the load event has fired: then the wait starts now.
+  if (document.readyState === "complete") registerLater();
+  else window.addEventListener("load", registerLater, { once: true });
 }

@@ -226,15 +226,35 @@ describe("dealer routing at the edge", () => {
   });
 });
 
-describe("modulepreload hints", () => {
-  it("the shell preloads the page's own chunk; a 404 and a dealer share the fallback page's", async () => {
-    const home = (await html("/")).body;
-    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
-    const about = (await html("/about")).body;
-    expect(about).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AboutPage-[\w-]+\.js">/);
+describe("the page's scripts", () => {
+  /** The scripts a prerendered page adds after its first paint (worker/html/deferred-scripts.ts). */
+  function deferredScripts(body: string): { entry: string; preload: string[] } {
+    const match = /<script type="application\/json" id="plugplan-scripts">(.*?)<\/script>/.exec(body);
+    if (!match?.[1]) throw new Error("no deferred scripts");
+    return JSON.parse(match[1]) as { entry: string; preload: string[] };
+  }
+
+  it("a prerendered page asks for no script before its first paint, then loads the entry with its page's own chunk", async () => {
+    for (const [path, chunk] of [
+      ["/", /^\/assets\/HomePage-[\w-]+\.js$/],
+      ["/about", /^\/assets\/AboutPage-[\w-]+\.js$/],
+      ["/galpinhonda", /^\/assets\/DealerOrNotFoundPage-[\w-]+\.js$/],
+    ] as const) {
+      const { body } = await html(path);
+      expect(body).not.toContain('<link rel="modulepreload"');
+      expect(body).not.toContain('<script type="module"');
+      const scripts = deferredScripts(body);
+      expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(scripts.preload.filter((file) => chunk.test(file))).toHaveLength(1);
+    }
+  });
+
+  it("a page the app renders from scratch (a 404, a link with a query) hints its chunks in <head>", async () => {
     const missing = (await html("/no/such/page")).body;
+    expect(missing).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(missing).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DealerOrNotFoundPage-[\w-]+\.js">/);
-    const dealer = (await html("/galpinhonda")).body;
-    expect(dealer).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DealerOrNotFoundPage-[\w-]+\.js">/);
+    expect(missing).not.toContain("plugplan-scripts");
+    const about = (await html("/about?utm_source=x")).body;
+    expect(about).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AboutPage-[\w-]+\.js">/);
   });
 });

@@ -74,6 +74,26 @@ export function isMapChunk(key, code) {
   return key.includes("maplibre") || code.includes("maplibregl");
 }
 
+/**
+ * All the JS a map-free route fetches by network idle (gzip): its first load plus the page's hinted
+ * lazy parts and whatever it loads at once. scripts/bench.mjs measures it in Lighthouse;
+ * scripts/bundle-budget.test.ts holds the part the build decides (the first load and the hints).
+ */
+export const NETWORK_IDLE_JS_BUDGET_BYTES = 130 * 1024;
+
+/**
+ * The first load plus the edge's hints for each route (gzip): what every first-time visitor's browser
+ * fetches before the page is idle, whatever they do. `files` are the script paths.
+ * @returns {{ path: string, bytes: number, files: string[] }[]}
+ */
+export function hintedRoutes(outDir) {
+  const preloads = routePreloads(outDir);
+  return measureRoutes(outDir).map(({ path, chunks }) => {
+    const files = [...new Set([...chunks, ...(preloads[path]?.js ?? []).map((file) => file.slice(1))])];
+    return { path, bytes: files.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0), files };
+  });
+}
+
 /** Initial JS budget for every route (gzip): 110 KB since the route table and early-input folds (issue "One route table"). The map never counts: it loads on demand. */
 export const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
 
@@ -82,15 +102,40 @@ export const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
  * loads) and CSS, so the Worker can send <link rel="modulepreload"> and skip one round trip.
  */
 /**
- * Lazy parts most visitors never use, never hinted, or every visitor would download them (manifest
- * keys, relative to web/):
+ * Lazy parts that are not on a first-time visitor's first screen are never hinted (manifest keys,
+ * relative to web/, or the name of a shared chunk): hinted, every visitor would download them
+ * before the page is idle (the 130 KB network-idle budget), though they load in time without:
  * - the calculator's "Your charging plan says", only for a person with a saved plan (the plan model
  *   with its tariff and incentive data);
  * - EPA's model list (18 KB gzip), only when someone opens the car picker or the recommender lists
  *   models. Pages that read the typical efficiency (the calculator, Maximize Savings) import the
- *   module that can load it, but never load it.
+ *   module that can load it, but never load it;
+ * - /charging-plan's dashboard (9 KB), only once Charging Basics is done: a first-time visitor
+ *   gets the wizard (issue 32);
+ * - the wizard's step 3 and step 2's model picker (12 KB), fetched at the first key or tap
+ *   (web/lib/first-interaction.ts);
+ * - the home charger guide's 240V-outlet and Level 2 setups, fetched at the first key or tap;
+ * - Maximize Savings' "Your utility" (8 KB, only for a ZIP outside California) and its "Public
+ *   Charging" side (fetched at the first key or tap);
+ * - the dealer parts (3.5 KB), only in a plan that came from a dealer.
  */
-export const ON_DEMAND_MODULES = new Set(["routes/calculator/YourPlanBeside.tsx", "../domain/data/ev-models.json"]);
+export const ON_DEMAND_MODULES = new Set([
+  "routes/calculator/YourPlanBeside.tsx",
+  "../domain/data/ev-models.json",
+  "routes/charging-plan/dashboard/Dashboard.tsx",
+  "routes/charging-plan/wizard/StepResults.tsx",
+  "routes/charging-plan/wizard/EvModelPicker.tsx",
+  "routes/guides/home-charger/OutletSetup.tsx",
+  "routes/guides/home-charger/ExistingLevel2Setup.tsx",
+  "routes/savings/YourUtility.tsx",
+  "routes/savings/PublicChargingPrices.tsx",
+  "dealer-parts",
+]);
+
+/** Whether the manifest's `key` is one of ON_DEMAND_MODULES (a source path, or a shared chunk's name). */
+export function isOnDemand(manifest, key) {
+  return ON_DEMAND_MODULES.has(key) || (key.startsWith("_") && ON_DEMAND_MODULES.has(manifest[key]?.name));
+}
 
 export function routePreloads(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
@@ -111,7 +156,7 @@ export function routePreloads(outDir) {
     const lazyKeys = keys
       .filter((key) => !entryKeys.includes(key)) // the entry's lazy imports are every page
       .flatMap((key) => manifest[key].dynamicImports ?? [])
-      .filter((key) => !ON_DEMAND_MODULES.has(key))
+      .filter((key) => !isOnDemand(manifest, key))
       .map((key) => closure(manifest, [key]))
       .filter((group) => !group.some((key) => isMapChunk(key, source(key)) || usesZod(key)))
       .flat();

@@ -7,7 +7,8 @@ import puppeteer from "puppeteer-core";
 import { startFlow } from "lighthouse";
 import { findChromium } from "../ensure-chromium.mjs";
 
-export const INP_BUDGET_MS = 50;
+/** Issue 32: INP ≤ 40 ms in this flow (it was 50 ms since issue 25). */
+export const INP_BUDGET_MS = 40;
 
 const CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 

@@ -2,6 +2,7 @@
 import { LANGUAGE_TAG } from "../../domain/i18n/locale";
 import { headTags, serializeJsonLd, type PageMeta } from "../../domain/meta";
 import { PRERENDERED_ATTRIBUTE } from "../../domain/prerender";
+import { deferredScriptsMarkup } from "./deferred-scripts";
 import { escapeHtml } from "./escape";
 
 function renderTags(meta: PageMeta): string {
@@ -50,6 +51,11 @@ export interface RenderShellOptions {
   status?: number;
   /** Extra <head> markup (modulepreload hints). */
   extraHead?: string;
+  /**
+   * The page's own chunks (route-preloads.json). With a prerendered `body` they, the entry and its
+   * chunks load after the first paint (deferred-scripts.ts); without one, pass them as `extraHead`.
+   */
+  pageScripts?: string[];
   /** Prerendered HTML for #root, when this visitor gets it. */
   body?: ShellBody;
   /** HTML for the shell's <noscript> (what a reader or crawler without JavaScript gets), instead of its generic line. */
@@ -63,6 +69,7 @@ export async function renderShell({
   config,
   status = 200,
   extraHead = "",
+  pageScripts = [],
   body,
   noscript,
 }: RenderShellOptions): Promise<Response> {
@@ -71,6 +78,9 @@ export async function renderShell({
   const spanish = meta.locale === "es" ? await assets.fetch(new Request(new URL("/es/", requestUrl))) : undefined;
   const shell = spanish?.ok ? spanish : await assets.fetch(new Request(new URL("/", requestUrl)));
   if (!shell.ok) throw new Error(`SPA shell missing (assets returned ${shell.status}); run npm run build`);
+  // The shell's entry and its chunks, taken out of <head> for a prerendered page.
+  let entry: string | null = null;
+  const entryChunks: string[] = [];
   const rewritten = new HTMLRewriter()
     .on("html", {
       element(element) {
@@ -94,6 +104,20 @@ export async function renderShell({
         if (body) element.after(`\n    <script>${body.headScript}</script>`, { html: true });
       },
     })
+    .on('script[type="module"][src]', {
+      element(element) {
+        if (!body) return;
+        entry = element.getAttribute("src");
+        element.remove();
+      },
+    })
+    .on('link[rel="modulepreload"][href]', {
+      element(element) {
+        if (!body) return;
+        entryChunks.push(element.getAttribute("href") as string);
+        element.remove();
+      },
+    })
     .on('link[rel="stylesheet"]', {
       element(element) {
         if (body) element.remove();
@@ -104,6 +128,12 @@ export async function renderShell({
         if (!body) return;
         element.setAttribute(PRERENDERED_ATTRIBUTE, "");
         element.setInnerContent(body.html, { html: true });
+      },
+    })
+    .on("body", {
+      element(element) {
+        // Handlers run in document order: <head> and its scripts have been seen by now.
+        if (body && entry) element.append(deferredScriptsMarkup({ entry, preload: [...entryChunks, ...pageScripts] }), { html: true });
       },
     })
     .on("body > noscript", {

@@ -5,6 +5,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS } from "../../domain/prerender";
 import { RETURNING_GUEST_SCRIPT } from "./prerendered";
+import { SCRIPT_LOADER } from "./deferred-scripts";
 
 const BASE = "http://localhost";
 
@@ -39,13 +40,15 @@ describe("prerendered pages", () => {
     expect(plan).toContain("Tell Us About Your Driving");
   });
 
-  it.each([...PRERENDERED_PATHS, "/galpinhonda"].map((path) => [path]))("%s: its CSP allows its inline script and every style attribute, nothing else", async (path) => {
+  it.each([...PRERENDERED_PATHS, "/galpinhonda"].map((path) => [path]))("%s: its CSP allows its two inline scripts and every style attribute, nothing else", async (path) => {
     const { body, csp } = await page(path);
     expect(rootContent(body).length).toBeGreaterThan(500);
     expect(body).toContain('<div id="root" data-prerendered="">');
     // First in <head>, so no stylesheet delays it and it runs before #root is parsed.
     expect(body).toMatch(new RegExp(`<meta charset="utf-8" />\\s*<script>${RETURNING_GUEST_SCRIPT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`));
-    expect(directive(csp, "script-src")).toBe(`script-src 'self' 'sha256-${await sha256(RETURNING_GUEST_SCRIPT)}'`);
+    // The returning-guest check, and the loader that adds the page's scripts after the first paint.
+    expect(body).toContain(`<script>${SCRIPT_LOADER}</script></body>`);
+    expect(directive(csp, "script-src")).toBe(`script-src 'self' 'sha256-${await sha256(RETURNING_GUEST_SCRIPT)}' 'sha256-${await sha256(SCRIPT_LOADER)}'`);
     const styles = [...new Set([...rootContent(body).matchAll(/ style="([^"]*)"/g)].map((match) => match[1] ?? ""))];
     // The page's stylesheets are inlined: one <style>, no stylesheet request before first paint.
     const inlined = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");

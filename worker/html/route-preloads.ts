@@ -36,14 +36,26 @@ function patternFor(page: ResolvedPage, localizedPathname: string): string {
   return oneSegment ? "/:slug" : "*";
 }
 
-/** `withStylesheets: false` when the page's CSS is already inlined (prerendered pages). */
-export async function preloadTags(assets: Fetcher, requestUrl: string, page: ResolvedPage, withStylesheets = true): Promise<string> {
+async function preloadsFor(assets: Fetcher, requestUrl: string, page: ResolvedPage) {
   const pathname = new URL(requestUrl).pathname;
   const preloads = await loadPreloads(assets, requestUrl, localeOfPath(pathname));
-  const entry = preloads[patternFor(page, pathname)];
+  return preloads[patternFor(page, pathname)];
+}
+
+/**
+ * The page's own JS chunks, for a prerendered page: its CSS is inline and its scripts load after the
+ * first paint (deferred-scripts.ts), so they are not <head> hints.
+ */
+export async function routeScripts(assets: Fetcher, requestUrl: string, page: ResolvedPage): Promise<string[]> {
+  return (await preloadsFor(assets, requestUrl, page))?.js ?? [];
+}
+
+/** The page's stylesheets and modulepreload hints, for a page the SPA renders from scratch. */
+export async function preloadTags(assets: Fetcher, requestUrl: string, page: ResolvedPage): Promise<string> {
+  const entry = await preloadsFor(assets, requestUrl, page);
   if (!entry) return "";
   return [
-    ...(withStylesheets ? entry.css : []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...entry.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join("\n    ");
 }

@@ -13,7 +13,8 @@ import { dealerDataScript } from "../html/dealer-data";
 import { dealerFirstScreen } from "../html/dealer-first-screen";
 import { renderShell } from "../html/inject-meta";
 import { loadPrerendered, RETURNING_GUEST_SCRIPT, returningGuestScriptHash, wantsPrerender } from "../html/prerendered";
-import { preloadTags } from "../html/route-preloads";
+import { preloadTags, routeScripts } from "../html/route-preloads";
+import { scriptLoaderHash } from "../html/deferred-scripts";
 import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { sharedPlanDataScript, sharedPlanFirstScreenPage } from "../html/shared-plan-first-screen";
@@ -178,7 +179,9 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
       : liveDealer
         ? await dealerFirstScreen(c.env.ASSETS, c.req.url, liveDealer)
         : await loadPrerendered(c.env.ASSETS, url);
-  const cspHashes = prerendered ? { script: [await returningGuestScriptHash()], style: prerendered.styleHashes } : undefined;
+  const cspHashes = prerendered
+    ? { script: [await returningGuestScriptHash(), await scriptLoaderHash()], style: prerendered.styleHashes }
+    : undefined;
   if (cspHashes) c.set("cspHashes", cspHashes);
   const response = await renderShell({
     assets: c.env.ASSETS,
@@ -187,8 +190,9 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     config,
     status: shared?.status ?? page.status,
     noscript: prerendered && shared ? shared.noscriptRestHtml : shared?.noscriptHtml,
+    pageScripts: prerendered ? await routeScripts(c.env.ASSETS, c.req.url, page) : [],
     extraHead: [
-      await preloadTags(c.env.ASSETS, c.req.url, page, !prerendered),
+      prerendered ? "" : await preloadTags(c.env.ASSETS, c.req.url, page),
       page.dealer ? dealerDataScript({ slug: page.dealer.slug, record: liveDealer }) : "",
       shared?.firstScreen ? sharedPlanDataScript(shared.firstScreen) : "",
     ]

@@ -4,7 +4,7 @@
 // The tariff comparison and the public-charging prices load as separate chunks (with their data)
 // right after the page renders, so the first load stays within the page budget.
 import type { PageMode, PageProps } from "../../../domain/routes";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
@@ -19,6 +19,7 @@ import { UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 import "./maximize-savings.css";
 import { SegmentedControl } from "../../components/ui/SegmentedControl";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { afterFirstInteraction } from "../../lib/first-interaction";
 import type { ZipInfo } from "../../../domain/zip/types";
 import { atYourBillsPrice } from "../../../domain/place/bill-price";
 import { formatUsdWhole } from "../../../domain/rates/format";
@@ -31,7 +32,8 @@ import { Emphasis } from "./Emphasis";
 const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
 // The person's utility outside California, with its verified plans (their data): a chunk of its own.
 const YourUtility = lazyWithPreload(() => import("./YourUtility"));
-const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrices"), { inPrerender: true });
+// The "Public Charging" side is not on the first screen: fetched at the first key or tap.
+const PublicChargingPrices = lazyWithPreload(() => import("./PublicChargingPrices"));
 
 function SectionLoading({ what }: { what: string }) {
   return (
@@ -56,6 +58,13 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
   const outsideCalifornia = lookup.status === "found" && lookup.info !== undefined && lookup.info.state !== "CA";
   const [chargingMode, setChargingMode] = useState<ChargingMode>("home");
   const [chosen, setChosen] = useState<UtilitySelection | null>(null);
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        PublicChargingPrices.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   const fromStart: UtilitySelection | null =
     start.kind === "selected" ? start.key : start.kind === "unsupported" ? (start.key ?? "outside") : null;

@@ -12,6 +12,7 @@ import { inputsFromDraft, validateStep1, validateStep2, type WizardError } from 
 import { useTaskCompletion } from "../../../components/guide/useTaskCompletion";
 import { progressStore } from "../../../lib/progress/store";
 import { useProgress } from "../../../lib/progress/useProgress";
+import { afterFirstInteraction } from "../../../lib/first-interaction";
 import { StepDriving } from "./StepDriving";
 import { preloadEvModelPicker, StepEvDetails } from "./StepEvDetails";
 import type * as StepResultsModule from "./StepResults";
@@ -72,14 +73,30 @@ export default function ChargingBasicsPage({ mode = "task" }: PageProps) {
   return <ChargingBasicsWizard mode={mode} exitTo={mode === "task" ? href("charging-plan") : href("home")} />;
 }
 
-// Step 3 (result cards, sharing, feedback) is its own chunk, fetched as soon as the wizard mounts:
-// it is ready long before someone reaches step 3, and the wizard's first load stays within the
-// route budget (scripts/bundle-budget.test.ts).
-const loadStepResults = () => import("./StepResults");
+// Step 3 (result cards, sharing, feedback) is its own chunk, fetched at the person's first key or
+// tap (web/lib/first-interaction.ts): it is ready long before someone reaches step 3, and neither
+// the wizard's first load nor what it fetches by network idle carries it (scripts/bundle-budget.test.ts).
+// Its arrival renders nothing: the wizard only reads it on step 3, so typing on step 1 never shares
+// the main thread with a re-render it did not ask for (INP, issue 32).
+let loadedStepResults: typeof StepResultsModule | null = null;
+const loadStepResults = () =>
+  import("./StepResults").then((module) => {
+    loadedStepResults = module;
+    return module;
+  });
 
-function useStepResults(): { module: typeof StepResultsModule | null; failed: boolean } {
+function useStepResults(needed: boolean): { module: typeof StepResultsModule | null; failed: boolean } {
   const [state, setState] = useState<{ module: typeof StepResultsModule | null; failed: boolean }>({ module: null, failed: false });
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        loadStepResults().catch(() => undefined);
+      }),
+    [],
+  );
+  // Step 3 before the chunk has arrived (or after it failed): wait for it here, then render.
   useEffect(() => {
+    if (!needed || loadedStepResults) return;
     let current = true;
     loadStepResults().then(
       (module) => {
@@ -92,16 +109,21 @@ function useStepResults(): { module: typeof StepResultsModule | null; failed: bo
     return () => {
       current = false;
     };
-  }, []);
-  return state;
+  }, [needed]);
+  const module = loadedStepResults ?? state.module;
+  return { module, failed: module === null && state.failed };
 }
 
 export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWizardProps) {
   const navigate = useNavigate();
-  // Step 2's model picker: fetched now, ready by the time the person gets there.
-  useEffect(() => {
-    preloadEvModelPicker().catch(() => undefined);
-  }, []);
+  // Step 2's model picker: fetched at the first key or tap, ready by the time the person gets there.
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        preloadEvModelPicker().catch(() => undefined);
+      }),
+    [],
+  );
   const { complete: completeTask } = useTaskCompletion("chargingBasics", mode);
   const { inputs } = useProgress();
   const persist = mode === "task" || progressStore.signedIn;
@@ -112,7 +134,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
   const [checking, setChecking] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const isPhone = useIsPhone();
-  const stepResults = useStepResults();
+  const stepResults = useStepResults(step === 3);
   // The scroll gate only starts once the results are on the page (a short loading page would unlock it).
   const scrollUnlocked = useScrollUnlock(isPhone && step === 3 && stepResults.module !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -14,6 +14,7 @@ import { HouseholdOutletSetup } from "./HouseholdOutletSetup";
 import { SetupSelector } from "./SetupSelector";
 import { useGuideState } from "./useGuideState";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
+import { afterFirstInteraction } from "../../../lib/first-interaction";
 import "../../../components/ui/radio-cards.css";
 import "./home-charger.css";
 
@@ -41,11 +42,16 @@ function SetupLoading() {
 
 export default function HomeChargerPage({ mode = "task" }: PageProps) {
   const { state, update, fromSharedLink, fromPlan, readingSharedLink } = useGuideState();
-  // Fetch the other setups once the page is up, so switching answers doesn't wait on the network.
-  useEffect(() => {
-    loadOutletSetup().catch(() => undefined);
-    loadExistingLevel2Setup().catch(() => undefined);
-  }, []);
+  // Fetch the other setups at the first key or tap, so switching answers doesn't wait on the network
+  // and a visitor who only reads never downloads them (web/lib/first-interaction.ts).
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        loadOutletSetup().catch(() => undefined);
+        loadExistingLevel2Setup().catch(() => undefined);
+      }),
+    [],
+  );
   const [noticeVisible, setNoticeVisible] = useState(true);
   // Separate open states for the 240V and Level 2 installer cards (spec §4).
   const [installersOpen, setInstallersOpen] = useState<Record<"240v" | "level2", boolean>>({ "240v": false, level2: false });
