@@ -2,7 +2,6 @@
 // schema.org BreadcrumbList: one function, so the structured data says what the page shows.
 import { getLocale } from "./i18n/runtime";
 import { localizePath } from "./i18n/locale";
-import { routeText } from "./route-text";
 import { routeById, type RouteMeta } from "./routes";
 
 export interface Crumb {
@@ -25,7 +24,7 @@ function hasTrail(route: RouteMeta): boolean {
 export function breadcrumbsFor(route: RouteMeta): Crumb[] | null {
   if (!hasTrail(route)) return null;
   const locale = getLocale();
-  const crumb = (page: RouteMeta): Crumb => ({ name: routeText(page).name, path: localizePath(page.path, locale) });
+  const crumb = (page: RouteMeta): Crumb => ({ name: page.name, path: localizePath(page.path, locale) });
   const home = crumb(routeById("home"));
   const self = crumb(route);
   if (route.id === "charging-plan") return [home, self];

@@ -1,6 +1,8 @@
 // Builds every head tag of a page from the route table: used by the Worker (HTMLRewriter, so
 // crawlers and link previews see them without JavaScript) and by the SPA on navigation.
 import type { Crumb } from "./breadcrumbs";
+// Descriptions and keywords of the route table: only head tags need them (domain/route-text.ts).
+import "./route-details";
 import { LANGUAGE_TAG, LOCALES, localizePath, OG_LOCALE, type Locale } from "./i18n/locale";
 import { getLocale } from "./i18n/runtime";
 import { absoluteUrl, canonicalUrl, PRODUCT_NAME, type RouteMeta, type StructuredDataType } from "./routes";

@@ -10,6 +10,7 @@ import { dealerPath, matchDealerPath, unknownDealerName } from "./dealers/slug";
 import * as m from "./i18n/messages";
 import { buildPageMeta, type PageMeta, type StructuredContent } from "./meta";
 import { splitLocalePath } from "./i18n/locale";
+import "./route-details";
 import { localizedRoute } from "./route-text";
 import { canonicalPathOf, findRoute, normalizePath, PRODUCT_NAME } from "./routes";
 

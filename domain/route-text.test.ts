@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import "./route-details";
 import { setLocaleSource } from "./i18n/runtime";
 import { localizedRoute, routeText } from "./route-text";
 import { href, ROUTES, routeById } from "./routes";

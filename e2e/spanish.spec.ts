@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import * as cheerio from "cheerio";
 import ogs from "open-graph-scraper";
 import { setLocaleSource } from "../domain/i18n/runtime";
+import "../domain/route-details";
 import { routeText } from "../domain/route-text";
 import { ROUTES } from "../domain/routes";
 import { buildFullSharePayload, encodePlanShare } from "../domain/share/plan-payload";

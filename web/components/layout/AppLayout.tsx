@@ -2,10 +2,8 @@
 // scrolls to top on every navigation.
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { resolvePage } from "../../../domain/page-resolution";
-import { href, PRODUCT_NAME } from "../../../domain/routes";
+import { findRoute, href, PRODUCT_NAME } from "../../../domain/routes";
 import * as m from "../../../domain/i18n/messages";
-import { applyPageMeta, applyStructuredData } from "../../lib/meta";
 import { AccountControl } from "./AccountControl";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -31,10 +29,17 @@ export function AppLayout() {
     firstPath = undefined;
     let cancelled = false;
     const origin = window.location.origin;
-    applyPageMeta(resolvePage(location.pathname, origin).meta);
-    // Full structured data (FAQ answers, HowTo steps) comes in a lazy chunk.
-    void import("../../../domain/page-content").then(({ PAGE_CONTENT }) => {
-      if (!cancelled) applyStructuredData(resolvePage(location.pathname, origin, PAGE_CONTENT).meta.structuredData);
+    // The page's tab title at once; its head tags (descriptions and keywords of every route, the
+    // resolver) and full structured data (FAQ answers, HowTo steps) come in lazy chunks: none of it
+    // is needed for the first paint, and the entry bundle stays small (decision 0020).
+    const route = findRoute(location.pathname);
+    if (route) document.title = route.title;
+    void Promise.all([import("../../../domain/page-resolution"), import("../../lib/meta")]).then(([{ resolvePage }, { applyPageMeta, applyStructuredData }]) => {
+      if (cancelled) return;
+      applyPageMeta(resolvePage(location.pathname, origin).meta);
+      void import("../../../domain/page-content").then(({ PAGE_CONTENT }) => {
+        if (!cancelled) applyStructuredData(resolvePage(location.pathname, origin, PAGE_CONTENT).meta.structuredData);
+      });
     });
     return () => {
       cancelled = true;
