@@ -1,7 +1,6 @@
 // Top-bar progress: tasks done out of 8. Its action (open the plan) is enabled only once
 // Charging Basics is complete and the plan has a ZIP, daily miles and an EV type (spec §2).
 import { href, routeById } from "../../../domain/routes";
-import { routeText } from "../../../domain/route-text";
 import { Link } from "react-router";
 import { TASK_KEYS } from "../../../domain/progress/model";
 import { useProgress } from "../../lib/progress/useProgress";
@@ -19,7 +18,7 @@ export function ProgressIndicator() {
   );
   if (!ready) {
     return (
-      <span className="progress-indicator" role="img" aria-label={label} title={m.shell_progress_locked({ task: routeText(routeById("basics-task")).name })}>
+      <span className="progress-indicator" role="img" aria-label={label} title={m.shell_progress_locked({ task: routeById("basics-task").name })}>
         {bar}
         <span className="progress-indicator__text" aria-hidden="true">
           {completed}/{total}
