@@ -94,8 +94,13 @@ export function hintedRoutes(outDir) {
   });
 }
 
-/** Initial JS budget for every route (gzip): 110 KB since the route table and early-input folds (issue "One route table"). The map never counts: it loads on demand. */
-export const INITIAL_JS_BUDGET_BYTES = 110 * 1024;
+/**
+ * Initial JS budget for every route (gzip): 110 KB since the route table and early-input folds,
+ * 116 KB since issue 29 (each language's build carries its page's messages as compiled functions:
+ * +1–5 KB per route, measured; Maximize Savings and Charging Basics are the largest at 112–115 KB).
+ * Prerendered pages paint before any of it loads (decision 0019). The map never counts.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 116 * 1024;
 
 /**
  * For the edge: route path → the page's own JS chunks (beyond the entry, which index.html already
