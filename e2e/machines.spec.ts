@@ -13,6 +13,7 @@ import robotsParser from "robots-parser";
 import { MAGIC_LINK_TTL_MINUTES } from "../domain/contracts/auth-limits";
 import { SIGNED_IN_HINT_NAME } from "../domain/auth/signed-in-hint";
 import { PRERENDER_DIR, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderAssetPath } from "../domain/prerender";
+import "../domain/route-details";
 import { ROUTES } from "../domain/routes";
 import { buildFullSharePayload, canonicalPlanShareData, encodePlanShare } from "../domain/share/plan-payload";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
@@ -35,8 +36,12 @@ const PRIVATE_PREFIXES = ["/shared-plan", "/api", "/dev", "/dealer", "/account",
 /** Every page a person or crawler can land on: the route table, the dealers, shared plans, 404s. */
 const SERVED_PAGES = [
   ...ROUTES.map((route) => route.path),
+  // Every page in Spanish too (issue 29): the same route table under /es.
+  ...ROUTES.map((route) => (route.path === "/" ? "/es" : `/es${route.path}`)),
   ...DEALER_SLUGS.map((slug) => `/${slug}`),
+  ...DEALER_SLUGS.map((slug) => `/es/${slug}`),
   SHARED_PLAN,
+  `/es${SHARED_PLAN}`,
   "/shared-plan?data=bm90IGEgcGxhbg", // a link that does not decode: a noindex 404, the page says so
   "/shared-plan", // no data at all: the same
   `${SHARED_PLAN.slice(0, -9)}`, // a link cut short by a chat app: the same
@@ -94,7 +99,8 @@ test.describe("valid HTML (html-validate, standard preset)", () => {
     // template per link (SHARED_PLAN above is validated as the Worker fills it).
     const served = process.env.E2E_ASSETS_DIR ?? join(process.cwd(), "dist", `e2e-${port}`);
     const written = readdirSync(join(served, PRERENDER_DIR)).sort();
-    const validated = [...PRERENDERED_PATHS.map((path) => prerenderAssetPath(path)!.split("/").pop()!), "dealer-first-screen.json", "shared-plan-first-screen.json"].sort();
+    const templates = ["dealer-first-screen", "shared-plan-first-screen"].flatMap((name) => [`${name}.json`, `${name}.es.json`]);
+    const validated = [...PRERENDERED_PATHS.map((path) => prerenderAssetPath(path)!.split("/").pop()!), ...templates].sort();
     expect(written).toEqual(validated);
     expect(PRERENDERED_PATHS.every((path) => SERVED_PAGES.includes(path))).toBe(true);
   });

@@ -12,3 +12,18 @@ describe("townsLine", () => {
     expect(townsLine([], 18)).toBeNull();
   });
 });
+
+describe("townsLine in Spanish", () => {
+  it("says the same places and counts in Spanish, with es-US numbers", async () => {
+    const { setLocaleSource } = await import("../i18n/runtime");
+    const town = (name: string) => ({ name, state: "CA", lat: 0, lon: 0, zips: 1, miles: 1 });
+    setLocaleSource(() => "es");
+    try {
+      expect(townsLine([town("Burbank"), town("Glendale")], 7.25)).toBe("Su círculo de 7.3 millas llega a Burbank y Glendale.");
+      expect(townsLine(["A", "B", "C", "D", "E", "F"].map((name) => town(name)), 20)).toBe("Su círculo de 20 millas llega a A, B, C, D, E y 1 lugar más.");
+      expect(townsLine(["A", "B", "C", "D", "E", "F", "G"].map((name) => town(name)), 20)).toBe("Su círculo de 20 millas llega a A, B, C, D, E y 2 lugares más.");
+    } finally {
+      setLocaleSource(() => "en");
+    }
+  });
+});

@@ -1,5 +1,7 @@
 // The driving-area map's place names and county lines (scripts/data/map-cells.mjs), and the towns
 // line under the map: "Your 18-mile circle reaches Burbank, Glendale, Pasadena and 40 more places."
+import { numberFormat } from "../i18n/format";
+import * as m from "../i18n/messages";
 import { cellsInCircle, distanceMiles, type LatLon } from "../stations/grid";
 
 /** [name, state, lat, lon, ZIP count] */
@@ -67,8 +69,8 @@ export function townsLine(towns: readonly Town[], radiusMiles: number): string |
   const shown = towns.slice(0, LINE_TOWNS).map((town) => town.name);
   const more = towns.length - shown.length;
   let list: string;
-  if (more > 0) list = `${shown.join(", ")} and ${more} more ${more === 1 ? "place" : "places"}`;
+  if (more > 0) list = m.map_towns_more({ shown: shown.join(", "), count: more });
   else if (shown.length === 1) list = shown[0]!;
-  else list = `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-  return `Your ${radius}-mile circle reaches ${list}.`;
+  else list = m.map_towns_and({ first: shown.slice(0, -1).join(", "), last: shown[shown.length - 1]! });
+  return m.map_towns_line({ radius: numberFormat({ maximumFractionDigits: 1 }).format(radius), list });
 }

@@ -2,6 +2,7 @@
 // station map): MAP_STYLE_URL when configured, falling back to our embedded state-outline style when
 // it is unset or fails to load (spec §7 "401 fallback"; README: MAP_STYLE_URL overrides everything).
 // Imported only by lazy map modules, so maplibre-gl never reaches a page's first load.
+import * as m from "../../../domain/i18n/messages";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -32,6 +33,14 @@ export function createBaseMap(container: HTMLElement): maplibregl.Map | null {
       attributionControl: external ? { compact: true } : false,
       dragRotate: false,
       pitchWithRotate: false,
+      // MapLibre's own control labels, in the page's language.
+      locale: {
+        "NavigationControl.ZoomIn": m.mapui_zoom_in(),
+        "NavigationControl.ZoomOut": m.mapui_zoom_out(),
+        "Marker.Title": m.mapui_marker(),
+        "Map.Title": m.mapui_map(),
+        "AttributionControl.ToggleAttribution": m.mapui_attribution(),
+      },
     });
   } catch {
     return null;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { formatUsd, formatUsdWhole } from "../../../domain/rates/format";
 import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/format";
 import * as m from "../../../domain/i18n/messages";
-import { Emphasis } from "./Emphasis";
+import { Emphasis } from "../../components/ui/Emphasis";
 import {
   AFFORDABILITY_MIN_FIVE_YEAR_USD,
   DEFAULT_ANNUAL_MILES,

@@ -12,7 +12,7 @@ import { computePlan } from "../../../domain/charging-plan/model";
 import type { CalculatorInputs } from "../../../domain/savings/calculator";
 import { formatUsdWhole } from "../../../domain/rates/format";
 import * as m from "../../../domain/i18n/messages";
-import { Emphasis } from "./Emphasis";
+import { Emphasis } from "../../components/ui/Emphasis";
 import { usePlanPlace } from "../../lib/charging-plan/usePlanPlace";
 
 export interface YourPlanBesideProps {

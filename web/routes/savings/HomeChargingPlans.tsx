@@ -14,7 +14,7 @@ import { formatInteger, formatIsoDay, numberFormat } from "../../../domain/i18n/
 import { getLocale } from "../../../domain/i18n/runtime";
 import * as m from "../../../domain/i18n/messages";
 import { seasonWords } from "./rates/season-words";
-import { Emphasis } from "./Emphasis";
+import { Emphasis } from "../../components/ui/Emphasis";
 import { evPlanOffPeakWindow, tariffsFor, utilityRates } from "../../../domain/rates/tariffs";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 import { PlanComparison } from "./rates/PlanComparison";

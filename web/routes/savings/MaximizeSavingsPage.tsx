@@ -27,7 +27,7 @@ import { formatUsdWhole } from "../../../domain/rates/format";
 export { unsupportedMessage } from "./savings-copy";
 import * as m from "../../../domain/i18n/messages";
 import { numberFormat } from "../../../domain/i18n/format";
-import { Emphasis } from "./Emphasis";
+import { Emphasis } from "../../components/ui/Emphasis";
 
 const HomeChargingPlans = lazyWithPreload(() => import("./HomeChargingPlans"), { inPrerender: true });
 // The person's utility outside California, with its verified plans (their data): a chunk of its own.

@@ -5,7 +5,7 @@ import { comparePlans, type NightlyCharging, type PlanYearlyCost } from "../../.
 import { formatCentsPerKwh, formatMonths, formatUsd, formatUsdWhole, formatWindow } from "../../../../domain/rates/format";
 import { formatInteger, numberFormat } from "../../../../domain/i18n/format";
 import * as m from "../../../../domain/i18n/messages";
-import { Emphasis } from "../Emphasis";
+import { Emphasis } from "../../../components/ui/Emphasis";
 import { gasEquivalentColor, gasEquivalentUsdPerGallon } from "../../../../domain/rates/gas-equivalent";
 import type { RatePlan, UtilityTariffs } from "../../../../domain/rates/tariffs";
 import { GasEquivalentBadge } from "./GasEquivalentTable";
