@@ -207,7 +207,8 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
     { tag: "meta", attrs: { name: "robots", content: meta.robots } },
     meta.canonical !== null && { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
-    ...meta.alternates.map(({ hreflang, href }): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hreflang, href } })),
+    // A page with no URL of its own (a 404) names no other language's either.
+    ...(meta.canonical === null ? [] : meta.alternates).map(({ hreflang, href }): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hreflang, href } })),
     { tag: "meta", attrs: { property: "og:site_name", content: PRODUCT_NAME } },
     { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE[meta.locale] } },
     ...LOCALES.filter((other) => other !== meta.locale).map((other): HeadTag => ({ tag: "meta", attrs: { property: "og:locale:alternate", content: OG_LOCALE[other] } })),

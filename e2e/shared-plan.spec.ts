@@ -96,15 +96,18 @@ test("without JavaScript a shared link still shows the plan's summary and dollar
 // mostly chunks of a few hundred bytes, and the ZIP's shard twice). Budget: 25, everything it
 // fetches until its dollars and station counts are on screen and the network is quiet.
 // 25 before issue 33; a plan's programs are its state's now, so the state's program file and its
-// parser are two more requests (web/public/data/programs/<ST>.json, never a national file).
-test("a shared plan loads in at most 27 requests, the ZIP's shard once", async ({ page }) => {
+// parser are two more requests (web/public/data/programs/<ST>.json, never a national file). 33 since
+// issues 29 and 32: the language machinery (Paraglide's runtime, the route table's words, the number
+// formats) are small chunks of their own, and parts a first-time visitor may not need are split
+// from the page so other pages do not hint them (measured: 33 requests, 2026-11-27).
+test("a shared plan loads in at most 33 requests, the ZIP's shard once", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`/shared-plan?data=${encodePlanShare(BEV_LEVEL1)}`);
   await expect(page.getByText(/\$\d+ a month/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("plan-stations")).not.toContainText("Counting public stations");
   await page.waitForLoadState("networkidle");
-  expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(27);
+  expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(33);
   expect(requests.filter((path) => path.startsWith("/data/zip/"))).toHaveLength(1);
 });
 
