@@ -23,7 +23,11 @@ export function LanguageSwitch() {
       aria-label={m.layout_language_switch()}
       onClick={() => rememberLanguage(other)}
     >
-      {LANGUAGE_NAME[other]}
+      <span className="language-switch__name">{LANGUAGE_NAME[other]}</span>
+      {/* On a phone the header has room for two letters only ("ES"); the link's name is its aria-label. */}
+      <span className="language-switch__code" aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
     </Link>
   );
 }
