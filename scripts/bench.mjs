@@ -6,6 +6,7 @@
 // quiet moment on a shared 2-core machine cannot flatter it (issue 32). Each route's LCP comes with
 // its element and the breakdown of the observed load. Writes docs/benchmarks.md. Not part of npm test.
 // BENCH_ROUTES=/a,/b BENCH_RUNS=1 BENCH_PASSES=1 is a quick probe of a few routes.
+import { localizePath } from "../domain/i18n/locale.ts";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -42,7 +43,7 @@ function lighthouseRoutes(outDir) {
   const translated = table.filter(({ path, module }) => LOCALE_PREFIX.test(path) && !path.includes(":") && measured.has(module)).map(({ path }) => path);
   // The route table declares each page once and serves it in Spanish under /es too (decision 0020):
   // every family's Spanish twin is measured beside it.
-  const spanish = FAMILY_ROUTES.map((path) => (path === "/" ? "/es" : `/es${path}`));
+  const spanish = FAMILY_ROUTES.map((path) => localizePath(path, "es"));
   return [...new Set([...FAMILY_ROUTES, ...spanish, ...translated])];
 }
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };

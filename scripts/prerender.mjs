@@ -25,9 +25,9 @@ export function styleHashes(html) {
  * it imports: the build copies small shared chunks into their users (web/vite.config.ts), and the
  * app's base.css then travels with the shared app chunk, not the entry.
  */
-function stylesheetsFor(path, outDir, pattern = path) {
+function stylesheetsFor(path, outDir, pattern, locale) {
   // Each language has its own build (scripts/build.mjs): a Spanish page's styles are its build's.
-  const spanish = /^\/es(?=[/?]|$)/.test(path);
+  const spanish = locale !== "en";
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", spanish ? "manifest.es.json" : "manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryCss = [];
@@ -57,6 +57,7 @@ export async function prerenderPages(serverEntry, outDir) {
     localizedAssetPath,
     localizePath,
     LOCALES,
+    splitLocalePath,
   } = await import(pathToFileURL(serverEntry).href);
   // Templates the Worker fills in per request, in each language: [path rendered, route-preloads
   // key (language-free: both languages load the same chunks), file written].
@@ -69,11 +70,12 @@ export async function prerenderPages(serverEntry, outDir) {
   const routePaths = BUILD_PRERENDER_PATHS.filter((path) => !templates.has(path) && path !== DEALER_TEMPLATE_PATH);
   const paths = [...routePaths, ...templates.keys()];
   for (const path of paths) {
-    const [pattern, asset] = templates.get(path) ?? [path.replace(/^\/es(?=\/|$)/, "") || "/", prerenderAssetPath(path)];
+    const { locale, path: languageFree } = splitLocalePath(path.split("?")[0]);
+    const [pattern, asset] = templates.get(path) ?? [languageFree, prerenderAssetPath(path)];
     const html = await renderPage(path);
     // The page's CSP allows one inline script, the Worker's own: prerendered markup may have none.
     if (/<script|<template|<div hidden id="S:/.test(html)) throw new Error(`prerender of ${path} streamed a segment or script`);
-    const css = stylesheetsFor(path, outDir, pattern)
+    const css = stylesheetsFor(path, outDir, pattern, locale)
       .map((href) => readFileSync(join(outDir, href), "utf8"))
       .join("\n");
     if (css.includes("</")) throw new Error(`a stylesheet of ${path} contains "</": it cannot be inlined in <style>`);
