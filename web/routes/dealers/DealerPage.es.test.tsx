@@ -57,7 +57,7 @@ describe("dealer pages in Spanish", () => {
     expect(within(faq as HTMLElement).getAllByRole("button")).toHaveLength(8);
     expect(within(faq as HTMLElement).getByRole("button", { name: "¿Qué es esta página de Galpin Honda?" })).toBeTruthy();
     expect(within(faq as HTMLElement).getByRole("button", { name: "Do you have chargers in stock?" })).toBeTruthy();
-    for (const link of screen.getAllByRole("link", { name: /Haga su plan|Empezar/ })) expect(link.getAttribute("href")).toBe("/es/charging-plan");
+    for (const link of screen.getAllByRole("link", { name: /Haga su plan|Crear mi plan/ })) expect(link.getAttribute("href")).toBe("/es/charging-plan");
     expect(container.textContent).toContain("confírmelas con Galpin Honda antes de comprar o arrendar");
     expect(container.textContent).not.toMatch(/Frequently asked|Get your plan|Ready to plan/);
   });

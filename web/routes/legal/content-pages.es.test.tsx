@@ -28,7 +28,7 @@ beforeEach(() => setLocaleSource(() => "es"));
 afterEach(() => setLocaleSource(() => "en"));
 
 describe("About in Spanish", () => {
-  it("seven Spanish questions that open to Spanish answers; Empezar goes to the Spanish plan", async () => {
+  it("seven Spanish questions that open to Spanish answers; 'Crear mi plan' goes to the Spanish plan", async () => {
     const user = userEvent.setup();
     const { container } = inRouter(<AboutPage />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Acerca de PlugPlan");
@@ -39,7 +39,7 @@ describe("About in Spanish", () => {
     // The sources are named as in English (proper names and site names do not change).
     for (const source of ["EIA", "AAA", "fueleconomy.gov", "GeoNames", "Alternative Fuels Data Center"]) expect(faq[3]!.answer).toContain(source);
     expect(screen.getByText(faq[3]!.answer)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Empezar" }).getAttribute("href")).toBe("/es/charging-plan");
+    expect(screen.getByRole("link", { name: "Crear mi plan" }).getAttribute("href")).toBe("/es/charging-plan");
     expectNoEnglish(container);
   });
 });

@@ -45,7 +45,7 @@ describe("Dashboard in Spanish", () => {
     const { container } = renderDashboard({}, DEFAULT_USER_INPUTS);
     expect(screen.getByText("Su plan de carga, una tarea a la vez.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Sus tareas" })).toBeTruthy();
-    expect(within(card(container, "chargingBasics")).getByRole("link", { name: "Empezar" }).getAttribute("href")).toBe("/es/charging-plan/basics");
+    expect(within(card(container, "chargingBasics")).getByRole("link", { name: "Comenzar esta tarea" }).getAttribute("href")).toBe("/es/charging-plan/basics");
     expect(card(container, "incentives").textContent).toContain("Bloqueada: termine Conceptos básicos de carga para desbloquear Reembolsos");
     const share = screen.getByRole("button", { name: "Compartir plan" });
     expect(share.getAttribute("title")).toBe("Complete Conceptos básicos de carga para compartir su plan");
@@ -71,7 +71,7 @@ describe("Dashboard in Spanish", () => {
     expect(screen.getByRole("heading", { name: "Su plan de un vistazo" })).toBeTruthy();
     const links = [...container.querySelectorAll<HTMLAnchorElement>(".task-card a")].map((a) => [a.getAttribute("href"), a.textContent]);
     expect(links[0]).toEqual(["/es/charging-plan/basics", "Revisar"]);
-    expect(links[1]).toEqual(["/es/charging-plan/home-charger", "Empezar"]);
+    expect(links[1]).toEqual(["/es/charging-plan/home-charger", "Comenzar esta tarea"]);
     expect(links).toHaveLength(8);
     const titles = [...container.querySelectorAll(".task-card__title")].map((h) => h.firstChild?.textContent);
     expect(titles).toEqual([
