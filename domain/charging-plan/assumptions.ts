@@ -31,12 +31,6 @@ function typicalSourceText(type: "BEV" | "PHEV"): string {
   return type === "PHEV" ? m.plan_typical_source_phev({ count }) : m.plan_typical_source_bev({ count });
 }
 
-/**
- * Where TYPICAL_BEV_MILES_PER_KWH comes from, in English (read once at load). Screens use
- * typicalEfficiencySource(), which speaks the reader's language.
- */
-export const TYPICAL_EFFICIENCY_SOURCE = typicalSourceText("BEV");
-
 /** Where TYPICAL_BEV_MILES_PER_KWH comes from, in the reader's language. */
 export function typicalEfficiencySource(): string {
   return typicalSourceText("BEV");

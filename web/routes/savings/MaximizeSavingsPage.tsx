@@ -8,7 +8,7 @@ import { Suspense, useEffect, useState } from "react";
 import { utilityStart } from "../../../domain/rates/utility-choice";
 import type { UserInputs } from "../../../domain/contracts/progress.schema";
 import { EV_MILES_PER_KWH } from "../../../domain/rates/evaluation";
-import { efficiencySourceText, planMilesPerKwh, TYPICAL_EFFICIENCY_SOURCE } from "../../../domain/charging-plan/assumptions";
+import { efficiencySourceText, planMilesPerKwh, typicalEfficiencySource } from "../../../domain/charging-plan/assumptions";
 import { FeedbackWidget } from "../../components/FeedbackWidget";
 import { GuideFooter } from "../../components/guide/GuideFooter";
 import { ShareButton } from "../../components/ShareButton";
@@ -89,7 +89,7 @@ export default function MaximizeSavingsPage({ mode = "task" }: PageProps) {
           <dd>
             {m.maxsave_mpkwh_def({
               value: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(EV_MILES_PER_KWH),
-              source: TYPICAL_EFFICIENCY_SOURCE,
+              source: typicalEfficiencySource(),
             })}
           </dd>
         </dl>
