@@ -1,10 +1,11 @@
 // `npm run build`: the SPA (dist/client, or OUT_DIR), then a server build of the same app that
 // scripts/prerender.mjs uses to write each prerendered page's HTML into the SPA's output.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildOffline } from "./build-sw.mjs";
+import { joinLanguageBuild } from "./lib/language-builds.mjs";
 import { prerenderPages } from "./prerender.mjs";
 import { bin, projectRoot, quietEnv } from "./quiet-env.mjs";
 
@@ -33,13 +34,9 @@ vite([], { PLUGPLAN_LOCALE: "en" });
 const esDir = join(projectRoot, "dist", `es-${basename(outDir)}`);
 rmSync(esDir, { recursive: true, force: true });
 vite([], { PLUGPLAN_LOCALE: "es", OUT_DIR: esDir });
-for (const file of readdirSync(join(esDir, "assets"))) {
-  if (!existsSync(join(outDir, "assets", file))) copyFileSync(join(esDir, "assets", file), join(outDir, "assets", file));
-}
+joinLanguageBuild(outDir, esDir, "es");
 mkdirSync(join(outDir, "es"), { recursive: true });
 copyFileSync(join(esDir, "index.html"), join(outDir, "es", "index.html"));
-copyFileSync(join(esDir, ".vite", "manifest.json"), join(outDir, ".vite", "manifest.es.json"));
-copyFileSync(join(esDir, "route-preloads.json"), join(outDir, "route-preloads.es.json"));
 rmSync(esDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
 vite(["--ssr", "prerender/entry-server.tsx", "--outDir", ssrDir, "--logLevel", "warn"]);

@@ -86,9 +86,10 @@ export const NETWORK_IDLE_JS_BUDGET_BYTES = 130 * 1024;
  * fetches before the page is idle, whatever they do. `files` are the script paths.
  * @returns {{ path: string, bytes: number, files: string[] }[]}
  */
-export function hintedRoutes(outDir) {
-  const preloads = routePreloads(outDir);
-  return measureRoutes(outDir).map(({ path, chunks }) => {
+export function hintedRoutes(outDir, locale = "en") {
+  // What the build wrote for the Worker (web/vite.config.ts; the Spanish copy is renamed by scripts/build.mjs).
+  const preloads = JSON.parse(readFileSync(join(outDir, locale === "en" ? "route-preloads.json" : `route-preloads.${locale}.json`), "utf8"));
+  return measureRoutes(outDir, locale).map(({ path, chunks }) => {
     const files = [...new Set([...chunks, ...(preloads[path]?.js ?? []).map((file) => file.slice(1))])];
     return { path, bytes: files.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0), files };
   });
