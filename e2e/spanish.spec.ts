@@ -41,10 +41,11 @@ function englishSentences(): string[] {
   return [...sentences];
 }
 
-const spanishTitle = (route: (typeof ROUTES)[number]) => {
+/** A route's title and description as the Spanish catalogues give them (domain/route-text, domain/route-details). */
+const spanishMeta = (route: (typeof ROUTES)[number]) => {
   setLocaleSource(() => "es");
   try {
-    return routeText(route).title;
+    return { title: routeText(route).title, description: route.description };
   } finally {
     setLocaleSource(() => "en");
   }
@@ -59,7 +60,7 @@ async function expectNoEnglish(page: Page, english: readonly string[], where: st
 /** React's report that the served HTML and the first client render disagree (minified: #418, #425). */
 const HYDRATION_MISMATCH = /Minified React error #(418|423|425)|Hydration failed|didn't match/;
 
-test("every route of the route table in Spanish: its language, its Spanish title, no English sentence from the catalogues, and it hydrates without a mismatch", async ({ page, consoleErrors }, testInfo) => {
+test("every route of the route table in Spanish: its language, its Spanish title and description, no English sentence from the catalogues, and it hydrates without a mismatch", async ({ page, consoleErrors }, testInfo) => {
   desktopOnly(testInfo.project.name);
   const english = englishSentences();
   expect(english.length).toBeGreaterThan(300);
@@ -72,8 +73,16 @@ test("every route of the route table in Spanish: its language, its Spanish title
     // Pages for signed-in people send a guest to the Spanish sign-in page: its title, then.
     const landed = new URL(page.url()).pathname;
     expect(landed.startsWith("/es"), path).toBe(true);
-    if (landed === path) await expect(page, path).toHaveTitle(spanishTitle(route));
-    else await expect(page, path).toHaveTitle(spanishTitle(ROUTES.find((candidate) => `/es${candidate.path}` === landed)!));
+    const shown = landed === path ? route : ROUTES.find((candidate) => `/es${candidate.path}` === landed)!;
+    const meta = spanishMeta(shown);
+    await expect(page, path).toHaveTitle(meta.title);
+    // What a search result or a link preview shows: the Spanish description, and es_US to unfurlers.
+    if (meta.description) {
+      expect(meta.description, path).not.toBe(shown.description);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", meta.description);
+      await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute("content", meta.description);
+    }
+    await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute("content", "es_US");
     await expectNoEnglish(page, english, path);
     // A sentence the prerender wrote in English and the browser in Spanish is only seen here: React
     // repaints it after reporting the mismatch, so the page's final text looks right.
