@@ -32,6 +32,31 @@ test("wizard: a ZIP, sliders and a tapped answer made while it loads are kept", 
   await expectNoSeriousA11yViolations(page);
 });
 
+// The Spanish pages are a browser build of their own (scripts/build.mjs, decision 0020): the same
+// journey on it, with the Spanish catalogue's labels (web/routes/charging-plan/wizard/i18n/es.json)
+// and the figures as es-US writes them (domain/i18n/format.ts: "9,000 millas").
+test("wizard in Spanish: a ZIP, sliders and a tapped answer made while it loads are kept", async ({ page }) => {
+  const loading = await openBeforeScripts(page, "/es/charging-plan");
+  const zip = page.getByLabel("Código postal (ZIP)");
+  await expect(zip).toBeVisible({ timeout: 30_000 });
+  await zip.fill("91601");
+  await slide(page, "¿Qué distancia maneja de ida?", 18);
+  await slide(page, "¿Cuántos días por semana?", 5);
+  await page.getByRole("radio", { name: /^No\b/ }).check();
+  await loading.goLive();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(zip).toHaveValue("91601");
+  await expect(page.getByTestId("daily-miles")).toHaveText("36 millas");
+  await expect(page.getByTestId("annual-miles")).toHaveText("9,000 millas");
+  await expect(page.getByRole("radio", { name: /^No\b/ })).toBeChecked();
+  await expect(page.getByText("North Hollywood", { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel("¿Cuántas horas pasa su auto estacionado en casa?")).toHaveCount(0);
+  await page.getByRole("button", { name: "Siguiente: su vehículo eléctrico" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ayúdenos a conocer su vehículo eléctrico" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("home-charger guide: a setup tapped while it loads opens that setup", async ({ page }) => {
   const loading = await openBeforeScripts(page, "/charging-plan/home-charger");
   const outlet = page.getByRole("radio", { name: /240V Outlet Available/ });

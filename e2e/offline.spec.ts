@@ -43,6 +43,41 @@ test("after one visit the plan and a guide open with no network, and sign-in say
   await context.setOffline(false);
 });
 
+// Each language is a build of its own (decision 0020): a Spanish page opened offline gets the
+// Spanish shell and scripts, so the plan, the guide and sign-in read in Spanish, and English pages
+// opened offline in the same browser stay English. Words from the Spanish catalogues
+// (results/i18n, guides/home-charger/i18n, sign-in/i18n es.json).
+test("after a visit in Spanish, Spanish pages open offline in Spanish and English ones in English", async ({ page, context }) => {
+  await seedGuestPlan(page, SAN_DIEGO, { chargingBasics: true });
+  await page.goto("/es/charging-plan");
+  const dollars = page.getByRole("heading", { name: "Su plan en dólares" });
+  await expect(dollars).toBeVisible();
+  const onlineMoney = await page.getByTestId("money-lead").innerText();
+  expect(onlineMoney).toMatch(/\$\d+/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => (await (await caches.open("plugplan-zip-data")).keys()).some((request) => request.url.endsWith("/data/zip/921.json")));
+
+  await context.setOffline(true);
+  await page.goto("/es/charging-plan");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(dollars).toBeVisible();
+  await expect(page.getByTestId("money-lead")).toHaveText(onlineMoney);
+
+  await page.goto("/es/home-ev-charger-installation-guide");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía para instalar un cargador en casa");
+
+  await page.goto("/es/login");
+  await expect(page.getByTestId("sign-in-offline")).toHaveText(/Para iniciar sesión se necesita conexión/);
+  await expect(page.getByRole("button", { name: "Enviar enlace de inicio de sesión" })).toBeDisabled();
+
+  await page.goto("/charging-plan");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { name: "Your plan in dollars" })).toBeVisible();
+
+  await expect(page.goto("/es/account")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  await context.setOffline(false);
+});
+
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 

@@ -63,16 +63,21 @@ export async function buildOffline(serverEntry, outDir) {
   };
   writeFileSync(join(outDir, rules.MANIFEST_PATH.slice(1)), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  // The shell the worker falls back to is the Worker's rendering of this build's index.html: its
-  // revision is that file's hash, so a new build always precaches its own shell.
-  const shellRevision = createHash("sha256").update(readFileSync(join(outDir, "index.html"))).digest("hex").slice(0, 16);
-  const shellPattern = rules.offlineShellPattern();
+  // Each language falls back to its own shell (decision 0020: one browser build per language): the
+  // Worker's rendering of that build's index.html (es/index.html for Spanish). Its revision is that
+  // file's hash, so a new build always precaches its own shells.
+  const shells = rules.LOCALES.map((locale) => {
+    const indexFile = join(outDir, rules.localizePath("/", locale).slice(1), "index.html");
+    return {
+      url: rules.appShellPath(locale),
+      revision: createHash("sha256").update(readFileSync(indexFile)).digest("hex").slice(0, 16),
+      pattern: rules.offlineShellPattern(rules.offlineShellPaths(locale)),
+    };
+  });
   const zipPattern = rules.ZIP_DATA_PATTERN;
   // Workbox writes matchers into sw.js as source text: these carry the patterns as literals.
-  const isShellNavigation = new Function(
-    "{ request, url }",
-    `return request.mode === "navigate" && url.origin === self.location.origin && ${shellPattern}.test(url.pathname);`,
-  );
+  const isNavigationTo = (pattern) =>
+    new Function("{ request, url }", `return request.mode === "navigate" && url.origin === self.location.origin && ${pattern}.test(url.pathname);`);
   const isZipData = new Function("{ url }", `return url.origin === self.location.origin && ${zipPattern}.test(url.pathname);`);
   const { count, size, warnings } = await generateSW({
     swDest: join(outDir, rules.SERVICE_WORKER_PATH.slice(1)),
@@ -81,7 +86,7 @@ export async function buildOffline(serverEntry, outDir) {
     // the map (MapLibre and its worker, ~1.6 MB: the map needs the network for its tiles anyway).
     globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "manifest.webmanifest"],
     globIgnores: ["assets/base-map-*", "assets/maplibre-*"],
-    additionalManifestEntries: [{ url: rules.APP_SHELL_PATH, revision: shellRevision }],
+    additionalManifestEntries: shells.map(({ url, revision }) => ({ url, revision })),
     // Hashed files are their own revision: no second hash in the URL.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 400 * 1024,
@@ -95,13 +100,13 @@ export async function buildOffline(serverEntry, outDir) {
     // Only the shell pages below fall back; everything else (APIs, shared plans, account, dealer
     // pages) is never answered by the worker: no navigateFallback.
     runtimeCaching: [
-      {
-        // Always the network first: the Worker's own HTML (meta, prerendered first screen). Offline:
-        // this build's shell, which renders the page from the precached code.
-        urlPattern: isShellNavigation,
+      // Always the network first: the Worker's own HTML (meta, prerendered first screen). Offline:
+      // this build's shell in the page's language, which renders the page from the precached code.
+      ...shells.map(({ url, pattern }) => ({
+        urlPattern: isNavigationTo(pattern),
         handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: rules.APP_SHELL_PATH } },
-      },
+        options: { precacheFallback: { fallbackURL: url } },
+      })),
       {
         // The person's ZIP shard: the network when there is one (never stale), the last copy when not.
         urlPattern: isZipData,

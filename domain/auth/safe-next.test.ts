@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setLocaleSource } from "../i18n/runtime";
-import { DEFAULT_AFTER_SIGN_IN, MAX_NEXT_LENGTH, safeNext, sanitizeNext } from "./safe-next";
+import { defaultAfterSignIn, MAX_NEXT_LENGTH, safeNext, sanitizeNext } from "./safe-next";
 
 describe("safeNext", () => {
   it("keeps same-origin relative paths with query and hash", () => {
@@ -26,7 +26,7 @@ describe("safeNext", () => {
     "/charging\\plan",
   ])("rejects %j and falls back to the charging plan", (next) => {
     expect(sanitizeNext(next)).toBeUndefined();
-    expect(safeNext(next)).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeNext(next)).toBe(defaultAfterSignIn());
   });
 
   it("rejects non-strings and overly long paths", () => {

@@ -10,9 +10,6 @@ export function defaultAfterSignIn(): string {
   return href("charging-plan");
 }
 
-/** The English default, for callers that have no language (kept for English behaviour). */
-export const DEFAULT_AFTER_SIGN_IN = "/charging-plan";
-
 /** Longest `next` we keep; real paths in this app are far shorter. */
 export const MAX_NEXT_LENGTH = 512;
 

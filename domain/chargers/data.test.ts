@@ -5,6 +5,7 @@ import { getOutlet, getOutlets, isOtherOutlet, NOT_SURE, notSureLabel } from "./
 import { OutletsFileSchema } from "./outlets.schema";
 import { getChargerProducts } from "./products";
 import { ChargersFileSchema } from "./products.schema";
+import { chargerWords, outletWords } from "./words";
 import { INSTALLATION_PRICE_BANDS, quotesAdvice } from "./installation-costs";
 
 describe("outlet data (spec §3)", () => {
@@ -20,13 +21,14 @@ describe("outlet data (spec §3)", () => {
     ["NEMA 6-50", 50, "about 30 miles"],
     ["NEMA 10-50", 50, "about 30 miles"],
   ] as const)("%s: %i amps, %s per hour", (type, amps, range) => {
-    expect(getOutlet(type)).toMatchObject({ amps, rangeText: range });
+    expect(getOutlet(type).amps).toBe(amps);
+    expect(outletWords(getOutlet(type)).rangeText).toBe(range);
   });
 
   it("the spec's typical uses for the main outlets", () => {
-    expect(getOutlet("NEMA 10-30").description).toMatch(/electric dryer/i);
-    expect(getOutlet("NEMA 14-30").description).toMatch(/electric dryer/i);
-    expect(getOutlet("NEMA 14-50").description).toMatch(/EV charger/);
+    expect(outletWords(getOutlet("NEMA 10-30")).description).toMatch(/electric dryer/i);
+    expect(outletWords(getOutlet("NEMA 14-30")).description).toMatch(/electric dryer/i);
+    expect(outletWords(getOutlet("NEMA 14-50")).description).toMatch(/EV charger/);
   });
 
   it("6-30A, 6-50 and 10-50 are the other outlets", () => {
@@ -41,6 +43,12 @@ describe("outlet data (spec §3)", () => {
     const broken = { ...outletsJson, outlets: outletsJson.outlets.slice(1) };
     expect(OutletsFileSchema.safeParse(broken).success).toBe(false);
   });
+
+  it("refuses an outlet record that carries its own words: they live only in the catalogue", () => {
+    const first = outletsJson.outlets[0]!;
+    const broken = { ...outletsJson, outlets: [{ ...first, description: "Electric dryer (older homes)" }, ...outletsJson.outlets.slice(1)] };
+    expect(OutletsFileSchema.safeParse(broken).success).toBe(false);
+  });
 });
 
 describe("charger product data (spec §3)", () => {
@@ -49,7 +57,7 @@ describe("charger product data (spec §3)", () => {
   });
 
   it("holds the spec's products, prices and tags", () => {
-    expect(getChargerProducts().map((p) => [p.title, p.priceNumber, p.tag])).toEqual([
+    expect(getChargerProducts().map((p) => [chargerWords(p).title, p.priceNumber, chargerWords(p).tag])).toEqual([
       ["Entry Level 2 charger, 9.6 kW", 399, "Robust"],
       ["Wifi Level 2 charger with app control, 11 kW", 539, "Most Popular"],
       ["Wifi charger that avoids a panel upgrade, 11 kW", 599, "Older Panel"],
@@ -62,13 +70,14 @@ describe("charger product data (spec §3)", () => {
   });
 
   it("price text states the reference price honestly", () => {
-    for (const p of getChargerProducts()) expect(p.priceText).toBe(`$${p.priceNumber} reference price`);
+    for (const p of getChargerProducts()) expect(chargerWords(p).priceText).toBe(`$${p.priceNumber} reference price`);
   });
 
-  it("rejects more than three bullets", () => {
+  it("refuses a product we have no words for, and a record that carries its own words", () => {
     const first = chargersJson.products[0]!;
-    const broken = { ...chargersJson, products: [{ ...first, bullets: ["a", "b", "c", "d"] }] };
-    expect(ChargersFileSchema.safeParse(broken).success).toBe(false);
+    expect(ChargersFileSchema.safeParse({ ...chargersJson, products: [{ ...first, id: "unnamed-charger" }] }).success).toBe(false);
+    expect(ChargersFileSchema.safeParse({ ...chargersJson, products: [{ ...first, title: "Entry Level 2 charger, 9.6 kW" }] }).success).toBe(false);
+    expect(ChargersFileSchema.safeParse({ ...chargersJson, products: [first, first] }).success).toBe(false);
   });
 
   it("installation price bands (spec §9)", () => {

@@ -2,19 +2,14 @@
 // types in ./products.ts, so zod stays out of the browser bundle.
 import * as z from "zod/mini";
 import type { Assert, Same } from "../type-checks";
-import { CHARGER_TAGS, COMPATIBILITY_KEYS, type ChargerProduct, type ChargersFile, type CompatibilityKey } from "./products";
+import { CHARGER_PRODUCT_IDS, CHARGER_TAGS, COMPATIBILITY_KEYS, type ChargerProduct, type ChargersFile, type CompatibilityKey } from "./products";
 
 const YesNo = z.enum(["Y", "N"]);
 
 export const ChargerProductSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  /** The kind of product ("Entry Level 2 charger"). */
-  charger: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
+  id: z.enum(CHARGER_PRODUCT_IDS),
   tag: z.enum(CHARGER_TAGS),
   priceNumber: z.number().check(z.positive()),
-  priceText: z.string().check(z.minLength(1)),
-  bullets: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(3)),
   /** Only where we can name a real, stable product page; none ship today. */
   link: z.optional(z.string().check(z.regex(/^https:\/\/\S+$/))),
   compatibility: z.strictObject(
@@ -26,7 +21,6 @@ type _ChargerProductCheck = Assert<Same<z.infer<typeof ChargerProductSchema>, Ch
 export const ChargersFileSchema = z.strictObject({
   source: z.string().check(z.minLength(1)),
   checked: z.string().check(z.regex(/^\d{4}-\d{2}(-\d{2})?$/)),
-  priceNote: z.string().check(z.minLength(1)),
   products: z.array(ChargerProductSchema).check(
     z.minLength(1),
     z.refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: "product ids must be unique" }),

@@ -1,16 +1,18 @@
 // Words for the charger and outlet records in the reader's language. The records (domain/data/
-// chargers.json, outlets.json) keep their English text and figures; these read the same words from
-// the message catalogue (./i18n), whose English a test holds equal to the records (words.test.ts),
-// and build prices and miles from the records' numbers. Static message calls: no m[key].
+// chargers.json, outlets.json) hold ids and figures only; their words live once, in the message
+// catalogue (./i18n), in both languages, and prices and miles are built from the records' numbers.
+// Every id the records may use has its words here (the maps are keyed by the id types), so no
+// record is ever shown without them. Static message calls: no m[key].
 import { formatInteger } from "../i18n/format";
 import * as m from "../i18n/messages";
 import { formatUsdWhole } from "../rates/format";
+import type { OutletType } from "./outlet-types";
 import type { Outlet } from "./outlets";
-import type { ChargerProduct } from "./products";
+import type { ChargerProduct, ChargerProductId, ChargerTag } from "./products";
 
 type Words = () => string;
 
-const PRODUCT_WORDS: Readonly<Record<string, { title: Words; bullets: readonly Words[] }>> = {
+const PRODUCT_WORDS: Readonly<Record<ChargerProductId, { title: Words; bullets: readonly Words[] }>> = {
   "entry-level2-9-6kw": {
     title: m.chargers_product_entry_level2_9_6kw_title,
     bullets: [m.chargers_product_entry_level2_9_6kw_bullet1, m.chargers_product_entry_level2_9_6kw_bullet2, m.chargers_product_entry_level2_9_6kw_bullet3],
@@ -45,16 +47,16 @@ const PRODUCT_WORDS: Readonly<Record<string, { title: Words; bullets: readonly W
   },
 };
 
-const TAG_WORDS: Readonly<Record<ChargerProduct["tag"], Words>> = {
-  Robust: m.chargers_tag_robust,
-  "Most Popular": m.chargers_tag_most_popular,
-  "Older Panel": m.chargers_tag_older_panel,
-  Compatible: m.chargers_tag_compatible,
-  Portable: m.chargers_tag_portable,
-  Adapter: m.chargers_tag_adapter,
+const TAG_WORDS: Readonly<Record<ChargerTag, Words>> = {
+  robust: m.chargers_tag_robust,
+  "most-popular": m.chargers_tag_most_popular,
+  "older-panel": m.chargers_tag_older_panel,
+  compatible: m.chargers_tag_compatible,
+  portable: m.chargers_tag_portable,
+  adapter: m.chargers_tag_adapter,
 };
 
-const OUTLET_USE: Readonly<Record<string, Words>> = {
+const OUTLET_USE: Readonly<Record<OutletType, Words>> = {
   "NEMA 10-30": m.chargers_outlet_nema_10_30_use,
   "NEMA 14-30": m.chargers_outlet_nema_14_30_use,
   "NEMA 14-50": m.chargers_outlet_nema_14_50_use,
@@ -63,21 +65,20 @@ const OUTLET_USE: Readonly<Record<string, Words>> = {
   "NEMA 10-50": m.chargers_outlet_nema_10_50_use,
 };
 
-/** A product's tag, title, price line and bullets in the reader's language (the record's own words for a product we have no words for). */
-export function chargerWords(product: ChargerProduct): { tag: string; title: string; priceText: string; bullets: string[] } {
+/** A product's tag, title, price line ("$399 reference price") and bullets in the reader's language. */
+export function chargerWords(product: Pick<ChargerProduct, "id" | "tag" | "priceNumber">): { tag: string; title: string; priceText: string; bullets: string[] } {
   const words = PRODUCT_WORDS[product.id];
   return {
     tag: TAG_WORDS[product.tag](),
-    title: words ? words.title() : product.title,
+    title: words.title(),
     priceText: m.chargers_reference_price({ price: formatUsdWhole(product.priceNumber) }),
-    bullets: words && words.bullets.length === product.bullets.length ? words.bullets.map((bullet) => bullet()) : product.bullets,
+    bullets: words.bullets.map((bullet) => bullet()),
   };
 }
 
 /** An outlet's typical use and the range it adds per hour ("about 30 miles"), in the reader's language. */
-export function outletWords(outlet: Pick<Outlet, "type" | "description" | "milesPerHour">): { description: string; rangeText: string } {
-  const typicalUse = OUTLET_USE[outlet.type];
-  return { description: typicalUse ? typicalUse() : outlet.description, rangeText: m.chargers_outlet_range({ miles: formatInteger(outlet.milesPerHour) }) };
+export function outletWords(outlet: Pick<Outlet, "type" | "milesPerHour">): { description: string; rangeText: string } {
+  return { description: OUTLET_USE[outlet.type](), rangeText: m.chargers_outlet_range({ miles: formatInteger(outlet.milesPerHour) }) };
 }
 
 export const outletsNote = (): string => m.chargers_outlets_note();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { localizePath } from "../i18n/locale";
 import { href } from "../routes";
-import { offlineShellPaths, offlineShellPattern, ZIP_DATA_PATTERN } from "./offline-rules";
+import { appShellPath, offlineShellPaths, offlineShellPattern, ZIP_DATA_PATTERN } from "./offline-rules";
 
 describe("what opens offline", () => {
   const shell = offlineShellPattern();
@@ -17,6 +18,21 @@ describe("what opens offline", () => {
     for (const path of [href("shared-plan"), href("account"), href("auth-confirm"), href("dealer-admin"), "/galpinhonda", "/api/user/progress", "/api/stations", "/charging-planx", "/about/x", "//about"]) {
       expect(shell.test(path), path).toBe(false);
     }
+  });
+
+  it("Spanish pages open in the Spanish shell, English pages in the English one", () => {
+    const spanish = offlineShellPattern(offlineShellPaths("es"));
+    const tasksAndGuides = [href("basics-task"), href("home-charger-guide"), href("login")].map((path) => localizePath(path, "es"));
+    for (const path of ["/es", "/es/", "/es/charging-plan", "/es/charging-plan/", ...tasksAndGuides]) {
+      expect(spanish.test(path), path).toBe(true);
+      expect(shell.test(path), path).toBe(false);
+    }
+    for (const path of ["/", "/charging-plan", "/es/shared-plan", "/es/account", "/es/auth/confirm", "/es/galpinhonda", "/es/api/stations", "/eses/charging-plan"]) {
+      expect(spanish.test(path), path).toBe(false);
+    }
+    expect(offlineShellPaths("es")).toHaveLength(offlineShellPaths().length);
+    expect(appShellPath("en")).toBe("/app-shell");
+    expect(appShellPath("es")).toBe("/es/app-shell");
   });
 
   it("keeps only ZIP shards as data", () => {

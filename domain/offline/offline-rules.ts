@@ -1,6 +1,7 @@
 // What the service worker may answer without the network (issue 30, docs/decisions/0018). The
 // build (scripts/build-sw.mjs) turns these rules into Workbox's configuration, so the worker itself
 // holds no routing logic of its own; they live here to be tested.
+import { BASE_LOCALE, localizePath, type Locale } from "../i18n/locale";
 import { ROUTES, type RouteId } from "../routes";
 
 /**
@@ -13,10 +14,11 @@ export const NETWORK_ONLY_ROUTES: ReadonlySet<string> = new Set(["shared-plan", 
 
 /**
  * Pages that open offline in the app shell of the same build: the plan, its tasks, the guides, the
- * calculators, the legal pages, and sign-in (which then says it needs a connection).
+ * calculators, the legal pages, and sign-in (which then says it needs a connection). Each language
+ * has its own paths ("/es/charging-plan"), since each falls back to its own language's shell.
  */
-export function offlineShellPaths(): string[] {
-  return ROUTES.filter((route) => !NETWORK_ONLY_ROUTES.has(route.id) && !route.path.includes(":")).map((route) => route.path);
+export function offlineShellPaths(locale: Locale = BASE_LOCALE): string[] {
+  return ROUTES.filter((route) => !NETWORK_ONLY_ROUTES.has(route.id) && !route.path.includes(":")).map((route) => localizePath(route.path, locale));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -31,6 +33,14 @@ export const ZIP_DATA_PATTERN = /^\/data\/zip\/[0-9]{3}\.json$/;
 
 /** The app shell the service worker falls back to (worker/routes/pages.ts serves it, built from index.html). */
 export const APP_SHELL_PATH = "/app-shell";
+
+/**
+ * Each language's offline shell: "/app-shell" is the English build's index.html, "/es/app-shell"
+ * the Spanish build's (es/index.html), so a Spanish page opened offline runs the Spanish scripts.
+ */
+export function appShellPath(locale: Locale): string {
+  return localizePath(APP_SHELL_PATH, locale);
+}
 
 /** The service worker's own address: at the root, so it controls every page. */
 export const SERVICE_WORKER_PATH = "/sw.js";

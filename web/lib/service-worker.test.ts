@@ -1,6 +1,7 @@
 // The update prompt (docs/decisions/0018): a new build's worker waits until the person taps
 // "Reload", then takes over and the page reloads once. The browser's service worker API is faked.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocaleSource } from "../../domain/i18n/runtime";
 import { registerServiceWorker } from "./service-worker";
 
 function fakeServiceWorkers({ controller, waiting }: { controller: boolean; waiting: boolean }) {
@@ -18,6 +19,7 @@ function fakeServiceWorkers({ controller, waiting }: { controller: boolean; wait
 }
 
 afterEach(() => {
+  setLocaleSource(() => "en");
   document.body.replaceChildren();
   Reflect.deleteProperty(navigator, "serviceWorker");
 });
@@ -39,6 +41,15 @@ describe("registerServiceWorker", () => {
     containerListeners.get("controllerchange")!();
     expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
+  });
+
+  it("a Spanish page offers the new version in Spanish", async () => {
+    setLocaleSource(() => "es");
+    fakeServiceWorkers({ controller: true, waiting: true });
+    registerServiceWorker();
+    await vi.waitFor(() => expect(document.querySelector(".update-prompt")).not.toBeNull());
+    expect(document.querySelector(".update-prompt")!.textContent).toBe("Hay una versión nueva — Volver a cargar");
+    expect(document.querySelector(".update-prompt button")!.textContent).toBe("Volver a cargar");
   });
 
   it("a first install is not an update: no prompt", async () => {

@@ -3,6 +3,7 @@
 // so it is never part of a page's first load. The worker never takes over by itself: a new
 // version waits until the person taps "Reload", then takes over and the page reloads once, so the
 // code in the tab and the worker's cache are always the same build.
+import * as m from "../../domain/i18n/messages";
 import { SERVICE_WORKER_PATH, ZIP_DATA_PATTERN } from "../../domain/offline/offline-rules";
 
 const PROMPT_ID = "plugplan-update-prompt";
@@ -14,11 +15,11 @@ function showUpdatePrompt(waiting: ServiceWorker): void {
   prompt.className = "update-prompt";
   prompt.setAttribute("role", "status");
   const text = document.createElement("span");
-  text.textContent = "A new version is ready — ";
+  text.textContent = m.offline_update_ready();
   const reload = document.createElement("button");
   reload.type = "button";
   reload.className = "button";
-  reload.textContent = "Reload";
+  reload.textContent = m.offline_update_reload();
   reload.addEventListener("click", () => {
     reload.disabled = true;
     // The new worker takes over, then this tab loads its build (once).

@@ -14,7 +14,11 @@ describe("offline files", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     // Never the year-long immutable caching of hashed assets.
     expect(response.headers.get("cache-control")).not.toContain("immutable");
-    expect(await response.text()).toContain("SKIP_WAITING");
+    const script = await response.text();
+    expect(script).toContain("SKIP_WAITING");
+    // Each language's offline shell is precached with the build.
+    expect(script).toContain('"/app-shell"');
+    expect(script).toContain('"/es/app-shell"');
   });
 
   it("serves the manifest as application/manifest+json, revalidated", async () => {
@@ -35,6 +39,23 @@ describe("offline files", () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
     // No first screen: the SPA renders whichever page the person opened.
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("serves the Spanish offline shell from the Spanish build, marked and never indexed", async () => {
+    const english = await SELF.fetch("http://localhost/app-shell");
+    const spanish = await SELF.fetch("http://localhost/es/app-shell");
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await spanish.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain('<meta name="plugplan:offline-shell" content="1">');
+    expect(html).toContain('<div id="root"></div>');
+    // The Spanish build's entry script (its messages are Spanish), not the English one.
+    const entry = (page: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(page)?.[1];
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en-US"');
+    expect(entry(html)).toBeDefined();
+    expect(entry(html)).not.toBe(entry(englishHtml));
   });
 
   it("leaves other files' headers alone", () => {

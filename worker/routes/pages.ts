@@ -145,7 +145,8 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
   };
   // The service worker's offline fallback (docs/decisions/0018): this build's shell, rendered as
   // any client-rendered page is (config, generic tags), never indexed. The SPA renders the page.
-  if (url.pathname === APP_SHELL_PATH) {
+  // `/es/app-shell` is the Spanish build's shell (its meta is in Spanish, so renderShell picks es/index.html).
+  if (splitLocalePath(url.pathname).path === APP_SHELL_PATH) {
     const shell = await renderShell({
       assets: c.env.ASSETS,
       requestUrl: c.req.url,
