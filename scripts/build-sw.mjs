@@ -49,19 +49,18 @@ async function writeIcons(outDir) {
 export async function buildOffline(serverEntry, outDir) {
   const rules = await import(serverEntry);
   const css = readFileSync(join(projectRoot, "web", "styles", "base.css"), "utf8");
-  const manifest = {
-    name: "PlugPlan: your EV charging plan",
-    short_name: "PlugPlan",
-    description: "Your EV charging plan, its costs in dollars and the guides, on your phone — also with no signal.",
-    id: "/",
-    start_url: "/charging-plan",
-    scope: "/",
-    display: "standalone",
-    theme_color: cssVariable(css, "--color-primary"),
-    background_color: cssVariable(css, "--color-bg"),
+  // One manifest per language (issue 29), the same icons and colours in each.
+  const look = {
     icons: await writeIcons(outDir),
+    themeColor: cssVariable(css, "--color-primary"),
+    backgroundColor: cssVariable(css, "--color-bg"),
   };
-  writeFileSync(join(outDir, rules.MANIFEST_PATH.slice(1)), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifestFiles = rules.LOCALES.map((locale) => rules.manifestPath(locale).slice(1));
+  const manifests = rules.LOCALES.map((locale, index) => {
+    const manifest = rules.webManifest(locale, look);
+    writeFileSync(join(outDir, manifestFiles[index]), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  });
 
   // Each language falls back to its own shell (decision 0020: one browser build per language): the
   // Worker's rendering of that build's index.html (es/index.html for Spanish). Its revision is that
@@ -82,9 +81,10 @@ export async function buildOffline(serverEntry, outDir) {
   const { count, size, warnings } = await generateSW({
     swDest: join(outDir, rules.SERVICE_WORKER_PATH.slice(1)),
     globDirectory: outDir,
-    // The app's code and styles (every page and guide is a chunk), the icons and the manifest. Not
-    // the map (MapLibre and its worker, ~1.6 MB: the map needs the network for its tiles anyway).
-    globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "manifest.webmanifest"],
+    // The app's code and styles (every page and guide is a chunk), the icons and each language's
+    // manifest. Not the map (MapLibre and its worker, ~1.6 MB: the map needs the network for its
+    // tiles anyway).
+    globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", ...manifestFiles],
     globIgnores: ["assets/base-map-*", "assets/maplibre-*"],
     additionalManifestEntries: shells.map(({ url, revision }) => ({ url, revision })),
     // Hashed files are their own revision: no second hash in the URL.
@@ -121,5 +121,5 @@ export async function buildOffline(serverEntry, outDir) {
     ],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  return { count, size, manifest };
+  return { count, size, manifests };
 }

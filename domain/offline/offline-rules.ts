@@ -1,7 +1,7 @@
 // What the service worker may answer without the network (issue 30, docs/decisions/0018). The
 // build (scripts/build-sw.mjs) turns these rules into Workbox's configuration, so the worker itself
 // holds no routing logic of its own; they live here to be tested.
-import { BASE_LOCALE, localizePath, type Locale } from "../i18n/locale";
+import { BASE_LOCALE, LOCALES, localizePath, type Locale } from "../i18n/locale";
 import { ROUTES, type RouteId } from "../routes";
 
 /**
@@ -45,8 +45,23 @@ export function appShellPath(locale: Locale): string {
 /** The service worker's own address: at the root, so it controls every page. */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
-/** The web manifest's address. */
+/** The English web manifest's address. */
 export const MANIFEST_PATH = "/manifest.webmanifest";
+
+/**
+ * Each language's web manifest (issue 29): a person who installs PlugPlan from a Spanish page gets
+ * the Spanish app ("/es/manifest.webmanifest", linked from the Spanish build's index.html).
+ */
+export function manifestPath(locale: Locale): string {
+  return localizePath(MANIFEST_PATH, locale);
+}
+
+const MANIFEST_PATHS: ReadonlySet<string> = new Set(LOCALES.map(manifestPath));
+
+/** One of the languages' manifests (the Worker serves them with the manifest's type, revalidated). */
+export function isManifestPath(pathname: string): boolean {
+  return MANIFEST_PATHS.has(pathname);
+}
 
 /** <meta name=…> in the offline shell: this document was served because the network failed. */
 export const OFFLINE_SHELL_META = "plugplan:offline-shell";

@@ -43,4 +43,5 @@ export { localizedAssetPath, prerenderAssetPath } from "../../domain/prerender";
 export { LOCALES, localizePath, splitLocalePath } from "../../domain/i18n/locale";
 export { BUILD_PRERENDER_PATHS, DEALER_TEMPLATE_ASSET, DEALER_TEMPLATE_PATH } from "../../domain/dealers/first-screen-template";
 export { SHARED_PLAN_TEMPLATE_ASSET, SHARED_PLAN_TEMPLATE_PATH } from "../../domain/share/first-screen";
-export { MANIFEST_PATH, SERVICE_WORKER_PATH, ZIP_DATA_PATTERN, appShellPath, offlineShellPaths, offlineShellPattern } from "../../domain/offline/offline-rules";
+export { SERVICE_WORKER_PATH, ZIP_DATA_PATTERN, appShellPath, manifestPath, offlineShellPaths, offlineShellPattern } from "../../domain/offline/offline-rules";
+export { webManifest } from "../../domain/offline/web-manifest";
