@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { isLocale } from "../domain/i18n/locale";
+import { manifestPath } from "../domain/offline/offline-rules";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
 import { localVars } from "../scripts/local-vars.mjs";
@@ -18,11 +20,20 @@ const staticLocale = process.env.PLUGPLAN_LOCALE;
  * Fixes the compiled messages to one language: Paraglide's `experimentalStaticLocale` becomes a
  * constant, every message picks its branch at build time, and the minifier drops the other
  * language's text. Browser builds only: the prerender's server build renders both languages.
+ * The build's index.html links its language's web manifest: every page the Worker renders in that
+ * language (prerendered or not, and its offline shell) is this file with its meta, so installing
+ * from a Spanish page installs the Spanish app.
  */
 function staticLocalePlugin(locale: string): Plugin {
+  if (!isLocale(locale)) throw new Error(`PLUGPLAN_LOCALE=${locale} is not one of the app's languages`);
   return {
     name: "plugplan-static-locale",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    transformIndexHtml(html) {
+      const manifestLink = /<link rel="manifest" href="[^"]*"/;
+      if (!manifestLink.test(html)) throw new Error('web/index.html no longer has <link rel="manifest" href="…">: see staticLocalePlugin');
+      return html.replace(manifestLink, `<link rel="manifest" href="${manifestPath(locale)}"`);
+    },
     transform(code, id) {
       if (!id.endsWith("/domain/i18n/generated/runtime.js")) return undefined;
       const replaced = code.replace("export const experimentalStaticLocale = undefined;", `export const experimentalStaticLocale = ${JSON.stringify(locale)};`);

@@ -16,9 +16,11 @@ describe("offline files", () => {
     expect(response.headers.get("cache-control")).not.toContain("immutable");
     const script = await response.text();
     expect(script).toContain("SKIP_WAITING");
-    // Each language's offline shell is precached with the build.
+    // Each language's offline shell and manifest are precached with the build.
     expect(script).toContain('"/app-shell"');
     expect(script).toContain('"/es/app-shell"');
+    expect(script).toContain('"manifest.webmanifest"');
+    expect(script).toContain('"es/manifest.webmanifest"');
   });
 
   it("serves the manifest as application/manifest+json, revalidated", async () => {
@@ -26,7 +28,27 @@ describe("offline files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/manifest+json");
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.json()).toMatchObject({ short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" });
+    expect(await response.json()).toMatchObject({ lang: "en-US", id: "/", short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" });
+  });
+
+  it("serves the Spanish manifest the same way: a Spanish app of its own that opens on the Spanish plan", async () => {
+    const response = await SELF.fetch("http://localhost/es/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const spanish = JSON.parse(await response.text()) as Record<string, unknown>;
+    expect(spanish).toMatchObject({
+      lang: "es-US",
+      name: "PlugPlan: su plan de carga para vehículo eléctrico",
+      short_name: "PlugPlan",
+      id: "/es/",
+      start_url: "/es/charging-plan",
+      display: "standalone",
+    });
+    expect(spanish.description).toMatch(/^Su plan de carga para vehículo eléctrico,/);
+    // The same app look: icons and colours are the English manifest's.
+    const english = (await (await SELF.fetch("http://localhost/manifest.webmanifest")).json()) as Record<string, unknown>;
+    for (const key of ["icons", "theme_color", "background_color", "scope"]) expect(spanish[key], key).toEqual(english[key]);
   });
 
   it("serves the offline shell, marked for the SPA and never indexed", async () => {

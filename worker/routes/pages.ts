@@ -19,7 +19,7 @@ import { cachedPage, keepPage, responseOf } from "../html/rendered-pages";
 import { SHARED_PLAN_PATH, sharedPlanPage } from "../html/shared-plan-meta";
 import { sharedPlanDataScript, sharedPlanFirstScreenPage } from "../html/shared-plan-first-screen";
 import { hasSignedInHint } from "../../domain/auth/signed-in-hint";
-import { APP_SHELL_PATH, MANIFEST_PATH, OFFLINE_SHELL_META, SERVICE_WORKER_PATH } from "../../domain/offline/offline-rules";
+import { APP_SHELL_PATH, isManifestPath, OFFLINE_SHELL_META, SERVICE_WORKER_PATH } from "../../domain/offline/offline-rules";
 import { sharedPlanReading } from "../og/zip-place";
 
 /** The query's one value, or null when it gives none or several. */
@@ -49,12 +49,13 @@ function isPersonVisiting(headers: Headers): boolean {
 }
 
 /**
- * The service worker and the manifest keep their names across deploys and decide which build a
- * browser runs: always revalidated (a long-lived sw.js would keep an old build's worker in charge).
+ * The service worker and the manifests (one per language) keep their names across deploys and
+ * decide which build a browser runs: always revalidated (a long-lived sw.js would keep an old
+ * build's worker in charge).
  */
 export function withOfflineFileHeaders(pathname: string, response: Response): Response {
-  if (pathname === SERVICE_WORKER_PATH || pathname === MANIFEST_PATH) response.headers.set("cache-control", "no-cache");
-  if (pathname === MANIFEST_PATH) response.headers.set("content-type", "application/manifest+json");
+  if (pathname === SERVICE_WORKER_PATH || isManifestPath(pathname)) response.headers.set("cache-control", "no-cache");
+  if (isManifestPath(pathname)) response.headers.set("content-type", "application/manifest+json");
   return response;
 }
 
@@ -102,8 +103,8 @@ export const pageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) 
     c.header("Cache-Control", "public, max-age=3600");
     return c.redirect(`${registered ? dealerPath(registered.slug) : pagePath}${url.search}`, 301);
   }
-  // (The manifest's extension is longer than a file's usually is: named here.)
-  if ((looksLikeFile(url.pathname) || url.pathname === MANIFEST_PATH) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
+  // (The manifests' extension is longer than a file's usually is: named here.)
+  if ((looksLikeFile(url.pathname) || isManifestPath(url.pathname)) && !url.pathname.startsWith(`/${PRERENDER_DIR}/`) && !isHiddenPath(url.pathname)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Re-wrap: asset responses have immutable headers, and our middleware adds security headers.
     if (asset.status !== 404) return withOfflineFileHeaders(url.pathname, new Response(asset.body, asset));
