@@ -81,40 +81,77 @@ test("after a visit in Spanish, Spanish pages open offline in Spanish and Englis
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-test("the web manifest has what an install needs, and the worker script is never cached long", async ({ page, request }) => {
-  await page.goto("/");
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-  expect(href).toBe("/manifest.webmanifest");
-  const response = await request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
-  // Lighthouse's installable-manifest checks: a name or short_name, a start_url, a standalone
-  // (or fullscreen/minimal-ui) display, and a PNG icon of at least 144 px (plus the 512 px one stores ask for).
-  expect(manifest).toMatchObject({ name: "PlugPlan: your EV charging plan", short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" });
-  // The app's own colours (web/styles/base.css --color-primary and --color-bg).
-  expect(manifest).toMatchObject({ theme_color: "#0b5f4a", background_color: "#f6f8f7" });
-  for (const [size, purpose] of [[192, "any"], [512, "any"], [512, "maskable"]] as const) {
-    const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}` && entry.purpose === purpose);
-    expect(icon, `${size} ${purpose}`).toBeDefined();
-    const png = await request.get(icon!.src);
-    expect(png.headers()["content-type"]).toBe("image/png");
-    expect(pngSize(await png.body())).toEqual({ width: size, height: size });
-  }
-  // Chromium's own installability check (what Lighthouse's former installable-manifest audit ran),
-  // once the worker is in charge. Playwright's contexts are incognito, which Chromium reports as its
-  // own reason ("in-incognito"): not the site's to fix, so it is the one reason allowed.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+/**
+ * Each language installs an app of its own (issue 29): the page links its language's manifest, the
+ * app opens on that language's plan, and Chromium gives the two installs different app ids.
+ * The Spanish words are the offline catalogue's (domain/offline/i18n/es.json).
+ */
+const INSTALLS = [
+  {
+    language: "English",
+    page: "/",
+    manifest: "/manifest.webmanifest",
+    fields: { lang: "en-US", id: "/", name: "PlugPlan: your EV charging plan", short_name: "PlugPlan", start_url: "/charging-plan", display: "standalone" },
+  },
+  {
+    language: "Spanish",
+    page: "/es",
+    manifest: "/es/manifest.webmanifest",
+    fields: { lang: "es-US", id: "/es/", name: "PlugPlan: su plan de carga para vehículo eléctrico", short_name: "PlugPlan", start_url: "/es/charging-plan", display: "standalone" },
+  },
+] as const;
+
+for (const install of INSTALLS) {
+  test(`the ${install.language} web manifest has what an install needs`, async ({ page, request, baseURL }) => {
+    await page.goto(install.page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe(install.manifest);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/manifest+json");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    // Lighthouse's installable-manifest checks: a name or short_name, a start_url, a standalone
+    // (or fullscreen/minimal-ui) display, and a PNG icon of at least 144 px (plus the 512 px one stores ask for).
+    expect(manifest).toMatchObject(install.fields);
+    // The app's own colours (web/styles/base.css --color-primary and --color-bg), in every language.
+    expect(manifest).toMatchObject({ theme_color: "#0b5f4a", background_color: "#f6f8f7" });
+    for (const [size, purpose] of [[192, "any"], [512, "any"], [512, "maskable"]] as const) {
+      const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}` && entry.purpose === purpose);
+      expect(icon, `${size} ${purpose}`).toBeDefined();
+      const png = await request.get(icon!.src);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await png.body())).toEqual({ width: size, height: size });
+    }
+    // Chromium's own installability check (what Lighthouse's former installable-manifest audit ran),
+    // once the worker is in charge. Playwright's contexts are incognito, which Chromium reports as its
+    // own reason ("in-incognito"): not the site's to fix, so it is the one reason allowed.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+    // Chromium's manifest parser reads it without a complaint, and names the app by its own id.
+    const { url, errors } = await cdp.send("Page.getAppManifest", {});
+    expect(url).toBe(new URL(install.manifest, baseURL).href);
+    expect(errors).toEqual([]);
+    const { appId } = await cdp.send("Page.getAppId");
+    expect(appId).toBe(new URL(install.fields.id, baseURL).href);
+  });
+}
+
+test("the worker script is never cached long, and the offline shells are never indexed", async ({ request }) => {
   const worker = await request.get("/sw.js");
   expect(worker.status()).toBe(200);
   expect(worker.headers()["content-type"]).toContain("javascript");
   expect(worker.headers()["cache-control"]).toBe("no-cache");
-  // The offline shell is this build's index.html as the Worker serves it, never indexed.
-  const shell = await request.get("/app-shell");
-  expect(shell.status()).toBe(200);
-  expect(shell.headers()["x-robots-tag"]).toBe("noindex");
-  expect(await shell.text()).toContain('<div id="root"></div>');
+  // Each offline shell is its build's index.html as the Worker serves it, never indexed, linking its
+  // language's manifest.
+  for (const [path, manifest] of [["/app-shell", "/manifest.webmanifest"], ["/es/app-shell", "/es/manifest.webmanifest"]] as const) {
+    const shell = await request.get(path);
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()["x-robots-tag"]).toBe("noindex");
+    const html = await shell.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect([...html.matchAll(/<link rel="manifest" href="([^"]*)"/g)].map((match) => match[1])).toEqual([manifest]);
+  }
 });
