@@ -4,6 +4,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { isLocale } from "../domain/i18n/locale";
+import * as m from "../domain/i18n/messages";
+import { escapeHtml } from "../worker/html/escape";
 import { manifestPath } from "../domain/offline/offline-rules";
 import { FALLBACK_ROUTES, ROUTES } from "../domain/routes";
 import { ROUTES_FILE, routePreloads } from "../scripts/lib/bundle-size.mjs";
@@ -20,7 +22,8 @@ const staticLocale = process.env.PLUGPLAN_LOCALE;
  * Fixes the compiled messages to one language: Paraglide's `experimentalStaticLocale` becomes a
  * constant, every message picks its branch at build time, and the minifier drops the other
  * language's text. Browser builds only: the prerender's server build renders both languages.
- * The build's index.html links its language's web manifest: every page the Worker renders in that
+ * The build's index.html says its generic <noscript> line in its language (pages with a summary
+ * of their own replace it at the edge) and links its language's web manifest: every page the Worker renders in that
  * language (prerendered or not, and its offline shell) is this file with its meta, so installing
  * from a Spanish page installs the Spanish app.
  */
@@ -32,7 +35,11 @@ function staticLocalePlugin(locale: string): Plugin {
     transformIndexHtml(html) {
       const manifestLink = /<link rel="manifest" href="[^"]*"/;
       if (!manifestLink.test(html)) throw new Error('web/index.html no longer has <link rel="manifest" href="…">: see staticLocalePlugin');
-      return html.replace(manifestLink, `<link rel="manifest" href="${manifestPath(locale)}"`);
+      const noscript = /<noscript>[^<]*<\/noscript>/;
+      if (!noscript.test(html)) throw new Error("web/index.html no longer has its generic <noscript> line: see staticLocalePlugin");
+      return html
+        .replace(manifestLink, `<link rel="manifest" href="${manifestPath(locale)}"`)
+        .replace(noscript, `<noscript>${escapeHtml(m.layout_noscript({}, { locale }))}</noscript>`);
     },
     transform(code, id) {
       if (!id.endsWith("/domain/i18n/generated/runtime.js")) return undefined;

@@ -2,6 +2,8 @@
 // language said everywhere a machine reads it, and links between the two languages both ways.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import * as m from "../../domain/i18n/messages";
+import { escapeHtml } from "../html/escape";
 
 const APP_ORIGIN = "http://localhost:8787";
 
@@ -24,6 +26,13 @@ describe("a Spanish page", () => {
     expect(attr(body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${APP_ORIGIN}/es/ev-gas-savings-calculator`);
     const jsonLd = JSON.parse(attr(body, /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/) ?? "null") as { inLanguage: string; url: string };
     expect(jsonLd).toMatchObject({ inLanguage: "es-US", url: `${APP_ORIGIN}/es/ev-gas-savings-calculator` });
+  });
+
+  it("tells a reader without JavaScript in Spanish too (the shell's generic <noscript> line)", async () => {
+    for (const [path, locale] of [["/es/login", "es"], ["/es/charging-plan", "es"], ["/es/no/such/page", "es"], ["/login", "en"]] as const) {
+      const { body } = await page(path);
+      expect(attr(body, /<noscript>([^<]*)<\/noscript>/), path).toBe(escapeHtml(m.layout_noscript({}, { locale })));
+    }
   });
 
   it("and its English twin name each other (hreflang both ways, x-default English)", async () => {
