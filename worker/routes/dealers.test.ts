@@ -10,7 +10,7 @@ import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
 import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
 import { findDealerCached, forgetDealerMemo, ISOLATE_MEMO_MS, refreshDealerCache } from "../services/dealers";
-import { LOGO_TOO_LARGE_MESSAGE, MAX_LOGO_BYTES } from "../services/dealer-logos";
+import { logoTooLargeMessage, MAX_LOGO_BYTES } from "../services/dealer-logos";
 import { LOGO_BODY_LIMIT_BYTES } from "./dealer-admin.schema";
 import { dealerCacheKey } from "../../domain/dealers/slug";
 import { BASE, signIn } from "../services/sessions-test-helpers";
@@ -501,7 +501,7 @@ describe("logos", () => {
     const huge = await upload(slug, cookie, "image/png", "A".repeat(LOGO_BODY_LIMIT_BYTES + 1024));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ message: `The logo is too large; the limit is ${MAX_LOGO_BYTES / 1024} KB.` });
-    expect(LOGO_TOO_LARGE_MESSAGE).toBe("The logo is too large; the limit is 200 KB.");
+    expect(logoTooLargeMessage()).toBe("The logo is too large; the limit is 200 KB.");
     // A plain SVG drawing is accepted.
     expect((await upload(slug, cookie, "image/svg+xml", svg('<rect width="10" height="10" fill="#c00"/>'))).status).toBe(200);
   });
