@@ -536,6 +536,9 @@ describe("a dealer's prerendered first screen", () => {
     const withLogo = rootOf((await pageData(`/${slug}`)).body);
     expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
     expect(withLogo).not.toContain("dealer__wordmark");
+    // The Spanish page says it in Spanish, as the live page does (DealerLanding.tsx, one message).
+    const spanish = rootOf((await pageData(`/es/${slug}`)).body);
+    expect(spanish).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Logotipo de Smith &amp; &lt;Sons&gt; Motors" height="64"/>`);
   });
 
   // Replacement-string patterns ($&, $`, $', $1) in every field the template fills must come out as
