@@ -1,6 +1,5 @@
 // The station search behind GET /api/stations: the matching stations of the cells a circle touches,
 // nearest first, with totals over the whole circle and a plain statement of data coverage.
-import * as m from "../i18n/messages";
 import { connectorCodeFor } from "./connectors";
 import { stateName } from "../zip/state-names";
 import { coverageMessage } from "./words";
@@ -12,7 +11,6 @@ import type {
   ConnectorCode,
   ConnectorFilter,
   CoverageStatus,
-  SnapshotState,
   StatePriceSummary,
   Station,
   StationCell,

@@ -3,7 +3,6 @@
 // data), so the page's first load stays small.
 import { formatUsd } from "../../../domain/rates/format";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { getLocale } from "../../../domain/i18n/runtime";
 import * as m from "../../../domain/i18n/messages";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
 import { defaultDcFastPrice, publisherName } from "../../../domain/public-charging/prices";
