@@ -106,6 +106,18 @@ describe("the dealer editor's refusals from a Spanish page", () => {
   });
 });
 
+describe("the data download from the Spanish account page", () => {
+  it("explains each part of the file in Spanish; the data itself is unchanged", async () => {
+    const { cookie, email } = await signIn();
+    const spanish = await SELF.fetch(`${BASE}/api/account/export`, { headers: { cookie, ...SPANISH } });
+    expect(spanish.status).toBe(200);
+    const data = (await spanish.json()) as { readme: Record<string, string>; account: { email: string } };
+    expect(data.account.email).toBe(email);
+    expect(data.readme.account).toBe("Su correo electrónico y cuándo se creó la cuenta (su primer inicio de sesión).");
+    expect(Object.values(data.readme).join(" ")).not.toMatch(/\b(your|the|when)\b/);
+  });
+});
+
 describe("the Worker's own refusals from a Spanish page", () => {
   it("signed out, cross-site, not JSON, unknown API path", async () => {
     const signedOut = await SELF.fetch(`${BASE}/api/account`, { headers: SPANISH });
