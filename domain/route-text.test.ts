@@ -29,6 +29,14 @@ describe("the route table's words in each language", () => {
     expect(localizedRoute(routeById("calculator")).title).toBe("Calculadora de ahorro por estado: eléctrico o gasolina | PlugPlan");
   });
 
+  // The limit the shared plan's description keeps (worker/html/shared-plan-meta.ts, e2e/machines.spec.ts):
+  // longer ones are cut off in search results, and Spanish runs about a fifth longer than English.
+  it.each(["en", "es"] as const)("every %s description fits in 160 characters, so search results show it whole", (locale) => {
+    setLocaleSource(() => locale);
+    const tooLong = ROUTES.map((route) => `${route.id} (${route.description.length})`).filter((_, index) => ROUTES[index]!.description.length > 160);
+    expect(tooLong).toEqual([]);
+  });
+
   it("links point to the page in the language being read", () => {
     expect(href("incentives")).toBe("/charging-plan/incentives");
     expect(href("home")).toBe("/");

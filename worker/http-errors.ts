@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as z from "zod/mini";
 import { LocaleSchema } from "../domain/contracts/auth.schema";
 import { BASE_LOCALE, type Locale } from "../domain/i18n/locale";
+import * as m from "../domain/i18n/messages";
 import type { AppEnv } from "./app-env";
 import "./zod-locale.schema";
 
@@ -26,7 +27,7 @@ export function requestLocale<E extends AppEnv>(c: Context<E, string, any>, body
 /** First zod issue as a sentence a person can act on, e.g. "email: Enter a valid email address". */
 export function zodMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return "Invalid request";
+  if (!issue) return m.api_invalid_request();
   const path = issue.path.join(".");
   return path ? `${path}: ${issue.message}` : issue.message;
 }

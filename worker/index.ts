@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http-errors";
 import { withRequestLocale } from "./i18n";
+import * as m from "../domain/i18n/messages";
 import { MAX_BODY_BYTES } from "./limits";
 import { csrfProtection } from "./middleware/csrf";
 import { log, requestLogger } from "./middleware/logging";
@@ -39,7 +40,7 @@ app.use("*", requestLogger());
 app.use("*", securityHeaders());
 const defaultBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => jsonError(c, 413, "Request body is too large"),
+  onError: (c) => jsonError(c, 413, m.api_body_too_large()),
 });
 // Logo uploads carry up to 200 KB (base64 in JSON) and have their own limit on the route.
 app.use("/api/*", (c, next) => (isLogoUpload(new URL(c.req.url).pathname) ? next() : defaultBodyLimit(c, next)));
@@ -60,25 +61,25 @@ app.route("/dealer-logos", dealerLogoRoutes);
 app.route("/dev", devMailboxRoutes);
 // The self-hosted basemap (docs/map-basemap.md); before the page routes, which would answer 404 HTML.
 app.route("/tiles", tilesRoutes);
-app.all("/api", (c) => jsonError(c, 404, "Not found"));
-app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+app.all("/api", (c) => jsonError(c, 404, m.api_not_found()));
+app.all("/api/*", (c) => jsonError(c, 404, m.api_not_found()));
 app.route("/", seoRoutes);
 app.route("/", pageRoutes);
 
-app.notFound((c) => jsonError(c, 404, "Not found"));
+app.notFound((c) => jsonError(c, 404, m.api_not_found()));
 
 app.onError((error, c) => {
   const requestIdValue = c.get("requestId");
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (new URL(c.req.url).pathname.startsWith("/api/")) return jsonError(c, status, error.message || "Request failed");
+    if (new URL(c.req.url).pathname.startsWith("/api/")) return jsonError(c, status, error.message || m.api_request_failed());
     return error.getResponse();
   }
   log("error", "unhandled", { requestId: requestIdValue, error: String(error), stack: (error as Error)?.stack });
   if (new URL(c.req.url).pathname.startsWith("/api/")) {
-    return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+    return jsonError(c, 500, m.api_server_error());
   }
-  return c.text("Something went wrong on our side. Please try again.", 500);
+  return c.text(m.api_server_error(), 500);
 });
 
 /**

@@ -57,3 +57,15 @@ describe("dealer words in Spanish", () => {
     expect(missing.meta.title).toBe("No encontramos esta página | PlugPlan");
   });
 });
+
+describe("the dealer editor's field checks", () => {
+  it("word each problem in the language of the moment they are checked, not of the moment the schema loaded", async () => {
+    const { DealerPageEditSchema, describeIssues } = await import("./dealers.schema");
+    const edit = { name: "", city: null, offers: [], installers: [], faq: Array.from({ length: 11 }, () => ({ question: "Q?", answer: "A." })) };
+    const spanish = DealerPageEditSchema.safeParse(edit);
+    expect(describeIssues(spanish.error!.issues)).toEqual(["name: es obligatorio", "faq: puede tener 10 preguntas como máximo"]);
+    setLocaleSource(() => "en");
+    const english = DealerPageEditSchema.safeParse(edit);
+    expect(describeIssues(english.error!.issues)).toEqual(["name: is required", "faq: must hold at most 10 questions"]);
+  });
+});

@@ -1,9 +1,16 @@
 // zod schemas for the dealer registry: what the operator CLI (scripts/dealers.mjs), the staff API
 // and the stored JSON columns must look like. Error messages name the field in words a dealer's
-// operator understands. Only relative import: ./reserved (no imports of its own), so Node can
-// load this file with its types stripped (the CLI) and the Worker bundles it as usual.
+// operator understands, in the language of the request being validated: each message is a
+// function zod calls when it reports the issue (the Worker answers each request in its own
+// language, worker/i18n.ts; the CLI is English). Relative imports only, so Node can load this file
+// with its types stripped (the CLI, scripts/lib/ts-resolve-hook.mjs) and the Worker bundles it as usual.
 import * as z from "zod/mini";
+import * as m from "../i18n/messages";
 import { isReservedSlug, REGISTRY_SLUG_PATTERN } from "./reserved";
+
+// Called with no arguments: zod passes the issue, which a message function would take as its inputs.
+const says = (message: () => string) => ({ error: () => message() });
+const atMost = (max: number) => says(() => m.dealer_field_max_chars({ max: String(max) }));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
@@ -13,13 +20,13 @@ const US_PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const CSLB_LICENSE = /^\d{1,8}$/;
 
 const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, "is required"), z.maxLength(max, `must be at most ${max} characters`));
+  z.string().check(z.trim(), z.minLength(1, says(m.dealer_field_required)), z.maxLength(max, atMost(max)));
 /** Optional text: absent, null and "" all mean "not given" (CSV cells are never absent). */
 const optionalText = (max: number, inner: z.ZodMiniType<string> = text(max)) =>
   z.pipe(
     z.optional(z.nullable(z.string())),
     z.transform((value) => (value === undefined || value === null || value.trim() === "" ? null : value.trim())),
-  ).check(z.refine((value) => value === null || inner.safeParse(value).success, { message: `must be at most ${max} characters` }));
+  ).check(z.refine((value) => value === null || inner.safeParse(value).success, atMost(max)));
 
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
@@ -30,17 +37,17 @@ function isRealDate(value: string): boolean {
 const optionalDate = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((value) => (value === undefined || value === null || value.trim() === "" ? null : value.trim())),
-).check(z.refine((value) => value === null || isRealDate(value), { message: "must be a date written YYYY-MM-DD" }));
+).check(z.refine((value) => value === null || isRealDate(value), says(m.dealer_field_date)));
 
 export const DealerSlugSchema = z.string().check(
   z.trim(),
-  z.regex(REGISTRY_SLUG_PATTERN, "must be 1 to 40 lower-case letters, digits or hyphens, starting and ending with a letter or digit"),
-  z.refine((slug) => !isReservedSlug(slug), { message: "is a reserved word or starts with a reserved prefix (ev-, home-, public-, maximize-, automate-)" }),
+  z.regex(REGISTRY_SLUG_PATTERN, says(m.dealer_field_slug_pattern)),
+  z.refine((slug) => !isReservedSlug(slug), says(m.dealer_field_slug_reserved)),
 );
 
 export const DealerOfferSchema = z
   .strictObject({
-    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be 1 to 40 lower-case letters, digits or hyphens")),
+    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, says(m.dealer_field_offer_id))),
     title: text(80),
     amount: text(120),
     details: text(1000),
@@ -52,21 +59,21 @@ export const DealerOfferSchema = z
   })
   .check(
     z.refine((offer) => offer.startDate === null || offer.endDate === null || offer.startDate <= offer.endDate, {
-      message: "must not be before the start date",
+      error: () => m.dealer_field_end_before_start(),
       path: ["endDate"],
     }),
   );
 
 export const PartnerInstallerSchema = z.strictObject({
   company: text(120),
-  licenseNumber: z.string().check(z.trim(), z.regex(CSLB_LICENSE, "must be a California (CSLB) license number: digits only, at most 8")),
+  licenseNumber: z.string().check(z.trim(), z.regex(CSLB_LICENSE, says(m.dealer_field_cslb))),
   phone: optionalText(30).check(
-    z.refine((value) => value === null || US_PHONE.test(value), { message: "must be a 10-digit US phone number, like (555) 555-0100" }),
+    z.refine((value) => value === null || US_PHONE.test(value), says(m.dealer_field_phone)),
   ),
   website: optionalText(300).check(
-    z.refine((value) => value === null || HTTP_URL.test(value), { message: "must be an http(s) address" }),
+    z.refine((value) => value === null || HTTP_URL.test(value), says(m.dealer_field_http)),
   ),
-  serviceAreas: z.array(text(80)).check(z.minLength(1, "must name at least one area"), z.maxLength(30, "must list at most 30 areas")),
+  serviceAreas: z.array(text(80)).check(z.minLength(1, says(m.dealer_field_min_areas)), z.maxLength(30, says(() => m.dealer_field_max_areas({ max: "30" })))),
 });
 
 export const DealerFaqEntrySchema = z.strictObject({
@@ -74,23 +81,23 @@ export const DealerFaqEntrySchema = z.strictObject({
   answer: text(2000),
 });
 
-function uniqueBy<T>(key: (item: T) => string, message: string) {
+function uniqueBy<T>(key: (item: T) => string, message: () => string) {
   return z.refine(
     (items: unknown) => {
       const list = items as T[];
       return new Set(list.map(key)).size === list.length;
     },
-    { message },
+    says(message),
   );
 }
 
 const offersSchema = z
   .array(DealerOfferSchema)
-  .check(z.maxLength(10, "must hold at most 10 offers"), uniqueBy((offer: { id: string }) => offer.id, "must have distinct ids"));
+  .check(z.maxLength(10, says(() => m.dealer_field_max_offers({ max: "10" }))), uniqueBy((offer: { id: string }) => offer.id, m.dealer_field_distinct_ids));
 const installersSchema = z
   .array(PartnerInstallerSchema)
-  .check(z.maxLength(20, "must hold at most 20 installers"), uniqueBy((i: { licenseNumber: string }) => i.licenseNumber, "must not list one license twice"));
-const faqSchema = z.array(DealerFaqEntrySchema).check(z.maxLength(10, "must hold at most 10 questions"));
+  .check(z.maxLength(20, says(() => m.dealer_field_max_installers({ max: "20" }))), uniqueBy((i: { licenseNumber: string }) => i.licenseNumber, m.dealer_field_license_twice));
+const faqSchema = z.array(DealerFaqEntrySchema).check(z.maxLength(10, says(() => m.dealer_field_max_questions({ max: "10" }))));
 
 /** What a dealer's staff may edit (their page): everything but the slug and the logo. */
 export const DealerPageEditSchema = z.strictObject({
@@ -109,10 +116,10 @@ export const DealerInputSchema = z.strictObject({
   city: optionalText(80),
   brand: text(40),
   website: optionalText(300).check(
-    z.refine((value) => value === null || HTTP_URL.test(value), { message: "must be an http(s) address" }),
+    z.refine((value) => value === null || HTTP_URL.test(value), says(m.dealer_field_http)),
   ),
   phone: optionalText(30).check(
-    z.refine((value) => value === null || US_PHONE.test(value), { message: "must be a 10-digit US phone number, like (555) 555-0100" }),
+    z.refine((value) => value === null || US_PHONE.test(value), says(m.dealer_field_phone)),
   ),
   offers: z._default(offersSchema, []),
   installers: z._default(installersSchema, []),
@@ -142,8 +149,8 @@ export const StoredFaqSchema = faqSchema;
 export const EmailSchema = z.string().check(
   z.trim(),
   z.toLowerCase(),
-  z.maxLength(254, "must be at most 254 characters"),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address"),
+  z.maxLength(254, atMost(254)),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, says(m.dealer_field_email)),
 );
 
 /** The daily counts a dealer sees: the events the edge counts for its slug. */

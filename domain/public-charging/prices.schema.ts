@@ -24,7 +24,6 @@ export const PublicChargingPricesFileSchema = z
     /** Publication date of the figure the plan uses. */
     asOf: isoDate,
     dcFastDefaultId: z.string(),
-    levelTwoNote: z.string().check(z.minLength(1)),
     prices: z.array(PublicChargingPriceSchema).check(z.minLength(1)),
   })
   .check(

@@ -1,12 +1,17 @@
 // Which utility Maximize Savings starts on (spec §4 and charging-plan §3): from the plan's ZIP; a
 // split ZIP asks the person; no ZIP means PG&E; a ZIP outside our tariff coverage shows the generic view.
+import * as m from "../i18n/messages";
 import type { UtilityKey, ZipInfo } from "../zip/types";
 import { isTariffUtilityKey } from "./tariff-keys";
 
 export const DEFAULT_UTILITY: UtilityKey = "PG&E";
 
-/** Names for the ZIP-table keys without tariff data (AMP groups the many small public utilities). */
-export const UTILITY_LABELS: Record<UtilityKey, string> = {
+/**
+ * The utilities' own names (proper names, the same in every language) for the ZIP-table keys
+ * without tariff data. AMP groups the many small public utilities, so it has no name of its own:
+ * it is described in the reader's language, worded at each call (never once at import).
+ */
+const UTILITY_NAMES: Record<Exclude<UtilityKey, "AMP">, string> = {
   "PG&E": "PG&E",
   SCE: "SCE (Southern California Edison)",
   SDGE: "SDG&E (San Diego Gas & Electric)",
@@ -15,8 +20,11 @@ export const UTILITY_LABELS: Record<UtilityKey, string> = {
   IID: "IID (Imperial Irrigation District)",
   SMUD: "SMUD (Sacramento)",
   PacifiCorp: "PacifiCorp",
-  AMP: "A city or public utility",
 };
+
+export function utilityLabel(key: UtilityKey): string {
+  return key === "AMP" ? m.rates_utility_public() : UTILITY_NAMES[key];
+}
 
 export type UtilityStart =
   | { kind: "pending" }

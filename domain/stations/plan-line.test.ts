@@ -22,11 +22,13 @@ describe("stationCountsLine", () => {
     ).toBe("Within your 18-mile circle: no fast-charging stations, 1,234 Level 2 ports.");
   });
   it("says plainly when the area's data is not loaded, and flags a partial circle", () => {
-    expect(
-      stationCountsLine({ ...base, coverage: { status: "none", states: [], message: "Station data for this area is not loaded yet." } }),
-    ).toBe("Public stations within your 18-mile circle: Station data for this area is not loaded yet.");
-    expect(stationCountsLine({ ...base, coverage: { status: "partial", states: [], message: "Part of this circle is outside New York." } })).toBe(
-      "Within your 18-mile circle: 12 fast-charging stations (48 ports), 230 Level 2 ports; nearest fast charger 2.3 miles. (Part of this circle is outside New York.)",
+    const states = [{ state: "NY", asOf: "2025-04-21", stations: 4736 }];
+    // The line words the coverage from its status and states; the API's own message is not read.
+    expect(stationCountsLine({ ...base, coverage: { status: "none", states, message: "(ignored)" } })).toBe(
+      "Public stations within your 18-mile circle: Station data for this area is not loaded yet. Our station data covers New York for now.",
+    );
+    expect(stationCountsLine({ ...base, coverage: { status: "partial", states, message: "(ignored)" } })).toBe(
+      "Within your 18-mile circle: 12 fast-charging stations (48 ports), 230 Level 2 ports; nearest fast charger 2.3 miles. (Part of this circle is outside New York, the states our station data covers for now, so stations there are not shown.)",
     );
   });
   it("rounds the circle like the map does", () => {

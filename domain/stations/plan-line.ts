@@ -2,6 +2,7 @@
 import type { StationsResponse } from "./types";
 import { formatInteger, numberFormat } from "../i18n/format";
 import * as m from "../i18n/messages";
+import { coverageMessage } from "./words";
 
 /** The circle's radius as the plan states it elsewhere: whole miles, or one decimal under 10. */
 export function circleMiles(radiusMi: number): string {
@@ -16,7 +17,7 @@ export function circleMilesText(radiusMi: number): string {
 
 export function stationCountsLine({ query, totals, coverage }: Pick<StationsResponse, "query" | "totals" | "coverage">): string {
   const circle = m.stations_circle({ miles: circleMiles(query.radiusMi) });
-  if (coverage.status === "none") return m.stations_none_loaded({ circle, message: coverage.message ?? m.stations_not_loaded_short() });
+  if (coverage.status === "none") return m.stations_none_loaded({ circle, message: coverageMessage(coverage) ?? m.stations_not_loaded_short() });
   const fast =
     totals.fastStations === 0
       ? m.stations_no_fast()
@@ -30,6 +31,6 @@ export function stationCountsLine({ query, totals, coverage }: Pick<StationsResp
     totals.nearestFastMiles === null
       ? ""
       : m.stations_nearest_fast({ miles: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(totals.nearestFastMiles) });
-  const partial = coverage.status === "partial" ? ` (${coverage.message})` : "";
+  const partial = coverage.status === "partial" ? ` (${coverageMessage(coverage)})` : "";
   return m.stations_counts_line({ circle, fast, level2, nearest, partial });
 }

@@ -1,8 +1,8 @@
 // The station search behind GET /api/stations: the matching stations of the cells a circle touches,
 // nearest first, with totals over the whole circle and a plain statement of data coverage.
-import * as m from "../i18n/messages";
 import { connectorCodeFor } from "./connectors";
 import { stateName } from "../zip/state-names";
+import { coverageMessage } from "./words";
 import { cellsInCircle, distanceMiles, type LatLon } from "./grid";
 import { networkDisplayName, safeWebsite } from "./networks";
 import { pricedStationOf, resolvePublicPrices, summarisePublicPrices } from "./pricing";
@@ -11,7 +11,6 @@ import type {
   ConnectorCode,
   ConnectorFilter,
   CoverageStatus,
-  SnapshotState,
   StatePriceSummary,
   Station,
   StationCell,
@@ -33,30 +32,13 @@ export interface StationQuery extends LatLon {
 
 export { stateName };
 
-function listStates(states: readonly SnapshotState[]): string {
-  const names = states.map((entry) => stateName(entry.state)).sort();
-  if (names.length <= 1) return names.join("");
-  return m.stations_and({ first: names.slice(0, -1).join(", "), second: names[names.length - 1]! });
-}
-
 /** Whether the data covers the circle: every touched cell, some, or none. */
 export function coverageFor(index: StationIndex, circleCells: readonly string[]): { status: CoverageStatus; message: string | null } {
   if (index.covered === "all") return { status: "full", message: null };
   const covered = new Set(index.covered);
   const inside = circleCells.filter((key) => covered.has(key)).length;
-  const loaded = listStates(index.states);
-  if (inside === 0) {
-    return {
-      status: "none",
-      message: m.stations_coverage_none({ states: loaded }),
-    };
-  }
-  if (inside < circleCells.length) {
-    return {
-      status: "partial",
-      message: m.stations_coverage_partial({ states: loaded }),
-    };
-  }
+  if (inside === 0) return { status: "none", message: coverageMessage({ status: "none", states: index.states }) };
+  if (inside < circleCells.length) return { status: "partial", message: coverageMessage({ status: "partial", states: index.states }) };
   return { status: "full", message: null };
 }
 

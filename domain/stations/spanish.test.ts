@@ -6,7 +6,7 @@ import { circleMilesText, stationCountsLine } from "./plan-line";
 import { networkDisplayName } from "./networks";
 import { coverageFor } from "./search";
 import { levelPrice } from "./test-fixtures";
-import { localPriceLine, stationCredit } from "./words";
+import { coverageMessage, localPriceLine, stationCredit } from "./words";
 
 /** The figures of a text without its data date (English prints it as the data does, Spanish through Intl). */
 const figures = (text: string) =>
@@ -80,5 +80,25 @@ describe("station words in Spanish", () => {
     expect(coverageFor(index, ["b"]).message).toBe(
       "Los datos de estaciones de esta zona aún no están cargados. Por ahora, nuestros datos de estaciones cubren New Jersey y New York.",
     );
+  });
+
+  it("a Spanish page words the coverage itself, whatever language the shared, cached API answer carries", () => {
+    const states = [{ state: "NY", asOf: "2025-04-21", stations: 4736 }];
+    setLocaleSource(() => "en");
+    const cachedAnswer = { status: "partial" as const, states, message: coverageMessage({ status: "partial", states }) };
+    setLocaleSource(() => "es");
+    const line = stationCountsLine({
+      query: { lat: 40.76, lon: -73.99, radiusMi: 18, connector: null, limit: 1 },
+      coverage: cachedAnswer,
+      totals: { stations: 3, fastStations: 0, fastPorts: 0, level2Ports: 4, level1Ports: 0, nearestFastMiles: null },
+    });
+    expect(line).toContain("(Parte de este círculo queda fuera de New York, los estados que cubren por ahora nuestros datos de estaciones");
+    expect(line).not.toContain(cachedAnswer.message!);
+    const none = stationCountsLine({
+      query: { lat: 40.76, lon: -73.99, radiusMi: 18, connector: null, limit: 1 },
+      coverage: { ...cachedAnswer, status: "none" },
+      totals: { stations: 0, fastStations: 0, fastPorts: 0, level2Ports: 0, level1Ports: 0, nearestFastMiles: null },
+    });
+    expect(none).toBe("Estaciones públicas dentro de su círculo de 18 millas: Los datos de estaciones de esta zona aún no están cargados. Por ahora, nuestros datos de estaciones cubren New York.");
   });
 });

@@ -5,8 +5,8 @@ import { formatInteger } from "../i18n/format";
 import { getLocale } from "../i18n/runtime";
 import * as m from "../i18n/messages";
 import { formatIsoDate, formatUsd } from "../rates/format";
-import { stateName } from "./search";
-import type { SnapshotState, StationPrices } from "./types";
+import { stateName } from "../zip/state-names";
+import type { CoverageStatus, SnapshotState, StationPrices } from "./types";
 
 /** "1 port" / "2,100 ports" (English words from the caller; the catalogue's plurals speak Spanish). */
 export function plural(value: number, one: string, many: string): string {
@@ -62,4 +62,21 @@ export function localPriceLine({ circle, resolved }: StationPrices): string {
     );
   }
   return m.stations_price_line({ parts: parts.join("; "), free, date: dataDate(String(resolved.asOf)) });
+}
+
+function listStates(states: readonly SnapshotState[]): string {
+  const names = states.map((entry) => stateName(entry.state)).sort();
+  if (names.length <= 1) return names.join("");
+  return m.stations_and({ first: names.slice(0, -1).join(", "), second: names[names.length - 1]! });
+}
+
+/**
+ * Which states' stations are loaded when the circle is not fully covered, in the reader's language.
+ * Pages word it themselves from the answer's status and states: GET /api/stations is cached per
+ * circle, not per language, so its own `message` is in the language of whoever asked first.
+ */
+export function coverageMessage(coverage: { status: CoverageStatus; states: readonly SnapshotState[] }): string | null {
+  if (coverage.status === "none") return m.stations_coverage_none({ states: listStates(coverage.states) });
+  if (coverage.status === "partial") return m.stations_coverage_partial({ states: listStates(coverage.states) });
+  return null;
 }

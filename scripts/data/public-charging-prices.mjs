@@ -2,7 +2,8 @@
 // dated average prices per kWh at public chargers, with publisher and link. The plan's money
 // figures price public charging at the newest DC fast average (the person can change it); older
 // rows stay for the "how has it moved" note. No Level 2 or California-only figure with a dated,
-// citable source exists in the research, so none is written and the UI says so.
+// citable source exists in the research, so none is written and the UI says so (our own sentence,
+// so it lives in the catalogues in each language: pubcharge_level_two_note, not in this data).
 import { readCsv, writeJson } from "./_shared.mjs";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,7 +44,5 @@ writeJson("domain/data/public-charging-prices.json", {
   generatedFrom: "../shared/data/public-charging-prices.csv",
   asOf: current.published,
   dcFastDefaultId: current.id,
-  levelTwoNote:
-    "No dated, citable average Level 2 price was found (nor a California-only one). Enter the price your charger shows if you use Level 2.",
   prices,
 });

@@ -1,6 +1,7 @@
 // ApiError carries the parsed error body, so callers read fields (reason, message) from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, getJson } from "./api";
+import { setLocaleSource } from "../../domain/i18n/runtime";
+import { ApiError, getJson, postJson } from "./api";
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -37,5 +38,19 @@ describe("ApiError", () => {
     const error = await failure(new Response(JSON.stringify([1, 2]), { status: 500 }));
     expect(error.serverMessage).toBeUndefined();
     expect(error.body).toEqual([1, 2]);
+  });
+});
+
+describe("every API call from a Spanish page", () => {
+  afterEach(() => setLocaleSource(() => "en"));
+
+  it("tells the Worker the page's language, so its refusals (feedback, progress, stations…) come back in Spanish", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ok: true }));
+    await postJson("/api/feedback", { helpful: true });
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("x-plugplan-locale")).toBeNull();
+    setLocaleSource(() => "es");
+    await postJson("/api/feedback", { helpful: true });
+    await getJson("/api/stations?lat=1");
+    for (const call of fetchMock.mock.calls.slice(1)) expect(new Headers(call[1]!.headers).get("x-plugplan-locale")).toBe("es");
   });
 });

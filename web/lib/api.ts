@@ -2,6 +2,11 @@
 // Errors carry the spec's message format: "{status}: {body text or status text}" (§8), plus the
 // server's `message` field and the whole parsed body when the body is JSON (so callers read fields
 // such as `reason` from `body`, never by parsing the message).
+import { BASE_LOCALE } from "../../domain/i18n/locale";
+import { getLocale } from "../../domain/i18n/runtime";
+
+/** Tells the Worker the page's language (worker/i18n.ts LOCALE_HEADER; the browser cannot import the Worker). */
+const LOCALE_HEADER = "x-plugplan-locale";
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +38,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
+  // The page's language, so the Worker's refusals come back in it (worker/i18n.ts). English pages
+  // send nothing: English is the Worker's default.
+  const locale = getLocale();
+  if (locale !== BASE_LOCALE && !headers.has(LOCALE_HEADER)) headers.set(LOCALE_HEADER, locale);
   if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   const response = await fetch(path, { ...init, headers, credentials: "include" });
   if (!response.ok) throw await toApiError(response);

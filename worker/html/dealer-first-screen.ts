@@ -9,6 +9,7 @@ import type { DealerRecord } from "../../domain/dealers/model";
 import type { Locale } from "../../domain/i18n/locale";
 import { getLocale } from "../../domain/i18n/runtime";
 import { localizedAssetPath, type PrerenderedPage } from "../../domain/prerender";
+import * as m from "../../domain/i18n/messages";
 import { escapeHtml } from "./escape";
 
 /** One template per language, fetched once per isolate. */
@@ -80,10 +81,10 @@ export async function dealerFirstScreen(assets: Fetcher, requestUrl: string, dea
     })
     .on(".dealer__wordmark", {
       element(element) {
-        // The same element the page renders for a logo (web/components/dealers/DealerLanding.tsx).
+        // The same element, with the same words, the page renders for a logo (web/components/dealers/DealerLanding.tsx).
         if (dealer.logoUrl) {
           element.replace(
-            `<img class="dealer__logo" src="${escapeHtml(dealer.logoUrl)}" alt="${escapeHtml(`${dealer.name} logo`)}" height="64"/>`,
+            `<img class="dealer__logo" src="${escapeHtml(dealer.logoUrl)}" alt="${escapeHtml(m.dealer_page_logo_alt({ name: dealer.name }))}" height="64"/>`,
             { html: true },
           );
         }

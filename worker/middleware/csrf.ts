@@ -11,6 +11,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../http-errors";
+import * as m from "../../domain/i18n/messages";
 import { log } from "./logging";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -22,11 +23,11 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     if (origin !== undefined) {
       const ownOrigin = configuredOrigin(c.env.APP_ORIGIN);
       if (ownOrigin === undefined) log("error", "csrf_no_app_origin", { requestId: c.get("requestId") });
-      if (origin !== ownOrigin) return jsonError(c, 403, "Cross-site request refused");
+      if (origin !== ownOrigin) return jsonError(c, 403, m.api_cross_site());
     }
     const fetchSite = c.req.header("sec-fetch-site");
     if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
-      return jsonError(c, 403, "Cross-site request refused");
+      return jsonError(c, 403, m.api_cross_site());
     }
     const contentLength = c.req.header("content-length");
     // A Request built in-process (service bindings, tests) may carry a body without either header.
@@ -36,7 +37,7 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
         : c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null;
     const contentType = c.req.header("content-type") ?? "";
     if (hasBody && !/^application\/json\b/i.test(contentType)) {
-      return jsonError(c, 415, "Send the request body as application/json");
+      return jsonError(c, 415, m.api_send_json());
     }
     return next();
   };

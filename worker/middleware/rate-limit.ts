@@ -35,7 +35,8 @@ export async function checkLimits(env: Bindings, rules: readonly LimitRule[], ke
 
 export function rateLimit<E extends AppEnv = AppEnv>(options: {
   rules: readonly LimitRule[];
-  message: string;
+  /** Worded per request (a function), so it follows the request's language. */
+  message: string | (() => string);
   /** Whom to count; the client's network by default. null: no limit for this request. */
   key?: (c: Context<E>) => string | null;
 }): MiddlewareHandler<E> {
@@ -46,7 +47,7 @@ export function rateLimit<E extends AppEnv = AppEnv>(options: {
     const result = await checkLimits(c.env, options.rules, client);
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));
-      return jsonError(c, 429, options.message);
+      return jsonError(c, 429, typeof options.message === "function" ? options.message() : options.message);
     }
     await next();
   };

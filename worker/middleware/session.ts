@@ -2,10 +2,10 @@
 // Routes behind it are typed with the session present: c.get("session") is a SessionRecord.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import * as m from "../../domain/i18n/messages";
 import { jsonError } from "../http-errors";
 import { readSession, readSessionCookie, type SessionRecord } from "../services/sessions";
 
-export const NOT_SIGNED_IN_MESSAGE = "You are not signed in";
 
 /** What requireSession() adds to a route's context. */
 export interface SignedInEnv {
@@ -18,7 +18,7 @@ export function requireSession(): MiddlewareHandler<AppEnv & SignedInEnv> {
     c.header("Cache-Control", "no-store");
     const sessionId = readSessionCookie(c);
     const session = sessionId ? await readSession(c.env, sessionId) : null;
-    if (!sessionId || !session) return jsonError(c, 401, NOT_SIGNED_IN_MESSAGE);
+    if (!sessionId || !session) return jsonError(c, 401, m.api_not_signed_in());
     c.set("session", session);
     c.set("sessionId", sessionId);
     await next();

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import "../http-errors"; // English zod messages, as in the Worker
-import { INVALID_JSON_MESSAGE, validJson, validQuery } from "./validate";
+import { invalidJsonMessage, validJson, validQuery } from "./validate";
 
 const Body = z.strictObject({ name: z.string().check(z.trim(), z.minLength(1, "Enter a name")), count: z.optional(z.number()) });
 const Query = z.object({ page: z.optional(z.string().check(z.regex(/^\d+$/, "Use a page number"))) });
@@ -24,8 +24,8 @@ describe("validJson", () => {
   });
 
   it.each([
-    ["{name:", INVALID_JSON_MESSAGE],
-    ["", INVALID_JSON_MESSAGE],
+    ["{name:", invalidJsonMessage()],
+    ["", invalidJsonMessage()],
     [JSON.stringify({ name: " " }), "name: Enter a name"],
     [JSON.stringify({ name: "A", extra: true }), 'Unrecognized key: "extra"'],
     [JSON.stringify({ name: "A", count: "2" }), "count: Invalid input: expected number, received string"],

@@ -4,9 +4,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type * as z from "zod/mini";
 import type { AppEnv } from "../app-env";
+import * as m from "../../domain/i18n/messages";
 import { jsonError, zodMessage } from "../http-errors";
 
-export const INVALID_JSON_MESSAGE = "Request body must be valid JSON";
+/** In the request's language (worker/i18n.ts), hence a function. */
+export const invalidJsonMessage = () => m.api_invalid_json();
 
 type Validated<Target extends "json" | "query", S extends z.ZodMiniType> = {
   in: { [K in Target]: z.input<S> };
@@ -31,7 +33,7 @@ export function validJson<S extends z.ZodMiniType>(schema: S): MiddlewareHandler
     try {
       raw = await c.req.json();
     } catch {
-      return jsonError(c, 400, INVALID_JSON_MESSAGE);
+      return jsonError(c, 400, invalidJsonMessage());
     }
     const result = check(c, schema, raw);
     if (!result.ok) return result.response;
@@ -49,7 +51,7 @@ export function repeatedQueryMessage(url: URL): string | undefined {
   const counts = new Map<string, number>();
   for (const name of url.searchParams.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
   for (const [name, count] of counts) {
-    if (count > 1) return `${name}: Give ${name} only once (this request has it ${count} times)`;
+    if (count > 1) return m.api_repeated_query({ name, count: String(count) });
   }
   return undefined;
 }

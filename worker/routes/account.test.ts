@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../db/schema";
 import worker from "../index";
 import { grantSql, insertDealersSql } from "../../scripts/lib/dealer-sql.mjs";
-import { DELETED_ACTOR, EXPORT_README, purgeExpired } from "../services/account";
+import { DELETED_ACTOR, exportReadme, purgeExpired } from "../services/account";
 import { RETENTION } from "../../domain/contracts/retention";
 import { hitRateLimit } from "../services/rate-limit";
 import { sha256Hex } from "../services/sessions-crypto";
@@ -228,7 +228,7 @@ describe("GET /api/account/export", () => {
       generatedAt: string;
     };
     expect(Date.parse(data.generatedAt)).not.toBeNaN();
-    expect(data.readme).toEqual(EXPORT_README);
+    expect(data.readme).toEqual(exportReadme());
     expect(data.account.email).toBe(mine.email);
     expect(data.progress.drivingTips).toBe(true);
     expect(data.progress.userInputs).toMatchObject({ zipCode: "94110", dailyMiles: 40 });
@@ -258,7 +258,7 @@ describe("GET /api/account/export", () => {
     }
     expect(Object.keys(stored).sort()).toEqual(TABLES_OF_A_BUSY_ACCOUNT);
     for (const part of Object.keys(data).filter((key) => key !== "generatedAt" && key !== "readme")) {
-      expect(EXPORT_README, `readme names ${part}`).toHaveProperty(part);
+      expect(exportReadme(), `readme names ${part}`).toHaveProperty(part);
     }
 
     // Nothing of the other account, and no secret (session ids, tokens or their hashes).

@@ -16,7 +16,7 @@ import { jsonError, requestLocale } from "../http-errors";
 import { requireSession, type SignedInEnv } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { LOGO_BODY_LIMIT_BYTES, LogoUploadSchema } from "./dealer-admin.schema";
-import { checkLogo, decodeBase64, LOGO_TOO_LARGE_MESSAGE, logoKeyFor, MAX_LOGO_BYTES } from "../services/dealer-logos";
+import { checkLogo, decodeBase64, logoKeyFor, logoTooLargeMessage, MAX_LOGO_BYTES } from "../services/dealer-logos";
 import {
   dailyCounts,
   isStaffOf,
@@ -69,14 +69,14 @@ export const dealerAdminRoutes = new Hono<StaffEnv>()
 
   .post(
     "/:slug/logo",
-    bodyLimit({ maxSize: LOGO_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, LOGO_TOO_LARGE_MESSAGE) }),
+    bodyLimit({ maxSize: LOGO_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, logoTooLargeMessage()) }),
     staffOnly,
     validJson(LogoUploadSchema),
     async (c) => {
       const auth = { slug: c.get("staffSlug"), email: c.get("session").email };
       const body = { data: c.req.valid("json") };
       const bytes = decodeBase64(body.data.data);
-      if (!bytes) return jsonError(c, 400, "data: must be the file's bytes in base64");
+      if (!bytes) return jsonError(c, 400, m.api_logo_not_base64());
       const check = checkLogo(bytes, body.data.contentType);
       if (!check.ok) return jsonError(c, bytes.byteLength > MAX_LOGO_BYTES ? 413 : 400, check.message);
       const key = await logoKeyFor(auth.slug, bytes, check.extension);

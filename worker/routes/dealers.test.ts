@@ -10,7 +10,7 @@ import { californiaDate, type DealerRecord } from "../../domain/dealers/model";
 import type { DealerPageData } from "../../domain/dealers/page-data";
 import { grantSql, insertDealersSql, removeDealersSql, updateDealersSql } from "../../scripts/lib/dealer-sql.mjs";
 import { findDealerCached, forgetDealerMemo, ISOLATE_MEMO_MS, refreshDealerCache } from "../services/dealers";
-import { LOGO_TOO_LARGE_MESSAGE, MAX_LOGO_BYTES } from "../services/dealer-logos";
+import { logoTooLargeMessage, MAX_LOGO_BYTES } from "../services/dealer-logos";
 import { LOGO_BODY_LIMIT_BYTES } from "./dealer-admin.schema";
 import { dealerCacheKey } from "../../domain/dealers/slug";
 import { BASE, signIn } from "../services/sessions-test-helpers";
@@ -501,7 +501,7 @@ describe("logos", () => {
     const huge = await upload(slug, cookie, "image/png", "A".repeat(LOGO_BODY_LIMIT_BYTES + 1024));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ message: `The logo is too large; the limit is ${MAX_LOGO_BYTES / 1024} KB.` });
-    expect(LOGO_TOO_LARGE_MESSAGE).toBe("The logo is too large; the limit is 200 KB.");
+    expect(logoTooLargeMessage()).toBe("The logo is too large; the limit is 200 KB.");
     // A plain SVG drawing is accepted.
     expect((await upload(slug, cookie, "image/svg+xml", svg('<rect width="10" height="10" fill="#c00"/>'))).status).toBe(200);
   });
@@ -536,6 +536,9 @@ describe("a dealer's prerendered first screen", () => {
     const withLogo = rootOf((await pageData(`/${slug}`)).body);
     expect(withLogo).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Smith &amp; &lt;Sons&gt; Motors logo" height="64"/>`);
     expect(withLogo).not.toContain("dealer__wordmark");
+    // The Spanish page says it in Spanish, as the live page does (DealerLanding.tsx, one message).
+    const spanish = rootOf((await pageData(`/es/${slug}`)).body);
+    expect(spanish).toContain(`<img class="dealer__logo" src="${dealer.logoUrl}" alt="Logotipo de Smith &amp; &lt;Sons&gt; Motors" height="64"/>`);
   });
 
   // Replacement-string patterns ($&, $`, $', $1) in every field the template fills must come out as

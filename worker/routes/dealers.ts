@@ -12,6 +12,7 @@ import { validJson } from "../middleware/validate";
 import { findDealerCached } from "../services/dealers";
 import { countDealerEvent } from "../services/dealer-visits";
 import { isAutomatedAgent } from "../../domain/net/automated-agents";
+import * as m from "../../domain/i18n/messages";
 
 export const NO_DEALER_MESSAGE = "There is no dealer page at this address";
 
@@ -34,7 +35,7 @@ export const dealerRoutes = new Hono<AppEnv>()
     // The client's network is only part of the counter's key, never stored with the count.
     rateLimit({
       rules: [{ store: "counter", name: "dealer-event", ...DEALER_EVENT_LIMIT }],
-      message: "Too many events from this address. Try again later.",
+      message: () => m.api_too_many_events(),
     }),
     async (c) => {
       const slug = c.req.param("slug").toLowerCase();

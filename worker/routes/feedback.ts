@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { feedback } from "../db/schema";
 import { rateLimit } from "../middleware/rate-limit";
 import { validJson } from "../middleware/validate";
+import * as m from "../../domain/i18n/messages";
 
 /** 20 answers per client network per 10 minutes is far above any person's use and stops scripted floods. */
 export const FEEDBACK_LIMIT = { count: 20, windowMs: 10 * 60 * 1000 };
@@ -15,7 +16,7 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   validJson(FeedbackRequestSchema),
   rateLimit({
     rules: [{ store: "counter", name: "feedback", ...FEEDBACK_LIMIT }],
-    message: "Too many feedback answers. Please try again in a few minutes.",
+    message: () => m.api_too_many_feedback(),
   }),
   async (c) => {
     const { page, helpful, comment } = c.req.valid("json");

@@ -5,7 +5,7 @@ import worker from "../index";
 import { describe, expect, it } from "vitest";
 import { TASK_KEYS, type ProgressResponse } from "../../domain/contracts/progress.schema";
 import { BASE, signIn } from "../services/sessions-test-helpers";
-import { TOO_MANY_PROGRESS_WRITES_MESSAGE } from "./progress";
+import { tooManyProgressWritesMessage } from "./progress";
 
 function post(path: string, cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}/api/user${path}`, {
@@ -293,7 +293,7 @@ describe("progress floods meet 429", () => {
     expect(saved + refused.length).toBe(120);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]!.headers.get("retry-after")).toBe("10");
-    expect(await refused[0]!.json()).toMatchObject({ message: TOO_MANY_PROGRESS_WRITES_MESSAGE });
+    expect(await refused[0]!.json()).toMatchObject({ message: tooManyProgressWritesMessage() });
     // Another session is untouched.
     const other = await signIn();
     expect((await post("/progress", other.cookie, { chargingBasics: true }, { "cf-connecting-ip": "198.51.100.78" })).status).toBe(200);

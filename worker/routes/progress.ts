@@ -10,19 +10,21 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireSession } from "../middleware/session";
 import { validJson } from "../middleware/validate";
 import { getProgress, mergeGuestProgress, updateProgress } from "../services/progress";
+import * as m from "../../domain/i18n/messages";
 
-export const TOO_MANY_PROGRESS_WRITES_MESSAGE = "Too many saves in a short time. Your progress is kept here; it will be saved again in a moment.";
+/** In the request's language (the page sends it: web/lib/api.ts). */
+export const tooManyProgressWritesMessage = () => m.api_too_many_saves();
 
 /** Per session: PROGRESS_SESSION_LIMITER (60 per 10 s, wrangler.toml). The session's user and start name it. */
 const perSession = rateLimit<AppEnv & { Variables: { session: { userId: string; createdAt: number } } }>({
   rules: [{ store: "binding", binding: (env) => env.PROGRESS_SESSION_LIMITER, periodSeconds: 10 }],
-  message: TOO_MANY_PROGRESS_WRITES_MESSAGE,
+  message: tooManyProgressWritesMessage,
   key: (c) => `progress:${c.get("session").userId}:${c.get("session").createdAt}`,
 });
 /** Per client network (all its sessions): PROGRESS_NETWORK_LIMITER (300 a minute). */
 const perNetwork = rateLimit({
   rules: [{ store: "binding", binding: (env) => env.PROGRESS_NETWORK_LIMITER, periodSeconds: 60 }],
-  message: TOO_MANY_PROGRESS_WRITES_MESSAGE,
+  message: tooManyProgressWritesMessage,
 });
 
 export const progressRoutes = new Hono<AppEnv>()

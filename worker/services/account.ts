@@ -11,6 +11,7 @@ import { removeFromOutbox } from "./outbox";
 import { getProgress } from "./progress";
 import type { AccountSummary, DealerRole, DeviceSession } from "../../domain/contracts/account";
 import { RETENTION } from "../../domain/contracts/retention";
+import * as m from "../../domain/i18n/messages";
 
 export type { AccountSummary, DealerRole, DeviceSession };
 
@@ -76,24 +77,25 @@ export async function accountSummary(d1: D1Database, userId: string, currentIdHa
   };
 }
 
-/** What each part of the export is, in plain words (the file's own README). */
-export const EXPORT_README = {
-  about:
-    "Everything PlugPlan stores for your account, as of generatedAt. Secrets (session ids, sign-in link tokens and their hashes) are left out: they would let someone sign in as you.",
-  account: "Your email address and when the account was created (your first sign-in).",
-  progress:
-    "Your charging-plan tasks (true = done), your plan answers (ZIP code, miles, EV, home charging) and the plan figures calculated from them, with the time of the last change.",
-  sessions: "Each device signed in to your account: when the session started, when it was last used (to the hour) and when it expires.",
-  signInLinks:
-    "Sign-in links sent to your address that we still keep: when each was sent, when it expires, whether it was used or replaced by a newer one, and the page it leads back to.",
-  dealerRoles: "The dealer pages you can edit (dealer staff): the page's address (slug), the dealer's name and when the role was given to you.",
-  dealerPageChanges:
-    "From the dealer pages' change logs, every entry about you: the changes you made to a dealer page (byYou: true) and when a dealer-staff role was given to you or taken away (byYou: false; who did it is left out). Each has the page, when, what (action) and the recorded detail.",
-} as const;
+/**
+ * What each part of the export is, in plain words (the file's own README), in the language of the
+ * page that asked for the download (it sends its language: web/routes/account/account-api.ts).
+ */
+export function exportReadme() {
+  return {
+    about: m.export_readme_about(),
+    account: m.export_readme_account(),
+    progress: m.export_readme_progress(),
+    sessions: m.export_readme_sessions(),
+    signInLinks: m.export_readme_sign_in_links(),
+    dealerRoles: m.export_readme_dealer_roles(),
+    dealerPageChanges: m.export_readme_dealer_page_changes(),
+  };
+}
 
 export interface AccountExport {
   generatedAt: string;
-  readme: typeof EXPORT_README;
+  readme: ReturnType<typeof exportReadme>;
   account: { email: string; createdAt: string };
   progress: Awaited<ReturnType<typeof getProgress>> & { updatedAt: string | null };
   sessions: { createdAt: string; lastSeenAt: string; expiresAt: string }[];
@@ -125,7 +127,7 @@ export async function exportAccount(d1: D1Database, userId: string, now: number 
     .orderBy(dealerAudit.createdAt, dealerAudit.id);
   return {
     generatedAt: iso(now),
-    readme: EXPORT_README,
+    readme: exportReadme(),
     account: { email: user.email, createdAt: iso(user.createdAt) },
     progress: { ...(await getProgress(d1, userId)), updatedAt: progressRow ? iso(progressRow.updatedAt) : null },
     sessions: (await sessionRows(d1, userId)).map((row) => ({

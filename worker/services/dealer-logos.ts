@@ -5,6 +5,7 @@
 // (a logo that changes without the dealer knowing is worse than a clear refusal). Logos are served
 // from /dealer-logos/<slug>/<hash>.<ext> with the site's CSP and nosniff, immutable (new file, new hash).
 
+import * as m from "../../domain/i18n/messages";
 import { sha256Hex } from "./sessions-crypto";
 import { unsafeSvgReason } from "./svg-logo";
 
@@ -21,8 +22,11 @@ export type LogoCheck = { ok: true; contentType: LogoContentType; extension: str
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
-/** The 413 for an upload whose request body is too big to read at all (the route's body limit). */
-export const LOGO_TOO_LARGE_MESSAGE = `The logo is too large; the limit is ${kb(MAX_LOGO_BYTES)}.`;
+/**
+ * The 413 for an upload whose request body is too big to read at all (the route's body limit), in
+ * the request's language: a function, so it is worded per request rather than once at load.
+ */
+export const logoTooLargeMessage = () => m.api_logo_too_large({ limit: kb(MAX_LOGO_BYTES) });
 
 function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
   return prefix.every((value, index) => bytes[offset + index] === value);
@@ -35,28 +39,28 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 export function checkLogo(bytes: Uint8Array, claimedType: string): LogoCheck {
   const type = claimedType.toLowerCase().split(";")[0]!.trim();
   if (!(type in LOGO_TYPES)) {
-    return { ok: false, message: `Logos must be PNG, WebP or SVG files; this file is ${type || "of an unknown type"}.` };
+    return { ok: false, message: type ? m.api_logo_wrong_type({ type }) : m.api_logo_unknown_type() };
   }
-  if (bytes.byteLength === 0) return { ok: false, message: "The logo file is empty." };
+  if (bytes.byteLength === 0) return { ok: false, message: m.api_logo_empty() };
   if (bytes.byteLength > MAX_LOGO_BYTES) {
     return {
       ok: false,
-      message: `The logo is ${kb(bytes.byteLength)}; the limit is ${kb(MAX_LOGO_BYTES)}. Export it smaller (a PNG or WebP 400 pixels wide is plenty).`,
+      message: m.api_logo_over_limit({ size: kb(bytes.byteLength), limit: kb(MAX_LOGO_BYTES) }),
     };
   }
   const contentType = type as LogoContentType;
   if (contentType === "image/png" && !startsWith(bytes, PNG_SIGNATURE)) {
-    return { ok: false, message: "The file is not a PNG image (its content does not match its type)." };
+    return { ok: false, message: m.api_logo_not_png() };
   }
   if (contentType === "image/webp" && !(startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))) {
-    return { ok: false, message: "The file is not a WebP image (its content does not match its type)." };
+    return { ok: false, message: m.api_logo_not_webp() };
   }
   if (contentType === "image/svg+xml") {
     let text: string;
     try {
       text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     } catch {
-      return { ok: false, message: "The SVG logo is not valid UTF-8 text." };
+      return { ok: false, message: m.api_svg_not_utf8() };
     }
     const reason = unsafeSvgReason(text);
     if (reason) return { ok: false, message: reason };

@@ -6,6 +6,8 @@
 // each of those fails here because it is not on the list, whatever its spelling. The site's CSP
 // stops them too, but a logo must be safe on its own (people open it directly, or save it).
 
+import * as m from "../../domain/i18n/messages";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
 
@@ -48,30 +50,23 @@ const ATTRIBUTES = new Set([
 /** The only entities XML predefines; an SVG that names another must declare it, and we take no declarations. */
 const NAMED_ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
+// Functions, not strings: each refusal is worded when it happens, in the language of the request
+// (the dealer editor sends its page's language; worker/i18n.ts).
 const MESSAGES = {
-  notSvg: "The file is not an SVG image (no <svg> element found).",
-  malformed: (what: string) =>
-    `The SVG logo is not well-formed XML (${what}). Export it again from your drawing program, or upload a PNG or WebP.`,
-  script: "The SVG logo contains a script. Logos cannot run code: export the SVG again without scripts, or upload a PNG or WebP.",
-  handler:
-    "The SVG logo contains an event handler (an on… attribute such as onload), which can run code. Export it again without interactivity, or upload a PNG or WebP.",
-  link: "The SVG logo contains a javascript: or HTML link, which can run code. Remove the link, or upload a PNG or WebP.",
-  embed:
-    "The SVG logo embeds other content (foreignObject, iframe, embed or object). Logos must be a plain drawing: upload a simpler SVG, a PNG or a WebP.",
-  entities: "The SVG logo declares a DOCTYPE or entities, which we do not accept. Export it again as plain SVG, or upload a PNG or WebP.",
-  outside:
-    "The SVG logo refers to an outside file or address. Logos must be self-contained: embed the images, or upload a PNG or WebP.",
-  animation: "The SVG logo contains animation (animate or set). Logos must be a still drawing: export it without animation, or upload a PNG or WebP.",
-  css: (what: string) =>
-    `The SVG logo's CSS contains ${what}, which we do not accept. Use plain fill and stroke styles, or upload a PNG or WebP.`,
-  element: (name: string) =>
-    `The SVG logo contains the element <${name}>, which logos may not use. Logos must be a plain drawing (shapes, paths, gradients, text): export it again as plain SVG, or upload a PNG or WebP.`,
-  attribute: (name: string) =>
-    `The SVG logo contains the attribute ${name}, which logos may not use. Export it again as plain SVG (no editor data), or upload a PNG or WebP.`,
-  encoding: (name: string) =>
-    `The SVG logo declares the text encoding ${name}; we accept only UTF-8 (a browser would read any other encoding differently from our check). Save it again as UTF-8 SVG, or upload a PNG or WebP.`,
-  namespace: (name: string) =>
-    `The SVG logo declares the XML namespace ${name}, which logos may not use. Export it again as plain SVG, or upload a PNG or WebP.`,
+  notSvg: () => m.api_svg_not_svg(),
+  malformed: (detail: string) => m.api_svg_malformed({ detail }),
+  script: () => m.api_svg_script(),
+  handler: () => m.api_svg_handler(),
+  link: () => m.api_svg_link(),
+  embed: () => m.api_svg_embed(),
+  entities: () => m.api_svg_entities(),
+  outside: () => m.api_svg_outside(),
+  animation: () => m.api_svg_animation(),
+  css: (detail: string) => m.api_svg_css({ detail }),
+  element: (name: string) => m.api_svg_element({ name }),
+  attribute: (name: string) => m.api_svg_attribute({ name }),
+  encoding: (name: string) => m.api_svg_encoding({ name }),
+  namespace: (name: string) => m.api_svg_namespace({ name }),
 } as const;
 
 class Refused extends Error {}
@@ -82,14 +77,14 @@ const refuse = (message: string): never => {
 /** XML text → characters: the five predefined entities and numeric references only. */
 function decodeEntities(text: string): string {
   return text.replace(/&([^;&\s]*);?/g, (whole, name: string) => {
-    if (!whole.endsWith(";")) return refuse(MESSAGES.malformed("a bare & that is not an entity"));
+    if (!whole.endsWith(";")) return refuse(MESSAGES.malformed(m.api_svg_detail_bare_amp()));
     const numeric = /^#(?:x([0-9a-f]{1,6})|([0-9]{1,7}))$/i.exec(name);
     if (numeric) {
       const code = numeric[1] ? parseInt(numeric[1], 16) : Number(numeric[2]);
-      if (code > 0x10ffff || code === 0) return refuse(MESSAGES.malformed("a character reference out of range"));
+      if (code > 0x10ffff || code === 0) return refuse(MESSAGES.malformed(m.api_svg_detail_char_range()));
       return String.fromCodePoint(code);
     }
-    return NAMED_ENTITIES[name] ?? refuse(MESSAGES.entities);
+    return NAMED_ENTITIES[name] ?? refuse(MESSAGES.entities());
   });
 }
 
@@ -99,20 +94,20 @@ const squeezed = (value: string) => value.replace(/[\s\u0000-\u001f\u007f]+/g, "
 /** url(…) references must point inside the file (#id). */
 function checkUrls(value: string): void {
   const lower = squeezed(value);
-  if (lower.includes("javascript:") || lower.includes("vbscript:") || lower.includes("data:text/html")) refuse(MESSAGES.link);
+  if (lower.includes("javascript:") || lower.includes("vbscript:") || lower.includes("data:text/html")) refuse(MESSAGES.link());
   for (const match of lower.matchAll(/url\(([^)]*)\)?/g)) {
     const target = (match[1] ?? "").replace(/^["']/, "");
-    if (!target.startsWith("#")) refuse(MESSAGES.outside);
+    if (!target.startsWith("#")) refuse(MESSAGES.outside());
   }
 }
 
 /** CSS in a <style> element or a style attribute: declarations only, nothing that loads or escapes. */
 function checkCss(css: string): void {
-  if (css.includes("@")) refuse(MESSAGES.css("an @ rule such as @import or @font-face"));
-  if (css.includes("\\")) refuse(MESSAGES.css("a backslash escape"));
+  if (css.includes("@")) refuse(MESSAGES.css(m.api_svg_css_at_rule()));
+  if (css.includes("\\")) refuse(MESSAGES.css(m.api_svg_css_backslash()));
   const lower = squeezed(css);
-  if (lower.includes("expression(") || lower.includes("-moz-binding") || lower.includes("behavior:")) refuse(MESSAGES.css("a script binding"));
-  if (css.includes("<")) refuse(MESSAGES.css("markup"));
+  if (lower.includes("expression(") || lower.includes("-moz-binding") || lower.includes("behavior:")) refuse(MESSAGES.css(m.api_svg_css_binding()));
+  if (css.includes("<")) refuse(MESSAGES.css(m.api_svg_css_markup()));
   checkUrls(css);
 }
 
@@ -121,25 +116,25 @@ function checkHref(value: string): void {
   if (target.startsWith("#")) return;
   if (/^data:image\/(?:png|jpeg|webp);base64,[a-z0-9+/=]*$/.test(target)) return;
   checkUrls(value);
-  refuse(MESSAGES.outside);
+  refuse(MESSAGES.outside());
 }
 
 function checkElementName(name: string): void {
   const local = name.includes(":") ? name.slice(name.indexOf(":") + 1) : name;
   const lowerLocal = local.toLowerCase();
-  if (lowerLocal === "script") refuse(MESSAGES.script);
-  if (lowerLocal === "a") refuse(MESSAGES.link);
-  if (EMBEDDING.has(lowerLocal)) refuse(MESSAGES.embed);
-  if (ANIMATION.has(lowerLocal)) refuse(MESSAGES.animation);
+  if (lowerLocal === "script") refuse(MESSAGES.script());
+  if (lowerLocal === "a") refuse(MESSAGES.link());
+  if (EMBEDDING.has(lowerLocal)) refuse(MESSAGES.embed());
+  if (ANIMATION.has(lowerLocal)) refuse(MESSAGES.animation());
   // A prefix can bind any namespace (xmlns:s="…svg" makes <s:script> a real script): none are taken.
   if (name.includes(":") || !ELEMENTS.has(name)) refuse(MESSAGES.element(name));
 }
 
 function checkAttribute(name: string, rawValue: string): void {
-  if (/^on/i.test(name) || /:on/i.test(name)) refuse(MESSAGES.handler);
+  if (/^on/i.test(name) || /:on/i.test(name)) refuse(MESSAGES.handler());
   const value = decodeEntities(rawValue);
   if (name === "xmlns") {
-    if (value !== SVG_NS) refuse(MESSAGES.namespace(value || "(empty)"));
+    if (value !== SVG_NS) refuse(MESSAGES.namespace(value || m.api_svg_empty_value()));
     return;
   }
   if (name === "xmlns:xlink" || name === "xmlns:svg") {
@@ -167,18 +162,18 @@ function readSvg(source: string): void {
   const open: string[] = [];
   let rootSeen = false;
   let pos = 0;
-  const expect = (token: string, what: string) => {
+  const expect = (token: string, unclosed: () => string) => {
     const at = text.indexOf(token, pos);
-    if (at < 0) refuse(MESSAGES.malformed(`${what} is not closed`));
+    if (at < 0) refuse(MESSAGES.malformed(unclosed()));
     return at;
   };
   while (pos < text.length) {
     if (text.startsWith("<?", pos)) {
-      const end = expect("?>", "a processing instruction");
+      const end = expect("?>", m.api_svg_detail_pi_open);
       const target = /^<\?([^\s?]+)/.exec(text.slice(pos, end + 2))?.[1] ?? "";
       // Only the XML declaration, and only first (xml-stylesheet loads outside CSS).
       if (target !== "xml" || rootSeen || text.slice(0, pos).trim() !== "") {
-        refuse(target === "xml-stylesheet" ? MESSAGES.outside : MESSAGES.malformed(`a processing instruction <?${target}`));
+        refuse(target === "xml-stylesheet" ? MESSAGES.outside() : MESSAGES.malformed(m.api_svg_detail_pi({ target })));
       }
       // The declared encoding decides how a browser decodes the bytes; we checked them as UTF-8, so
       // any other declaration (UTF-16, ISO-8859-1, UTF-7…) could make the browser see another file.
@@ -187,27 +182,27 @@ function readSvg(source: string): void {
       if (declared !== undefined && declared.toLowerCase() !== "utf-8") refuse(MESSAGES.encoding(declared));
       pos = end + 2;
     } else if (text.startsWith("<!--", pos)) {
-      pos = expect("-->", "a comment") + 3;
+      pos = expect("-->", m.api_svg_detail_comment_open) + 3;
     } else if (text.startsWith("<![CDATA[", pos)) {
-      const end = expect("]]>", "a CDATA section");
+      const end = expect("]]>", m.api_svg_detail_cdata_open);
       // Drawing programs wrap <style> in CDATA; anywhere else it could hide markup from a reader.
-      if (open.at(-1) !== "style") refuse(MESSAGES.malformed("a CDATA section outside <style>"));
+      if (open.at(-1) !== "style") refuse(MESSAGES.malformed(m.api_svg_detail_cdata_outside_style()));
       checkCss(text.slice(pos + 9, end));
       pos = end + 3;
     } else if (text.startsWith("<!", pos)) {
-      refuse(MESSAGES.entities);
+      refuse(MESSAGES.entities());
     } else if (text.startsWith("</", pos)) {
       const name = NAME.exec(text.slice(pos + 2))?.[0] ?? "";
-      const end = expect(">", `</${name}`);
-      if (text.slice(pos + 2 + name.length, end).trim() !== "") refuse(MESSAGES.malformed(`</${name}`));
-      if (open.pop() !== name) refuse(MESSAGES.malformed(`</${name}> does not close the open element`));
+      const end = expect(">", () => m.api_svg_detail_end_tag_open({ tag: `</${name}` }));
+      if (text.slice(pos + 2 + name.length, end).trim() !== "") refuse(MESSAGES.malformed(m.api_svg_detail_end_tag_extra({ tag: `</${name}` })));
+      if (open.pop() !== name) refuse(MESSAGES.malformed(m.api_svg_detail_wrong_close({ name })));
       pos = end + 1;
     } else if (text[pos] === "<") {
       const name = NAME.exec(text.slice(pos + 1))?.[0];
-      if (!name) refuse(MESSAGES.malformed("a < that starts no element"));
+      if (!name) refuse(MESSAGES.malformed(m.api_svg_detail_stray_lt()));
       if (open.length === 0) {
-        if (rootSeen) refuse(MESSAGES.malformed("more than one root element"));
-        if (name !== "svg") refuse(MESSAGES.notSvg);
+        if (rootSeen) refuse(MESSAGES.malformed(m.api_svg_detail_two_roots()));
+        if (name !== "svg") refuse(MESSAGES.notSvg());
         rootSeen = true;
       }
       checkElementName(name!);
@@ -225,16 +220,16 @@ function readSvg(source: string): void {
           open.push(name!);
           break;
         }
-        if (space === 0) refuse(MESSAGES.malformed(`attributes of <${name}> are not separated`));
+        if (space === 0) refuse(MESSAGES.malformed(m.api_svg_detail_unseparated({ name: name! })));
         const attribute = /^([^\s=/>"']+)\s*=\s*(["'])/.exec(text.slice(pos));
-        if (!attribute) refuse(MESSAGES.malformed(`an attribute of <${name}> without a quoted value`));
+        if (!attribute) refuse(MESSAGES.malformed(m.api_svg_detail_unquoted({ name: name! })));
         const [whole, attributeName, quote] = attribute!;
         const valueStart = pos + whole.length;
         const valueEnd = text.indexOf(quote!, valueStart);
-        if (valueEnd < 0) refuse(MESSAGES.malformed(`the attribute ${attributeName} is not closed`));
+        if (valueEnd < 0) refuse(MESSAGES.malformed(m.api_svg_detail_attribute_open({ name: attributeName! })));
         const rawValue = text.slice(valueStart, valueEnd);
-        if (rawValue.includes("<")) refuse(MESSAGES.malformed(`a < inside the attribute ${attributeName}`));
-        if (seen.has(attributeName!)) refuse(MESSAGES.malformed(`the attribute ${attributeName} is given twice`));
+        if (rawValue.includes("<")) refuse(MESSAGES.malformed(m.api_svg_detail_lt_in_attribute({ name: attributeName! })));
+        if (seen.has(attributeName!)) refuse(MESSAGES.malformed(m.api_svg_detail_attribute_twice({ name: attributeName! })));
         seen.add(attributeName!);
         checkAttribute(attributeName!, rawValue);
         pos = valueEnd + 1;
@@ -243,14 +238,14 @@ function readSvg(source: string): void {
       const next = text.indexOf("<", pos);
       const end = next < 0 ? text.length : next;
       const chunk = text.slice(pos, end);
-      if (open.length === 0 && chunk.trim() !== "") refuse(rootSeen ? MESSAGES.malformed("text after the <svg> element") : MESSAGES.notSvg);
+      if (open.length === 0 && chunk.trim() !== "") refuse(rootSeen ? MESSAGES.malformed(m.api_svg_detail_text_after_root()) : MESSAGES.notSvg());
       const decoded = decodeEntities(chunk);
       if (open.at(-1) === "style") checkCss(decoded);
       pos = end;
     }
   }
-  if (!rootSeen) refuse(MESSAGES.notSvg);
-  if (open.length > 0) refuse(MESSAGES.malformed(`<${open.at(-1)}> is not closed`));
+  if (!rootSeen) refuse(MESSAGES.notSvg());
+  if (open.length > 0) refuse(MESSAGES.malformed(m.api_svg_detail_element_open({ tag: `<${open.at(-1)}>` })));
 }
 
 /** Why an SVG is not a plain drawing we can serve as a logo, or undefined when it is. */

@@ -67,6 +67,11 @@ describe("AccountPage in Spanish", () => {
     expect(within(roles).getByRole("link", { name: "Su página de concesionario" }).getAttribute("href")).toBe("/es/dealer");
     expect(screen.getByRole("link", { name: "Política de privacidad" }).getAttribute("href")).toBe("/es/privacy-policy");
     expect(screen.getByRole("heading", { name: "Descargar mis datos" })).toBeTruthy();
+    // What we store, in the privacy policy's Spanish words (the list was once built in English at load).
+    const stored = within(screen.getByRole("region", { name: "Qué guardamos y por qué" })).getAllByRole("listitem");
+    expect(stored).toHaveLength(5);
+    expect(stored[0]!.textContent).toBe("Su correo electrónico, para identificar su cuenta y enviarle enlaces de inicio de sesión.");
+    expect(stored.map((item) => item.textContent).join(" ")).not.toMatch(/\b(your|the|and)\b/i);
   });
 
   it("lists what a deletion removes in Spanish, the dealer-staff access included, and says a failure in Spanish", async () => {

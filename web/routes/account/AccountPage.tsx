@@ -19,12 +19,15 @@ import { DealerRolesSection } from "./DealerRolesSection";
 import "./account.css";
 
 
-/** The privacy policy's own words for what a signed-in account stores (section 2, first list). */
-const STORED_FOR_ACCOUNT: readonly string[] = (() => {
+/**
+ * The privacy policy's own words for what a signed-in account stores (section 2, first list), in
+ * the page's language: read at render, since the policy's text is worded when it is asked for.
+ */
+function storedForAccount(): readonly string[] {
   const section = privacySections().find((s) => s.id === "what-we-store");
   const firstList = section?.blocks.find((block) => block.kind === "list");
   return firstList && firstList.kind === "list" ? firstList.items : [];
-})();
+}
 
 // Moments in the reader's time zone and language ("November 1, 2026" / "1 de noviembre de 2026").
 const formatDate = (iso: string, locale: Locale) =>
@@ -143,7 +146,7 @@ export default function AccountPage() {
       <section className="card account__section" aria-labelledby="stored-title">
         <h2 id="stored-title">{m.account_stored_title()}</h2>
         <ul>
-          {STORED_FOR_ACCOUNT.map((item) => (
+          {storedForAccount().map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -36,19 +36,44 @@ export function errorText(error: unknown): string {
   return humanizeFieldPath(message);
 }
 
-const LABELS: Record<string, string> = {
-  offers: "Offer",
-  installers: "Partner installer",
-  faq: "Question",
-  startDate: "start date",
-  endDate: "end date",
-  licenseNumber: "license number",
-  serviceAreas: "service areas",
-  bestFor: "best for",
+// Worded at each call, in the page's language: the Worker's message after the field is already in
+// it (the page sends its language), so the field must be too.
+const ITEM_LABELS: Record<string, (inputs: { number: string }) => string> = {
+  offers: m.dealeradmin_error_offer,
+  installers: m.dealeradmin_error_installer,
+  faq: m.dealeradmin_error_question,
 };
 
+const FIELD_LABELS: Record<string, () => string> = {
+  offers: m.dealeradmin_error_offers,
+  installers: m.dealeradmin_error_installers,
+  faq: m.dealeradmin_error_faq,
+  name: m.dealeradmin_error_name,
+  city: m.dealeradmin_error_city,
+  id: m.dealeradmin_error_id,
+  title: m.dealeradmin_error_title,
+  amount: m.dealeradmin_error_amount,
+  details: m.dealeradmin_error_details,
+  terms: m.dealeradmin_error_terms,
+  bestFor: m.dealeradmin_error_best_for,
+  startDate: m.dealeradmin_error_start_date,
+  endDate: m.dealeradmin_error_end_date,
+  source: m.dealeradmin_error_source,
+  company: m.dealeradmin_error_company,
+  licenseNumber: m.dealeradmin_error_license,
+  phone: m.dealeradmin_error_phone,
+  website: m.dealeradmin_error_website,
+  serviceAreas: m.dealeradmin_error_areas,
+  question: m.dealeradmin_error_question_text,
+  answer: m.dealeradmin_error_answer,
+};
+
+const fieldLabel = (field: string) => (Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]!() : field);
+
 export function humanizeFieldPath(message: string): string {
-  return message.replace(/^(offers|installers|faq)\.(\d+)\.(\w+)(?:\.\d+)?: /, (_match, list: string, index: string, field: string) => {
-    return `${LABELS[list]} ${Number(index) + 1}, ${LABELS[field] ?? field}: `;
-  });
+  return message
+    .replace(/^(offers|installers|faq)\.(\d+)\.(\w+)(?:\.\d+)?: /, (_match, list: string, index: string, field: string) => {
+      return `${ITEM_LABELS[list]!({ number: String(Number(index) + 1) })}, ${fieldLabel(field)}: `;
+    })
+    .replace(/^(\w+): /, (_match, field: string) => `${fieldLabel(field)}: `);
 }

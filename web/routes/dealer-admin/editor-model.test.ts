@@ -3,6 +3,7 @@ import type { DealerRecord } from "../../../domain/dealers/model";
 import { testDealer } from "../../../domain/dealers/test-records";
 import { humanizeFieldPath } from "./dealer-admin-api";
 import { offerId, previewRecord, stateFromRecord, toBody } from "./editor-model";
+import { setLocaleSource } from "../../../domain/i18n/runtime";
 
 const record: DealerRecord = testDealer({
   offers: [
@@ -39,5 +40,20 @@ describe("dealer editor model", () => {
     expect(humanizeFieldPath("offers.0.endDate: must be a date written YYYY-MM-DD")).toBe("Offer 1, end date: must be a date written YYYY-MM-DD");
     expect(humanizeFieldPath("installers.1.licenseNumber: must be digits")).toBe("Partner installer 2, license number: must be digits");
     expect(humanizeFieldPath("name: is required")).toBe("name: is required");
+  });
+
+  it("on /es/dealer the field is named in Spanish before the Worker's Spanish message", () => {
+    setLocaleSource(() => "es");
+    try {
+      expect(humanizeFieldPath("offers.0.endDate: no puede ser anterior a la fecha de inicio")).toBe(
+        "Oferta 1, fecha de fin: no puede ser anterior a la fecha de inicio",
+      );
+      expect(humanizeFieldPath("installers.1.phone: debe ser un número de teléfono de EE. UU. de 10 dígitos, como (555) 555-0100")).toBe(
+        "Instalador asociado 2, teléfono: debe ser un número de teléfono de EE. UU. de 10 dígitos, como (555) 555-0100",
+      );
+      expect(humanizeFieldPath("name: es obligatorio")).toBe("nombre: es obligatorio");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

@@ -62,6 +62,12 @@ describe("dealer pages in Spanish", () => {
     expect(container.textContent).not.toMatch(/Frequently asked|Get your plan|Ready to plan/);
   });
 
+  it("a dealer's logo is named in Spanish, in the words the edge's first screen uses (worker/html/dealer-first-screen.ts)", async () => {
+    stubRegistry([{ ...GALPIN, logoUrl: "/dealer-logos/galpinhonda/1.png" }]);
+    renderAt("/es/galpinhonda");
+    expect(await screen.findByRole("img", { name: "Logotipo de Galpin Honda" })).toBeTruthy();
+  });
+
   it("an unknown slug under /es: the generic page in Spanish, never the slug", async () => {
     stubRegistry([]);
     const { container } = renderAt("/es/free-tesla-giveaway");

@@ -12,7 +12,7 @@ import type { ProgramAnswers } from "../../../domain/incentives/eligibility";
 import { chosenUtility, placeFromZip, programLocation } from "../../../domain/place/resolve";
 import type { Place } from "../../../domain/place/types";
 import { stateName } from "../../../domain/zip/state-names";
-import { isFiveDigitZip, ZIP_FORMAT_MESSAGE } from "../../../domain/zip/format";
+import { isFiveDigitZip, zipFormatMessage } from "../../../domain/zip/format";
 import { INCENTIVES_HOWTO_STEPS } from "../../../domain/incentives/howto";
 import { incentivesShareUrl, incentivesTitle } from "../../../domain/incentives/share";
 import * as m from "../../../domain/i18n/messages";
@@ -74,7 +74,7 @@ export default function IncentivesPage() {
   const [answers, setAnswers] = useState<ProgramAnswers>({});
 
   const zipId = useId();
-  const zipError = zipText !== "" && !isFiveDigitZip(zipText) ? ZIP_FORMAT_MESSAGE : "";
+  const zipError = zipText !== "" && !isFiveDigitZip(zipText) ? zipFormatMessage() : "";
 
   return (
     <article className="incentives">

@@ -1,7 +1,7 @@
 // The finder in Spanish (issue 29): the same programs and the same dollars as the English page, in
 // Spanish words; Rewiring America's own Spanish description where the data has one, and our own
 // California list's English text marked as English where it has none.
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import tx from "../../../web/public/data/programs/TX.json";
@@ -13,7 +13,7 @@ import type { ProgramLocation } from "../../../domain/place/types";
 import IncentiveResults, { FederalCreditsNotice } from "./IncentiveResults";
 import { ProgramQuestions } from "./ProgramQuestions";
 import { FilterPanel } from "./FilterPanel";
-import { LocationNote } from "./IncentivesPage";
+import IncentivesPage, { LocationNote } from "./IncentivesPage";
 
 const SHARDS: Record<string, unknown> = { TX: tx, CA: ca };
 const AUSTIN: ProgramLocation = { state: "TX", geographyIds: ["43", "2799", "4941"] };
@@ -141,5 +141,18 @@ describe("the finder page in Spanish shows no English sentence of its catalogues
     const text = container.textContent ?? "";
     expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
     expect(text).toContain("Cómo usar este buscador");
+  });
+});
+
+describe("the finder's ZIP field in Spanish", () => {
+  it("a ZIP that is not five digits is explained in Spanish", async () => {
+    setLocaleSource(() => "es");
+    render(
+      <MemoryRouter initialEntries={["/es/charging-plan/incentives"]}>
+        <IncentivesPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText(/código postal/i), { target: { value: "941" } });
+    expect(await screen.findByText("Escriba un código postal (ZIP) de 5 dígitos, por ejemplo 94110.")).toBeTruthy();
   });
 });

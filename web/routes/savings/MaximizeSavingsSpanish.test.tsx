@@ -67,6 +67,9 @@ describe("Maximize Savings in Spanish", () => {
     );
     expect(screen.getByRole("heading", { name: "Carga pública" })).toBeTruthy();
     expect(screen.getByTestId("dc-fast-average").textContent).toMatch(/^En los cargadores rápidos \(DC\) que no son de Tesla, el promedio de EE\. UU\. fue de \$\d\.\d\d por kWh/);
+    const average = screen.getByTestId("dc-fast-average");
+    expect(average.textContent).toContain("Si usa carga de nivel 2, escriba el precio que muestra su cargador.");
+    expect(average.querySelector('[lang="en"]')).toBeNull();
     expect(screen.getByRole("group", { name: /Su código postal 92501 tiene más de una compañía de luz/ })).toBeTruthy();
   });
 });

@@ -3,10 +3,9 @@
 // data), so the page's first load stays small.
 import { formatUsd } from "../../../domain/rates/format";
 import { formatIsoDay } from "../../../domain/i18n/format";
-import { getLocale } from "../../../domain/i18n/runtime";
 import * as m from "../../../domain/i18n/messages";
 import { findState, statePrices } from "../../../domain/savings/state-prices";
-import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../domain/public-charging/prices";
+import { defaultDcFastPrice, publisherName } from "../../../domain/public-charging/prices";
 import { GasEquivalentTable } from "./rates/GasEquivalentTable";
 
 /** `milesPerKwh` and `efficiencySource`: the plan's efficiency and its source (GasEquivalentTable). */
@@ -53,7 +52,7 @@ function DcFastAverage() {
         {publisherName(price)}
       </a>
       {m.maxsave_dc_published({ date: formatIsoDay(price.published) })}{" "}
-      <span lang={getLocale() === "es" ? "en" : undefined}>{publicChargingPrices.levelTwoNote}</span>
+      {m.pubcharge_level_two_note()}
     </p>
   );
 }

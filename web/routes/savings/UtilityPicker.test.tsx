@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocaleSource } from "../../../domain/i18n/runtime";
 import type { UtilityStart } from "../../../domain/rates/utility-choice";
 import { THANK_YOU_MS, UtilityPicker, type UtilitySelection } from "./UtilityPicker";
 
@@ -110,5 +111,20 @@ describe("UtilityPicker", () => {
       vi.advanceTimersByTime(THANK_YOU_MS + 10);
     });
     expect((screen.getByLabelText("My utility") as HTMLSelectElement).value).toBe("outside");
+  });
+});
+
+describe("UtilityPicker on a Spanish page", () => {
+  afterEach(() => setLocaleSource(() => "en"));
+
+  it("describes the public-utility choice in Spanish and keeps the utilities' own names", () => {
+    setLocaleSource(() => "es");
+    render(<Harness start={{ kind: "pick", candidates: ["SCE", "AMP"] }} zip="92501" />);
+    expect(screen.getByLabelText("SCE (Southern California Edison)")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Una compañía de luz municipal o pública"));
+    const select = screen.getByRole("combobox") as HTMLSelectElement;
+    expect(select.value).toBe("AMP");
+    expect(select.selectedOptions[0]!.textContent).toBe("Una compañía de luz municipal o pública");
+    expect(screen.queryByText("A city or public utility")).toBeNull();
   });
 });

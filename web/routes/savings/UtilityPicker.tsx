@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { utilitySubmissionBody } from "../../../domain/contracts/utility-submission";
 import { TARIFF_UTILITY_KEYS } from "../../../domain/rates/tariff-keys";
-import { UTILITY_LABELS, type UtilityStart } from "../../../domain/rates/utility-choice";
+import { utilityLabel, type UtilityStart } from "../../../domain/rates/utility-choice";
 import type { UtilityKey } from "../../../domain/zip/types";
 import { postJson } from "../../lib/api";
 import * as m from "../../../domain/i18n/messages";
@@ -29,7 +29,7 @@ interface UtilityPickerProps {
 function optionLabel(value: UtilitySelection): string {
   if (value === CUSTOM) return m.maxsave_dont_see();
   if (value === OUTSIDE) return m.maxsave_outside_option();
-  return UTILITY_LABELS[value];
+  return utilityLabel(value);
 }
 
 export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia = false }: UtilityPickerProps) {
@@ -50,7 +50,7 @@ export function UtilityPicker({ start, zip, value, onChange, outsideCalifornia =
           {start.candidates.map((key) => (
             <label key={key} className="utility-picker__choice">
               <input type="radio" name="split-utility" value={key} onChange={() => onChange(key)} />
-              {UTILITY_LABELS[key]}
+              {utilityLabel(key)}
             </label>
           ))}
           <label className="utility-picker__choice">

@@ -7,6 +7,7 @@ import type { Station } from "../../../../domain/stations/types";
 import type { ZipInfo } from "../../../../domain/zip/types";
 import { loadMapCells } from "../../../lib/map/map-cells";
 import { useStations } from "../../../lib/stations/useStations";
+import { coverageMessage } from "../../../../domain/stations/words";
 
 const OVERLAY_DEBOUNCE_MS = 400;
 /** Station markers: the nearest ones only, so a dense city stays readable and the answer small. */
@@ -66,6 +67,6 @@ export function useMapOverlay(location: ZipInfo | null, radiusMiles: number): Ma
     countyLines: cells.cells.flatMap((cell) => cell.c),
     stations: data && data.coverage.status !== "none" ? data.stations : [],
     stationTotal: data?.totals.stations ?? 0,
-    stationsNotLoaded: data && data.coverage.status === "none" ? data.coverage.message : null,
+    stationsNotLoaded: data && data.coverage.status === "none" ? coverageMessage(data.coverage) : null,
   };
 }

@@ -98,6 +98,9 @@ describe("Your plan in dollars, in Spanish", () => {
     expect(sources.textContent).toContain("datos de 22 ago 2026");
     // Our own "as of" is Spanish; a source's own description (a tariff's "hours as of …") stays as published.
     expect(sources.textContent).not.toMatch(/as of (Jul|Aug)/);
+    // Our own note on the missing Level 2 average is ours to translate (it is not a source's text).
+    expect(sources.textContent).toContain("No encontramos un precio promedio de carga de nivel 2 con fecha y fuente citable");
+    expect(sources.textContent).not.toContain("No dated, citable average Level 2 price");
   });
 
   it("money you may get: the same dollars, Spanish sentences and answers", () => {

@@ -10,7 +10,7 @@ import type { UserInputs } from "../../../../domain/contracts/progress.schema";
 import { computePlan, type Dollars, type PlanModel, type Provenance } from "../../../../domain/charging-plan/model";
 import { efficiencyLine, gasCheaperLine, publicPriceLine, scheduleLine, verdictRangeLine } from "../../../../domain/charging-plan/money-words";
 import { ASSUMPTION_BOUNDS, isValidAssumption, type AssumptionKey } from "../../../../domain/progress/model";
-import { defaultDcFastPrice, publicChargingPrices, publisherName } from "../../../../domain/public-charging/prices";
+import { defaultDcFastPrice, publisherName } from "../../../../domain/public-charging/prices";
 import { formatUsd, formatUsdWhole } from "../../../../domain/rates/format";
 import { formatInteger, formatIsoDay } from "../../../../domain/i18n/format";
 import * as m from "../../../../domain/i18n/messages";
@@ -405,7 +405,7 @@ export function PlanMoneyView({
         <p className="plan-money__note">
           {m.results_method_home()}
           {money.publicPrice.kind === "us-average"
-            ? `${m.results_method_public_us({ publisher: publisherName(dcFast), period: dcFast.period })} ${publicChargingPrices.levelTwoNote}`
+            ? `${m.results_method_public_us({ publisher: publisherName(dcFast), period: dcFast.period })} ${m.pubcharge_level_two_note()}`
             : money.publicPrice.kind === "own"
               ? m.results_method_public_own()
               : m.results_method_public_median()}

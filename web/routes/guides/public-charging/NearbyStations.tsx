@@ -10,7 +10,7 @@ import { directionsUrl, geoUri } from "../../../lib/stations/directions";
 import { useStations } from "../../../lib/stations/useStations";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
 import { pricingText } from "../../../../domain/stations/pricing";
-import { localPriceLine, stationCredit } from "../../../../domain/stations/words";
+import { coverageMessage, localPriceLine, stationCredit } from "../../../../domain/stations/words";
 import { connectorsLine, formatMiles, portsLine } from "./station-format";
 import { isFiveDigitZip } from "../../../../domain/zip/format";
 import { formatInteger } from "../../../../domain/i18n/format";
@@ -81,7 +81,7 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
     <>
       {coverage.status === "none" ? (
         <p className="alert nearby__not-loaded" data-testid="stations-not-loaded">
-          {coverage.message} {m.guide_public_not_loaded_after()}
+          {coverageMessage(coverage)} {m.guide_public_not_loaded_after()}
         </p>
       ) : (
         <>
@@ -96,7 +96,7 @@ function StationResults({ data, placeName }: { data: StationsResponse; placeName
                   listed: stations.length,
                 })}
           </p>
-          {coverage.status === "partial" ? <p className="alert">{coverage.message}</p> : null}
+          {coverage.status === "partial" ? <p className="alert">{coverageMessage(coverage)}</p> : null}
           {stations.length > 0 ? (
             <ol className="nearby__list" aria-label={m.guide_public_list_label()}>
               {stations.map((station, index) => (

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { STATION_LIST_ID } from "../../../../domain/stations/station-list-link";
 import { NearbyStations } from "./NearbyStations";
-import { isFiveDigitZip } from "../../../../domain/zip/format";
+import { isFiveDigitZip, zipFormatMessage } from "../../../../domain/zip/format";
 import * as m from "../../../../domain/i18n/messages";
 
 // Desktop only: the map (with the ZIP lookup) loads as its own chunk, so phones never fetch it.
@@ -55,8 +55,7 @@ function MapZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void 
     event.preventDefault();
     const value = draft.trim();
     if (!isFiveDigitZip(value)) {
-      // The same words as domain/zip/format's ZIP_FORMAT_MESSAGE, in the reader's language.
-      setError(m.guide_public_zip_format());
+      setError(zipFormatMessage());
       return;
     }
     setError("");
