@@ -17,6 +17,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // An English browser, whatever the machine's own language: a browser that prefers Spanish is
+    // offered the Spanish page (e2e/language-offer.spec.ts sets es-US itself), and the journeys
+    // must not meet that offer.
+    locale: "en-US",
     trace: "off",
     // The offline service worker (docs/decisions/0018) would answer requests page.route() stubs and
     // counts never see; only e2e/offline.spec.ts lets it run.
