@@ -6,10 +6,9 @@
 // with its types stripped (the CLI, scripts/lib/ts-resolve-hook.mjs) and the Worker bundles it as usual.
 import * as z from "zod/mini";
 import * as m from "../i18n/messages";
+import { says } from "../i18n/zod-says";
 import { isReservedSlug, REGISTRY_SLUG_PATTERN } from "./reserved";
 
-// Called with no arguments: zod passes the issue, which a message function would take as its inputs.
-const says = (message: () => string) => ({ error: () => message() });
 const atMost = (max: number) => says(() => m.dealer_field_max_chars({ max: String(max) }));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -145,3 +145,27 @@ describe("the Worker's own refusals from a Spanish page", () => {
     expect(await (await post("/api/feedback", {}, { origin: "https://evil.example" })).json()).toMatchObject({ message: "Cross-site request refused" });
   });
 });
+
+describe("form checks from a Spanish page", () => {
+  it("the guide feedback and the utility request say what to fix in Spanish, and nothing is stored", async () => {
+    const feedbackRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM feedback").first<number>("n");
+    const utilityRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM utility_submissions").first<number>("n");
+    const [feedbackBefore, utilityBefore] = [await feedbackRows(), await utilityRows()];
+    const ip = { "cf-connecting-ip": "203.0.113.90" };
+    const cases: [string, unknown, string][] = [
+      ["/api/feedback", { page: "Home", helpful: false }, "comment: Díganos qué le faltó"],
+      ["/api/feedback", { page: "Home", helpful: true, comment: "x".repeat(2001) }, "comment: El comentario es demasiado largo (2,000 caracteres como máximo)"],
+      ["/api/feedback", { page: "Home", helpful: "sí" }, "helpful: Díganos si la página le fue útil"],
+      ["/api/utility-submissions", { utilityName: "  ", zipCode: null }, "utilityName: Escriba el nombre de su compañía de luz"],
+      ["/api/utility-submissions", { utilityName: "x".repeat(121), zipCode: null }, "utilityName: El nombre de la compañía de luz es demasiado largo (120 caracteres como máximo)"],
+    ];
+    for (const [path, body, message] of cases) {
+      const response = await post(path, body, { ...SPANISH, ...ip });
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({ message });
+    }
+    // The same check from an English page.
+    expect(await (await post("/api/feedback", { page: "Home", helpful: false }, ip)).json()).toMatchObject({ message: "comment: Tell us what was missing" });
+    expect([await feedbackRows(), await utilityRows()]).toEqual([feedbackBefore, utilityBefore]);
+  });
+});
