@@ -62,6 +62,28 @@ const output = await compileProject({
   },
 });
 await project.close();
+output["registry.js"] = cachePluralRules(output["registry.js"]);
 await writeOutput({ directory: outDir, output, fs: fs.promises, cleanDirectory: true });
+/**
+ * Paraglide builds a new Intl.PluralRules on every call of a plural message; building one costs
+ * ~100 times what a lookup does, and the wizard's step 1 formats half a dozen counts per keystroke
+ * (about 3 ms of each keystroke's 4x-throttled render; INP, issue 32). One instance per language
+ * and option set serves every later call.
+ */
+function cachePluralRules(registry) {
+  const original = "\treturn new Intl.PluralRules(locale, options).select(Number(input))\n";
+  if (typeof registry !== "string" || !registry.includes(original)) {
+    throw new Error("Paraglide's registry.js no longer builds Intl.PluralRules as scripts/i18n/compile.mjs expects: update cachePluralRules");
+  }
+  const cached = [
+    "\tconst key = `${locale}|${options ? JSON.stringify(options) : \"\"}`;",
+    "\tlet rules = pluralRules.get(key);",
+    "\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));",
+    "\treturn rules.select(Number(input))\n",
+  ].join("\n");
+  const declaration = "\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map();\n";
+  return registry.replace(original, cached).replace("/* eslint-disable */\n", `/* eslint-disable */\n${declaration}`);
+}
+
 const count = catalogues.reduce((sum, dir) => sum + Object.keys(JSON.parse(fs.readFileSync(join(dir, "en.json"), "utf8"))).length, 0);
 console.log(`i18n: ${count} messages in ${catalogues.length} catalogues, ${LOCALES.join(" + ")} → ${relative(projectRoot, outDir)}`);

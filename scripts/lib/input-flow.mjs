@@ -1,8 +1,8 @@
 // INP where people feel it (issue 25): a Lighthouse user flow on a throttled phone (devtools
 // throttling: 4x CPU, Lighthouse's slow 4G) that opens /charging-plan, types a ZIP, moves both
 // sliders and answers the first question, then reports the timespan's Interaction to Next Paint
-// and its blocking time. Used by scripts/bench.mjs; `node scripts/lib/input-flow.mjs <origin>`
-// runs it once and prints the figures.
+// and its blocking time. Used by scripts/bench.mjs; `node scripts/lib/input-flow.mjs <origin> [path]`
+// runs it once and prints the figures (path: /es/charging-plan for the Spanish build's wizard).
 import puppeteer from "puppeteer-core";
 import { startFlow } from "lighthouse";
 import { findChromium } from "../ensure-chromium.mjs";
@@ -12,8 +12,11 @@ export const INP_BUDGET_MS = 40;
 
 const CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-/** One run of the flow against `origin`: { inp, tbt, longTasks } (ms; INP null if no interaction was measured). */
-export async function measureInputFlow(origin, { chrome = findChromium(), keyDelayMs = 60 } = {}) {
+/**
+ * One run of the flow against `origin`: { inp, tbt, longTasks } (ms; INP null if no interaction was
+ * measured). `path` is the wizard's page: the same controls in either language.
+ */
+export async function measureInputFlow(origin, { chrome = findChromium(), keyDelayMs = 60, path = "/charging-plan" } = {}) {
   const browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_ARGS, headless: true });
   try {
     const page = await browser.newPage();
@@ -30,7 +33,7 @@ export async function measureInputFlow(origin, { chrome = findChromium(), keyDel
         },
       },
     });
-    await flow.navigate(`${origin}/charging-plan`);
+    await flow.navigate(`${origin}${path}`);
     await page.waitForSelector("html[data-page-ready]");
     await flow.startTimespan({ name: "type a ZIP, move both sliders, answer the first question" });
     const zip = await page.waitForSelector('input[name="zipCode"]');
@@ -63,5 +66,5 @@ export async function measureInputFlow(origin, { chrome = findChromium(), keyDel
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = process.argv[2] ?? "http://127.0.0.1:8787";
-  console.log(JSON.stringify(await measureInputFlow(origin), null, 2));
+  console.log(JSON.stringify(await measureInputFlow(origin, { path: process.argv[3] }), null, 2));
 }

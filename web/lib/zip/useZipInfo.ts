@@ -1,6 +1,6 @@
 // React state for a ZIP lookup: debounced (500 ms), only for 5-character ZIPs that differ from the
 // last one looked up, aborting the previous request; aborted requests never surface (spec §4, §8).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ZipInfo } from "../../../domain/zip/types";
 import { lookupZip } from "./lookup";
 
@@ -47,7 +47,9 @@ export function useZipInfo(zip: string): ZipLookupState {
     };
   }, [zip]);
 
-  if (zip.length !== 5) return { status: "idle" };
-  if (settled && settled.zip === zip) return settled.info ? { status: settled.status, info: settled.info } : { status: settled.status };
-  return { status: "loading" };
+  const status: ZipLookupStatus = zip.length !== 5 ? "idle" : settled && settled.zip === zip ? settled.status : "loading";
+  const info = status === "found" ? settled?.info : undefined;
+  // The same object while the answer is the same: a keystroke that does not change it (any of a
+  // ZIP's first four digits) leaves what is memoised or deferred on it alone (INP, issue 32).
+  return useMemo(() => (info ? { status, info } : { status }), [status, info]);
 }

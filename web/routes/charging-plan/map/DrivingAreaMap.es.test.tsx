@@ -15,24 +15,24 @@ afterEach(() => setLocaleSource(() => "en"));
 describe("DrivingAreaMap in Spanish", () => {
   it("asks for the ZIP and names the area in Spanish", () => {
     setLocaleSource(() => "es");
-    render(<DrivingAreaMap zip="9411" dailyMiles={0} lookup={{ status: "idle" }} />);
+    render(<DrivingAreaMap zipComplete={false} dailyMiles={0} lookup={{ status: "idle" }} />);
     expect(screen.getByText("Escriba su código postal (ZIP) para ver su zona de manejo")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Su zona de manejo" })).toBeTruthy();
   });
 
   it("lookup states and the caption in Spanish", async () => {
     setLocaleSource(() => "es");
-    const { rerender } = render(<DrivingAreaMap zip="00000" dailyMiles={0} lookup={{ status: "not-found" }} />);
+    const { rerender } = render(<DrivingAreaMap zipComplete dailyMiles={0} lookup={{ status: "not-found" }} />);
     expect(screen.getByText("No se encontró la ubicación")).toBeTruthy();
     expect(await screen.findByTestId("driving-map")).toBeTruthy();
     expect(screen.getByText(/^Mapa: límites de estados y condados/)).toBeTruthy();
     // 40 miles a day: the circle's radius is half, 20 miles.
-    rerender(<DrivingAreaMap zip="94110" dailyMiles={40} lookup={{ status: "found", info: SF }} />);
+    rerender(<DrivingAreaMap zipComplete dailyMiles={40} lookup={{ status: "found", info: SF }} />);
     expect(screen.getByText(/^San Francisco, CA 94110 · el círculo muestra/).textContent).toBe(
       "San Francisco, CA 94110 · el círculo muestra 20 millas alrededor de su ZIP, la mitad de su viaje diario de ida y vuelta",
     );
     // 2 miles a day: a 1-mile radius, singular.
-    rerender(<DrivingAreaMap zip="94110" dailyMiles={2} lookup={{ status: "found", info: SF }} />);
+    rerender(<DrivingAreaMap zipComplete dailyMiles={2} lookup={{ status: "found", info: SF }} />);
     expect(screen.getByText(/el círculo muestra/).textContent).toContain("muestra 1 milla alrededor");
   });
 });

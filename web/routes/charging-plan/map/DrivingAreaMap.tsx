@@ -36,15 +36,16 @@ function circleMilesWords(radius: number): string {
 }
 
 interface DrivingAreaMapProps {
-  zip: string;
+  /** The ZIP has its 5 characters (only that matters here, so typing the first four renders nothing). */
+  zipComplete: boolean;
   dailyMiles: number;
   lookup: ZipLookupState;
 }
 
-export function DrivingAreaMap({ zip, dailyMiles, lookup }: DrivingAreaMapProps) {
+export function DrivingAreaMap({ zipComplete, dailyMiles, lookup }: DrivingAreaMapProps) {
   const [mapWanted, setMapWanted] = useState(false);
   // Derived during render (not in an effect) so the map starts loading on the same keystroke.
-  if (!mapWanted && zip.length >= 5) setMapWanted(true);
+  if (!mapWanted && zipComplete) setMapWanted(true);
 
   const location = lookup.status === "found" && lookup.info ? lookup.info : null;
   const radius = radiusMilesFor(dailyMiles);

@@ -56,6 +56,9 @@ export const FORWARD_LABELS = {
 
 type Step = 1 | 2 | 3;
 
+/** One empty list, so the step's memoised parts see the same errors from render to render. */
+const NO_ERRORS: WizardError[] = [];
+
 interface ChargingBasicsWizardProps {
   /** "task": saves for guests and returns to /charging-plan; "standalone": returns to /, saves only when signed in. */
   mode: PageMode;
@@ -145,8 +148,9 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
     () => ({ ...DEFAULT_USER_INPUTS, ...inputs, ...inputsFromDraft(draft) }) as UserInputs,
     [inputs, draft],
   );
-  const result = useMemo(() => computeStep3Result(planInputs), [planInputs]);
-  const errors: WizardError[] = !checking ? [] : step === 1 ? validateStep1(draft) : step === 2 ? validateStep2(draft) : [];
+  // Only step 3 shows the result: steps 1 and 2 skip its figures and phrases on every keystroke.
+  const result = useMemo(() => (step === 3 ? computeStep3Result(planInputs) : null), [step, planInputs]);
+  const errors: WizardError[] = !checking ? NO_ERRORS : step === 1 ? validateStep1(draft) : step === 2 ? validateStep2(draft) : NO_ERRORS;
 
 
   useEffect(() => {
@@ -239,7 +243,7 @@ export function ChargingBasicsWizard({ mode, exitTo, onExit }: ChargingBasicsWiz
           />
         ) : null}
         {step === 3 ? (
-          stepResults.module ? (
+          stepResults.module && result ? (
             <stepResults.module.StepResults
               inputs={planInputs}
               result={result}

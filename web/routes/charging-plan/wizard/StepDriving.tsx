@@ -1,6 +1,6 @@
 // Step 1, "Tell Us About Your Driving": ZIP and map, one-way miles, days per week, the round-trip
 // summary, "Can you charge at home?" and, on yes, hours parked at home.
-import { memo, useDeferredValue, useId } from "react";
+import { memo, useCallback, useDeferredValue, useId, useMemo } from "react";
 import { drivingFigures } from "../../../../domain/charging-plan/range-figures";
 import { SLIDER_BOUNDS, type WizardDraft, type WizardError } from "../../../../domain/wizard/rules";
 import { useZipInfo } from "../../../lib/zip/useZipInfo";
@@ -19,26 +19,36 @@ interface StepDrivingProps {
   errors: WizardError[];
 }
 
-// The map redraws in a low-priority render after the keystroke or slider move has painted: React
-// can interrupt it, so typing a ZIP or dragging a slider never waits on the map (INP, issue 25).
-const DeferredDrivingAreaMap = memo(DrivingAreaMap);
+// What a keystroke in the ZIP box renders (INP, issue 32): the box itself, at once. The utility
+// picker and the driving questions are memoised on what they show, so a keystroke passes them by;
+// the map reads deferred values that change only when the ZIP becomes complete (or the lookup or
+// the miles change), so typing the first four digits never renders it, and the fifth renders it in
+// a low-priority pass React can interrupt (it was memoised on the ZIP itself, so every keystroke
+// rendered it again, issue 25).
+const MemoDrivingAreaMap = memo(DrivingAreaMap);
+const MemoUtilityPicker = memo(UtilityPicker);
+// Moving one slider renders that slider and the summary, not the other controls.
+const MemoSliderField = memo(SliderField);
+const MemoChoiceGroup = memo(ChoiceGroup) as typeof ChoiceGroup;
 
 const milesText = (n: number) => m.wizard_miles({ count: n, countText: formatInteger(n) });
 const daysText = (n: number) => m.wizard_days({ count: n, countText: formatInteger(n) });
 const hoursText = (n: number) => m.wizard_hours({ count: n, countText: formatInteger(n) });
 
+const errorFor = (errors: WizardError[], field: WizardError["field"]) => {
+  const found = errors.find((error) => error.field === field);
+  return found ? wizardErrorText(found) : undefined;
+};
+
 export function StepDriving({ draft, update, errors }: StepDrivingProps) {
   const zipId = useId();
   const lookup = useZipInfo(draft.zipCode);
-  const { dailyMiles, annualMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
-  const errorFor = (field: WizardError["field"]) => {
-    const found = errors.find((error) => error.field === field);
-    return found ? wizardErrorText(found) : undefined;
-  };
-  const zipError = errorFor("zipCode");
-  const mapZip = useDeferredValue(draft.zipCode);
+  const zipError = errorFor(errors, "zipCode");
+  const { dailyMiles } = drivingFigures(draft.oneWayMiles, draft.daysPerWeek);
+  const mapZipComplete = useDeferredValue(draft.zipCode.length >= 5);
   const mapMiles = useDeferredValue(dailyMiles);
   const mapLookup = useDeferredValue(lookup);
+  const onUtilityChange = useCallback((electricUtility: string) => update({ electricUtility }), [update]);
 
   return (
     <>
@@ -69,33 +79,85 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
       </div>
 
       {lookup.status === "found" && lookup.info ? (
-        <UtilityPicker
+        <MemoUtilityPicker
           options={lookup.info.electric}
           value={chosenUtility({ utilities: lookup.info.electric }, draft.electricUtility)?.key ?? ""}
-          onChange={(electricUtility) => update({ electricUtility })}
+          onChange={onUtilityChange}
         />
       ) : null}
 
-      <DeferredDrivingAreaMap zip={mapZip} dailyMiles={mapMiles} lookup={mapLookup} />
+      <MemoDrivingAreaMap zipComplete={mapZipComplete} dailyMiles={mapMiles} lookup={mapLookup} />
 
-      <SliderField
+      <DrivingQuestions
+        oneWayMiles={draft.oneWayMiles}
+        daysPerWeek={draft.daysPerWeek}
+        homeCharging={draft.homeCharging}
+        hoursParkedAtHome={draft.hoursParkedAtHome}
+        oneWayError={errorFor(errors, "oneWayMiles")}
+        daysError={errorFor(errors, "daysPerWeek")}
+        homeError={errorFor(errors, "homeCharging")}
+        update={update}
+      />
+    </>
+  );
+}
+
+interface DrivingQuestionsProps extends Pick<WizardDraft, "oneWayMiles" | "daysPerWeek" | "homeCharging" | "hoursParkedAtHome"> {
+  oneWayError: string | undefined;
+  daysError: string | undefined;
+  homeError: string | undefined;
+  update: (patch: Partial<WizardDraft>) => void;
+}
+
+/** The sliders, the round-trip summary and the home-charging question: none of them reads the ZIP. */
+const DrivingQuestions = memo(function DrivingQuestions({
+  oneWayMiles,
+  daysPerWeek,
+  homeCharging,
+  hoursParkedAtHome,
+  oneWayError,
+  daysError,
+  homeError,
+  update,
+}: DrivingQuestionsProps) {
+  const { dailyMiles, annualMiles } = drivingFigures(oneWayMiles, daysPerWeek);
+  const handlers = useMemo(
+    () => ({
+      oneWayMiles: (value: number) => update({ oneWayMiles: value }),
+      daysPerWeek: (value: number) => update({ daysPerWeek: value }),
+      homeCharging: (value: WizardDraft["homeCharging"]) => update({ homeCharging: value }),
+      hoursParkedAtHome: (value: number) => update({ hoursParkedAtHome: value }),
+    }),
+    [update],
+  );
+  const homeOptions = useMemo(
+    () => [
+      { value: "yes" as const, label: m.wizard_yes(), description: m.wizard_home_yes_description() },
+      { value: "no" as const, label: m.wizard_no(), description: m.wizard_home_no_description() },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <MemoSliderField
         name="oneWayMiles"
         label={m.wizard_one_way_label()}
-        value={draft.oneWayMiles}
+        value={oneWayMiles}
         bounds={SLIDER_BOUNDS.oneWayMiles}
-        valueText={milesText(draft.oneWayMiles)}
+        valueText={milesText(oneWayMiles)}
         hint={m.wizard_one_way_hint()}
-        error={errorFor("oneWayMiles")}
-        onChange={(oneWayMiles) => update({ oneWayMiles })}
+        error={oneWayError}
+        onChange={handlers.oneWayMiles}
       />
-      <SliderField
+      <MemoSliderField
         name="daysPerWeek"
         label={m.wizard_days_label()}
-        value={draft.daysPerWeek}
+        value={daysPerWeek}
         bounds={SLIDER_BOUNDS.daysPerWeek}
-        valueText={daysText(draft.daysPerWeek)}
-        error={errorFor("daysPerWeek")}
-        onChange={(daysPerWeek) => update({ daysPerWeek })}
+        valueText={daysText(daysPerWeek)}
+        error={daysError}
+        onChange={handlers.daysPerWeek}
       />
 
       <dl className="driving-summary" aria-live="polite">
@@ -110,29 +172,26 @@ export function StepDriving({ draft, update, errors }: StepDrivingProps) {
       </dl>
       <p className="field-hint">{m.wizard_annual_note()}</p>
 
-      <ChoiceGroup
+      <MemoChoiceGroup
         name="homeCharging"
         legend={m.wizard_home_legend()}
-        value={draft.homeCharging}
-        error={errorFor("homeCharging")}
-        options={[
-          { value: "yes", label: m.wizard_yes(), description: m.wizard_home_yes_description() },
-          { value: "no", label: m.wizard_no(), description: m.wizard_home_no_description() },
-        ]}
-        onChange={(homeCharging) => update({ homeCharging })}
+        value={homeCharging}
+        error={homeError}
+        options={homeOptions}
+        onChange={handlers.homeCharging}
       />
 
-      {draft.homeCharging === "yes" ? (
-        <SliderField
+      {homeCharging === "yes" ? (
+        <MemoSliderField
           name="hoursParkedAtHome"
           label={m.wizard_hours_label()}
-          value={draft.hoursParkedAtHome}
+          value={hoursParkedAtHome}
           bounds={SLIDER_BOUNDS.hoursParkedAtHome}
-          valueText={hoursText(draft.hoursParkedAtHome)}
+          valueText={hoursText(hoursParkedAtHome)}
           hint={m.wizard_hours_hint()}
-          onChange={(hoursParkedAtHome) => update({ hoursParkedAtHome })}
+          onChange={handlers.hoursParkedAtHome}
         />
       ) : null}
     </>
   );
-}
+});

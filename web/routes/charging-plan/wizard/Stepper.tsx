@@ -1,7 +1,9 @@
 // The wizard's three-step indicator (spec §2: Driving Info, EV Details, Results).
+import { memo } from "react";
 import * as m from "../../../../domain/i18n/messages";
 
-export function Stepper({ current }: { current: 1 | 2 | 3 }) {
+/** Memoised: it changes with the step, not with each keystroke of the step's fields. */
+export const Stepper = memo(function Stepper({ current }: { current: 1 | 2 | 3 }) {
   const labels = [m.wizard_step_driving(), m.wizard_step_ev(), m.wizard_step_results()];
   return (
     <ol className="stepper" aria-label={m.wizard_steps_label()}>
@@ -22,4 +24,4 @@ export function Stepper({ current }: { current: 1 | 2 | 3 }) {
       })}
     </ol>
   );
-}
+});
