@@ -3,8 +3,9 @@
 // user flow that types and slides on the wizard on a throttled phone (scripts/lib/input-flow.mjs),
 // in English and Spanish, with the machine's load average. The Lighthouse set and the input flows
 // run twice (each BENCH_RUNS times, default 3, per pass) and every figure reported is the worse of
-// the two passes' medians, so a quiet moment on a shared 2-core machine cannot flatter it (issue 32). Each route's LCP comes with
-// its element and the breakdown of the observed load. Writes docs/benchmarks.md. Not part of npm test.
+// the two passes' medians, so a quiet moment on a shared 2-core machine cannot flatter it (issue
+// 32). Each route's LCP comes with its element and the breakdown of the observed load. Writes
+// docs/benchmarks.md. Not part of npm test.
 // BENCH_ROUTES=/a,/b BENCH_RUNS=1 BENCH_PASSES=1 is a quick probe of a few routes.
 import { localizePath } from "../domain/i18n/locale.ts";
 import { spawn } from "node:child_process";
