@@ -2,6 +2,7 @@
 // code, its shell and the person's ZIP data, so the plan and the guides open with no network; sign-in
 // says it needs a connection. The manifest is what an install needs. Service workers are blocked in
 // every other spec (playwright.config.ts); this one lets them run.
+import type { Locator, Page } from "@playwright/test";
 import type { ShareableInputs } from "../domain/share/plan-payload";
 import { SAMPLE_BEV_INPUTS } from "../domain/share/test-fixtures";
 import { expect, seedGuestPlan, test } from "./fixtures";
@@ -12,17 +13,24 @@ test.describe.configure({ timeout: 90_000 });
 /** San Diego 92101, 40 miles a day, Level 2 at home: a plan whose dollars need the ZIP's shard (/data/zip/921.json). */
 const SAN_DIEGO = { ...SAMPLE_BEV_INPUTS, zipCode: "92101", dailyMiles: 40, annualMiles: 10_000, homeSetup: "level2" } satisfies ShareableInputs;
 
-test("after one visit the plan and a guide open with no network, and sign-in says it needs one", async ({ page, context }) => {
+/**
+ * One online visit to the San Diego plan at `path`: the worker registers after load, precaches the
+ * build, takes charge of the page and keeps the shard the page read. Returns the plan's dollars.
+ */
+async function visitOnline(page: Page, path: string, dollars: Locator): Promise<string> {
   await seedGuestPlan(page, SAN_DIEGO, { chargingBasics: true });
-  await page.goto("/charging-plan");
-  const dollars = page.getByRole("heading", { name: "Your plan in dollars" });
+  await page.goto(path);
   await expect(dollars).toBeVisible();
   const onlineMoney = await page.getByTestId("money-lead").innerText();
   expect(onlineMoney).toMatch(/\$\d+/);
-  // The worker registers after load, precaches the build, takes charge of the page and keeps the
-  // shard this page already read.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(async () => (await (await caches.open("plugplan-zip-data")).keys()).some((request) => request.url.endsWith("/data/zip/921.json")));
+  return onlineMoney;
+}
+
+test("after one visit the plan and a guide open with no network, and sign-in says it needs one", async ({ page, context }) => {
+  const dollars = page.getByRole("heading", { name: "Your plan in dollars" });
+  const onlineMoney = await visitOnline(page, "/charging-plan", dollars);
 
   await context.setOffline(true);
   await page.goto("/charging-plan");
@@ -48,14 +56,8 @@ test("after one visit the plan and a guide open with no network, and sign-in say
 // opened offline in the same browser stay English. Words from the Spanish catalogues
 // (results/i18n, guides/home-charger/i18n, sign-in/i18n es.json).
 test("after a visit in Spanish, Spanish pages open offline in Spanish and English ones in English", async ({ page, context }) => {
-  await seedGuestPlan(page, SAN_DIEGO, { chargingBasics: true });
-  await page.goto("/es/charging-plan");
   const dollars = page.getByRole("heading", { name: "Su plan en dólares" });
-  await expect(dollars).toBeVisible();
-  const onlineMoney = await page.getByTestId("money-lead").innerText();
-  expect(onlineMoney).toMatch(/\$\d+/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(async () => (await (await caches.open("plugplan-zip-data")).keys()).some((request) => request.url.endsWith("/data/zip/921.json")));
+  const onlineMoney = await visitOnline(page, "/es/charging-plan", dollars);
 
   await context.setOffline(true);
   await page.goto("/es/charging-plan");
